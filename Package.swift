@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Model and Controller list no C module: a stray `import CSDL2` there fails to compile,
+// which keeps every rule of the app testable without a display.
+let package = Package(
+  name: "Snowman",
+  platforms: [.macOS(.v13)],
+  products: [.executable(name: "snowman", targets: ["snowman"])],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .target(name: "SnowmanModel"),
+    .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
+    .target(name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"]),
+    .executableTarget(
+      name: "snowman",
+      dependencies: [
+        "CSDL2", "SnowmanModel", "SnowmanController", "SnowmanView",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "SnowmanModelTests", dependencies: ["SnowmanModel"]),
+    .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel"]),
+    .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
+    .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman"]),
+  ],
+  swiftLanguageModes: [.v5]
+)

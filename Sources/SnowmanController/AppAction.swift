@@ -1,0 +1,47 @@
+import SnowmanModel
+
+/// Everything a user can do, named after what they did; the View turns SDL events into these.
+public enum AppAction: Equatable, Sendable {
+  /// A tab of the tab bar was clicked, or its number key pressed.
+  case tabSelected(Tab)
+  /// Ctrl+Tab: the other tab.
+  case nextTabPressed
+  /// The Play / Pause / Resume button was clicked.
+  case playButtonPressed
+  /// The stage was clicked: play or pause, as in a video player.
+  case stageClicked
+  /// Space was pressed.
+  case playPauseKeyPressed
+  /// A picker row was clicked.
+  case pickerRowTapped(Int)
+  /// The mouse wheel turned over the picker, by whole rows (+ toward later rows).
+  case pickerScrolled(rows: Int)
+  /// Up (-1) or Down (+1) was pressed on the Animation screen.
+  case pickerKeyPressed(rows: Int)
+  /// The mouse went down on the picker to drag it.
+  case pickerDragBegan
+  /// The dragged picker moved by this many rows (+ toward later rows).
+  case pickerDragged(rows: Double)
+  /// The drag let go at this speed, rows per second.
+  case pickerDragEnded(velocity: Double)
+  /// A stepper's + was pressed (or repeated while held).
+  case stepperIncremented(PropertyKey)
+  /// A stepper's − was pressed (or repeated while held).
+  case stepperDecremented(PropertyKey)
+  /// The settings table was scrolled by `points` (+ down); `maxOffset` is how far it can go.
+  case settingsScrolled(points: Double, maxOffset: Double)
+  /// Save in the navigation bar, or Ctrl+S.
+  case saveTapped
+  /// Text was typed into the name field.
+  case promptTextTyped(String)
+  /// Backspace in the name field.
+  case promptBackspacePressed
+  /// Enter, or the prompt's Save / Replace button.
+  case promptConfirmed
+  /// Esc, or the prompt's Cancel button.
+  case promptCancelled
+  /// The on-screen notice was clicked away.
+  case noticeDismissed
+  /// The preset folder changed on disk (another instance or the command line); here is what it now holds.
+  case presetsChangedOnDisk(PresetLoadResult)
+}

@@ -1,0 +1,160 @@
+import Foundation
+import SnowmanModel
+
+/// Holds the app state and handles what the user did. It never fails: store errors become a notice.
+public final class AppController {
+  /// The state the View draws.
+  public private(set) var state: AppState
+  private let store: PresetStore
+
+  /// A controller over `store` showing what it `loaded`, restoring `preferences`; files the store skipped
+  /// are shown as a notice.
+  public init(store: PresetStore, loaded: PresetLoadResult, preferences: Preferences = Preferences()) {
+    self.store = store
+    let presets = BuiltInPresets.all + loaded.presets
+    let index = presets.firstIndex { $0.id == preferences.selectedPresetID } ?? 0
+    state = AppState(tab: preferences.lastTab, presets: presets, selectedIndex: index, draft: preferences.draft)
+    state.notice = Self.notice(for: loaded.problems)
+  }
+
+  /// What to remember for next time (the window size is the App's to fill in).
+  public func preferences(windowWidth: Int, windowHeight: Int) -> Preferences {
+    let selected = state.selectedPreset
+    return Preferences(
+      lastTab: state.tab, selectedPresetID: selected.id,
+      draft: state.draft == selected.setting ? nil : state.draft,
+      windowWidth: windowWidth, windowHeight: windowHeight)
+  }
+
+  /// Whether something moves on its own, so the loop must keep drawing frames.
+  public var isAnimating: Bool { state.playback.state == .playing || state.picker.isMoving }
+
+  /// One fixed step of 1/120 s: playback and the picker's momentum move on.
+  public func tick() {
+    state.playback.handle(.tick)
+    if state.picker.step(seconds: 1.0 / Double(Timeline.ticksPerSecond)) {
+      state.select(state.picker.selectedIndex)
+    }
+  }
+
+  /// Applies one user action.
+  public func handle(_ action: AppAction) {
+    switch action {
+    case .tabSelected(let tab):
+      state.tab = tab
+    case .nextTabPressed:
+      state.tab = state.tab == .animation ? .settings : .animation
+    case .playButtonPressed, .stageClicked, .playPauseKeyPressed:
+      state.playback.handle(.toggle)
+    case .pickerRowTapped(let row):
+      state.picker.select(row)
+      pick(state.picker.selectedIndex)
+    case .pickerScrolled(let rows), .pickerKeyPressed(let rows):
+      state.picker.scroll(byRows: rows)
+      pick(state.picker.selectedIndex)
+    case .pickerDragBegan:
+      state.picker.dragBegan()
+    case .pickerDragged(let rows):
+      state.picker.dragMoved(byRows: rows)
+    case .pickerDragEnded(let velocity):
+      state.picker.dragEnded(velocity: velocity)
+      pick(state.picker.selectedIndex)
+    case .stepperIncremented(let key):
+      var stepper = Stepper(PropertyTable.spec(key), value: state.draft[key])
+      stepper.increment()
+      state.draft[key] = stepper.value
+    case .stepperDecremented(let key):
+      var stepper = Stepper(PropertyTable.spec(key), value: state.draft[key])
+      stepper.decrement()
+      state.draft[key] = stepper.value
+    case .settingsScrolled(let points, let maxOffset):
+      state.settingsScroll = min(max(state.settingsScroll + points, 0), max(maxOffset, 0))
+    case .saveTapped:
+      if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName()) }
+    case .promptTextTyped(let text):
+      guard var prompt = state.prompt else { return }
+      let clean = text.filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } }
+      prompt.text = String((prompt.text + clean).prefix(SavePrompt.maxLength))
+      prompt.phase = .naming
+      prompt.error = nil
+      state.prompt = prompt
+    case .promptBackspacePressed:
+      guard var prompt = state.prompt, !prompt.text.isEmpty else { return }
+      prompt.text.removeLast()
+      prompt.phase = .naming
+      prompt.error = nil
+      state.prompt = prompt
+    case .promptConfirmed:
+      confirmSave()
+    case .promptCancelled:
+      state.prompt = nil
+    case .noticeDismissed:
+      state.notice = nil
+    case .presetsChangedOnDisk(let loaded):
+      state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
+      if !loaded.problems.isEmpty { state.notice = Self.notice(for: loaded.problems) }
+    }
+  }
+
+  /// "Preset N" with the smallest N from (saved count + 1) that no preset has taken.
+  func defaultPresetName() -> String {
+    var n = state.savedCount + 1
+    while state.presets.contains(where: { $0.name == "Preset \(n)" }) { n += 1 }
+    return "Preset \(n)"
+  }
+
+  private func pick(_ index: Int) {
+    if index != state.selectedIndex || state.playback.state != .stopped {
+      state.select(index)
+    }
+  }
+
+  private func confirmSave() {
+    guard var prompt = state.prompt else { return }
+    let name = prompt.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if name.isEmpty {
+      prompt.error = "Type a name for the preset."
+      state.prompt = prompt
+      return
+    }
+    if BuiltInPresets.all.contains(where: { $0.name == name }) {
+      prompt.error = "“\(name)” is built in; choose another name."
+      state.prompt = prompt
+      return
+    }
+    let existing = state.presets.first { $0.name == name && !BuiltInPresets.contains($0.id) }
+    let preset: Preset
+    switch (prompt.phase, existing) {
+    case (.naming, let taken?):
+      prompt.phase = .confirmingReplace(taken.id)
+      prompt.error = "“\(name)” exists. Replace it?"
+      state.prompt = prompt
+      return
+    case (.confirmingReplace, let taken?):
+      preset = Preset(id: taken.id, name: name, createdAt: taken.createdAt, setting: state.draft)
+    case (_, nil):
+      preset = Preset(name: name, setting: state.draft)
+    }
+    do {
+      try store.save(preset)
+    } catch {
+      state.prompt = nil
+      state.notice = "Could not save “\(name)”: \(error). Your settings are kept."
+      return
+    }
+    state.prompt = nil
+    var presets = state.presets.filter { $0.id != preset.id }
+    let insertAt = existing.flatMap { old in state.presets.firstIndex { $0.id == old.id } } ?? presets.count
+    presets.insert(preset, at: min(insertAt, presets.count))
+    state.replacePresets(presets, selecting: preset.id)
+    state.select(state.selectedIndex)
+    state.picker.setRows(count: presets.count, selectedIndex: state.selectedIndex)
+  }
+
+  private static func notice(for problems: [PresetFileProblem]) -> String? {
+    guard let first = problems.first else { return nil }
+    let name = URL(fileURLWithPath: first.path).lastPathComponent
+    if problems.count == 1 { return "Skipped \(name): \(first.reason)." }
+    return "Skipped \(problems.count) preset files that could not be read, first \(name)."
+  }
+}

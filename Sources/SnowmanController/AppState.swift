@@ -1,0 +1,73 @@
+import Foundation
+import SnowmanModel
+
+/// Everything the View draws, as plain values.
+public struct AppState: Equatable, Sendable {
+  /// The tab shown.
+  public var tab: Tab
+  /// Every preset in picker order: built-ins, then saved ones oldest first.
+  public private(set) var presets: [Preset]
+  /// The selected preset's index in `presets`.
+  public private(set) var selectedIndex: Int
+  /// The settings table's values; starts from the selected preset.
+  public var draft: AnimationSetting
+  /// The selected preset's timeline.
+  public private(set) var timeline: Timeline
+  /// Playback of the selected preset.
+  public var playback: Playback
+  /// The picker wheel.
+  public var picker: Picker
+  /// The Save prompt, when open.
+  public var prompt: SavePrompt?
+  /// A one-sentence notice shown until dismissed (a failed save, skipped files).
+  public var notice: String?
+  /// How far the settings table is scrolled, in points.
+  public var settingsScroll: Double = 0
+
+  /// A state showing `presets` with `selectedIndex` selected, stopped.
+  public init(tab: Tab, presets: [Preset], selectedIndex: Int, draft: AnimationSetting?) {
+    self.tab = tab
+    self.presets = presets.isEmpty ? BuiltInPresets.all : presets
+    let index = min(max(selectedIndex, 0), self.presets.count - 1)
+    self.selectedIndex = index
+    let setting = self.presets[index].setting
+    self.draft = draft ?? setting
+    self.timeline = Timeline(setting)
+    self.playback = Playback(totalTicks: timeline.totalTicks)
+    self.picker = Picker(rowCount: self.presets.count, selectedIndex: index)
+  }
+
+  /// The selected preset.
+  public var selectedPreset: Preset { presets[selectedIndex] }
+
+  /// The number of saved (not built-in) presets.
+  public var savedCount: Int { presets.count - BuiltInPresets.all.count }
+
+  /// The pose to draw: between the previous and the current tick by `alpha` (0...1).
+  public func pose(alpha: Double) -> Pose {
+    let previous = timeline.pose(atTick: playback.previousTick)
+    let current = timeline.pose(atTick: playback.tick)
+    return previous.interpolated(to: current, alpha)
+  }
+
+  /// Selects `index`, stops playback and shows the rest pose; the draft starts over from the preset.
+  mutating func select(_ index: Int, resetDraft: Bool = true) {
+    selectedIndex = min(max(index, 0), presets.count - 1)
+    timeline = Timeline(presets[selectedIndex].setting)
+    playback.load(totalTicks: timeline.totalTicks)
+    if resetDraft { draft = presets[selectedIndex].setting }
+  }
+
+  /// Replaces the presets, keeping the selection on the same id when it still exists.
+  mutating func replacePresets(_ newPresets: [Preset], selecting id: UUID?) {
+    presets = newPresets
+    let index = presets.firstIndex { $0.id == id } ?? 0
+    let same = id == presets[index].id && presets[index].setting == timeline.setting
+    if same {
+      selectedIndex = index
+    } else {
+      select(index, resetDraft: false)
+    }
+    picker.setRows(count: presets.count, selectedIndex: selectedIndex)
+  }
+}

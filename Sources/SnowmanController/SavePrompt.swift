@@ -1,0 +1,31 @@
+import Foundation
+
+/// The inline "save as" field of the Settings screen.
+public struct SavePrompt: Equatable, Sendable {
+  /// What the prompt is asking.
+  public enum Phase: Equatable, Sendable {
+    /// Asking for a name.
+    case naming
+    /// The name is taken by the saved preset with this id: replace it?
+    case confirmingReplace(UUID)
+  }
+
+  /// The longest name the field accepts, in characters.
+  public static let maxLength = 64
+
+  /// The name typed so far.
+  public var text: String
+  /// What the prompt is asking.
+  public var phase: Phase = .naming
+  /// Why the last confirm was refused, shown under the field.
+  public var error: String?
+
+  /// A prompt with `text` typed.
+  public init(text: String) { self.text = text }
+
+  /// The confirm button's label: Save, or Replace when a taken name is being confirmed.
+  public var confirmLabel: String {
+    if case .confirmingReplace = phase { return "Replace" }
+    return "Save"
+  }
+}

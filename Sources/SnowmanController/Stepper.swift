@@ -1,0 +1,34 @@
+import SnowmanModel
+
+/// A −/+ stepper over one property, configured from its row of the property table.
+public struct Stepper: Equatable, Sendable {
+  /// The property stepped.
+  public let spec: PropertySpec
+  /// The current value (a choice's index for autoreverse and easing).
+  public private(set) var value: Double
+
+  /// A stepper at `value`, clamped into range.
+  public init(_ spec: PropertySpec, value: Double) {
+    self.spec = spec
+    self.value = spec.clampedStepValue(value)
+  }
+
+  /// Whether + can move the value (false at the maximum).
+  public var canIncrement: Bool { value < spec.maxStepValue - 1e-9 }
+  /// Whether − can move the value (false at the minimum).
+  public var canDecrement: Bool { value > spec.minStepValue + 1e-9 }
+
+  /// One step up, clamped at the maximum.
+  public mutating func increment() { move(by: 1) }
+  /// One step down, clamped at the minimum.
+  public mutating func decrement() { move(by: -1) }
+
+  private mutating func move(by direction: Double) {
+    let step = spec.stepIncrement
+    let base = spec.minStepValue
+    // Snap to the step grid from the minimum, rounding away float dust (0.1 + 0.2).
+    let index = ((value - base) / step).rounded() + direction
+    let raw = base + index * step
+    value = spec.clampedStepValue((raw * 1e9).rounded() / 1e9)
+  }
+}

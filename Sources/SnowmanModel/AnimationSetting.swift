@@ -1,0 +1,160 @@
+import Foundation
+
+/// The target of an animation and its timing: one value for every row of the property table.
+public struct AnimationSetting: Equatable, Hashable, Sendable {
+  /// Horizontal scale at the target, 0.1...3.
+  public var widthMultiplier: Double
+  /// Vertical scale at the target, 0.1...3.
+  public var heightMultiplier: Double
+  /// Horizontal offset from the stage centre at the target, in points (+ right), -300...300.
+  public var horizontalOffsetPoints: Double
+  /// Vertical offset from the stage centre at the target, in points (+ down), -300...300.
+  public var verticalOffsetPoints: Double
+  /// Turns about the X axis, 0...10.
+  public var xFlipTurns: Double
+  /// Turns about the Y axis, 0...10.
+  public var ySpinTurns: Double
+  /// Turns in the screen plane (+ clockwise), -10...10.
+  public var zTurns: Double
+  /// Opacity at the target, 0...1.
+  public var opacity: Double
+  /// Length of one pass in seconds, 0.2...10.
+  public var durationSeconds: Double
+  /// How many times the pass (or the there-and-back pair) plays, 1...20.
+  public var repeatCount: Int
+  /// Whether each repeat comes back to the rest pose with a second pass.
+  public var autoreverse: Bool
+  /// The timing curve of each pass.
+  public var easing: Easing
+
+  /// The defaults of the property table (the "Rest" preset).
+  public init() {
+    self.init(values: [:])
+  }
+
+  /// A setting with `values` for the named properties and defaults for the rest; values are clamped and
+  /// snapped as a stepper would (use `validated` to reject bad values instead).
+  public init(values: [PropertyKey: Double]) {
+    widthMultiplier = 1; heightMultiplier = 1; horizontalOffsetPoints = 0; verticalOffsetPoints = 0
+    xFlipTurns = 0; ySpinTurns = 0; zTurns = 0; opacity = 1; durationSeconds = 2; repeatCount = 1
+    autoreverse = true; easing = .easeInOut
+    for spec in PropertyTable.all {
+      self[spec.key] = values[spec.key] ?? spec.defaultStepValue
+    }
+  }
+
+  /// The property's value as a number: choices are their index in the spec's list (autoreverse off = 0, on = 1).
+  /// Setting clamps to the range and, for choices and the repeat count, rounds to a whole number.
+  public subscript(key: PropertyKey) -> Double {
+    get {
+      switch key {
+      case .widthMultiplier: return widthMultiplier
+      case .heightMultiplier: return heightMultiplier
+      case .horizontalOffset: return horizontalOffsetPoints
+      case .verticalOffset: return verticalOffsetPoints
+      case .xFlips: return xFlipTurns
+      case .ySpins: return ySpinTurns
+      case .zTurns: return zTurns
+      case .opacity: return opacity
+      case .duration: return durationSeconds
+      case .repeatCount: return Double(repeatCount)
+      case .autoreverse: return autoreverse ? 1 : 0
+      case .easing: return Double(Easing.allCases.firstIndex(of: easing) ?? 0)
+      }
+    }
+    set {
+      let v = PropertyTable.spec(key).clampedStepValue(newValue)
+      switch key {
+      case .widthMultiplier: widthMultiplier = v
+      case .heightMultiplier: heightMultiplier = v
+      case .horizontalOffset: horizontalOffsetPoints = v
+      case .verticalOffset: verticalOffsetPoints = v
+      case .xFlips: xFlipTurns = v
+      case .ySpins: ySpinTurns = v
+      case .zTurns: zTurns = v
+      case .opacity: opacity = v
+      case .duration: durationSeconds = v
+      case .repeatCount: repeatCount = Int(v)
+      case .autoreverse: autoreverse = v >= 0.5
+      case .easing: easing = Easing.allCases[Int(v)]
+      }
+    }
+  }
+
+  /// The value of `key` as the user sees it ("×1.5", "+120 pt", "ease in-out").
+  public func formatted(_ key: PropertyKey) -> String {
+    PropertyTable.spec(key).format(self[key])
+  }
+}
+
+extension PropertySpec {
+  /// The lowest value a stepper can reach (a choice's first index).
+  public var minStepValue: Double {
+    switch kind {
+    case .number(let min, _, _, _): return min
+    case .choice: return 0
+    }
+  }
+
+  /// The highest value a stepper can reach (a choice's last index).
+  public var maxStepValue: Double {
+    switch kind {
+    case .number(_, let max, _, _): return max
+    case .choice(let choices, _): return Double(choices.count - 1)
+    }
+  }
+
+  /// One stepper increment (1 for a choice).
+  public var stepIncrement: Double { step ?? 1 }
+
+  /// The default as a number (a choice's default index).
+  public var defaultStepValue: Double {
+    switch kind {
+    case .number(_, _, _, let d): return d
+    case .choice(_, let index): return Double(index)
+    }
+  }
+
+  /// `value` clamped to the range; whole for choices and the repeat count; NaN becomes the default.
+  public func clampedStepValue(_ value: Double) -> Double {
+    guard !value.isNaN else { return defaultStepValue }
+    var v = Swift.min(Swift.max(value, minStepValue), maxStepValue)
+    if isInteger || step == nil { v = v.rounded() }
+    return v
+  }
+
+  /// `value` as shown in the settings cell ("×1.5", "−80 pt", "0.5 turn", "2.0 s", "on").
+  public func format(_ value: Double) -> String {
+    switch kind {
+    case .choice(let choices, _):
+      let i = Int(clampedStepValue(value))
+      return choices[i]
+    case .number:
+      break
+    }
+    let minus = "\u{2212}"
+    switch key {
+    case .widthMultiplier, .heightMultiplier:
+      return "×" + String(format: "%.1f", value)
+    case .repeatCount:
+      return "×\(Int(value.rounded()))"
+    case .horizontalOffset, .verticalOffset:
+      let n = Int(value.rounded())
+      if n == 0 { return "0 pt" }
+      return (n > 0 ? "+" : minus) + "\(abs(n)) pt"
+    case .xFlips, .ySpins, .zTurns:
+      let magnitude = abs(value)
+      var text = String(format: "%.2f", magnitude)
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      let noun = magnitude > 0 && magnitude <= 1 ? "turn" : "turns"
+      return (value < 0 ? minus : "") + text + " " + noun
+    case .opacity:
+      return String(format: "%.1f", value)
+    case .duration:
+      return String(format: "%.1f s", value)
+    case .autoreverse, .easing:
+      return String(value)
+    }
+  }
+}

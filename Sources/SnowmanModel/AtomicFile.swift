@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes and reads files so that a crash never leaves a partial file and a hostile file never blocks.
+public enum AtomicFile {
+  /// The prefix of temporary files; loaders skip every name starting with a dot.
+  static let tempPrefix = ".tmp-"
+
+  /// Writes `data` to `url` through a temporary file in the same folder: write, fsync, rename, fsync the folder.
+  /// - Parameter beforeRename: called between the write and the rename (tests use it to simulate a crash).
+  /// - Throws: `PresetStoreError.io` naming `url`.
+  public static func write(_ data: Data, to url: URL, beforeRename: (() throws -> Void)? = nil) throws {
+    let folder = url.deletingLastPathComponent()
+    let temp = folder.appendingPathComponent(tempPrefix + UUID().uuidString + "-" + url.lastPathComponent)
+    func fail(_ what: String) -> PresetStoreError {
+      .io(path: url.path, message: what + ": " + String(cString: strerror(errno)))
+    }
+    let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw fail("cannot create a temporary file") }
+    var ok = false
+    defer {
+      if !ok { unlink(temp.path) }
+    }
+    let written = data.withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Glibc.write(fd, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += n
+      }
+      return true
+    }
+    guard written else { let e = fail("write failed"); close(fd); throw e }
+    guard fsync(fd) == 0 else { let e = fail("fsync failed"); close(fd); throw e }
+    guard close(fd) == 0 else { throw fail("close failed") }
+    try beforeRename?()
+    guard rename(temp.path, url.path) == 0 else { throw fail("rename failed") }
+    ok = true
+    let dir = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if dir >= 0 {
+      fsync(dir)
+      close(dir)
+    }
+  }
+
+  /// Why a path cannot be read as a small regular file, or nil when it can.
+  static func refusal(_ path: String, maxBytes: Int) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return "is a folder, not a file" }
+    if (info.st_mode & S_IFMT) != S_IFREG { return "is not a regular file" }
+    if Int(info.st_size) > maxBytes { return "is larger than \(maxBytes / 1_000_000) MB" }
+    return nil
+  }
+
+  /// Reads a regular file of at most `maxBytes`, without blocking on FIFOs or devices.
+  /// - Returns: the bytes, or the reason the file was refused as a clause ("is not a regular file").
+  public static func read(_ url: URL, maxBytes: Int = 1_000_000) -> Result<Data, PresetFileProblem> {
+    let path = url.path
+    if let why = refusal(path, maxBytes: maxBytes) { return .failure(PresetFileProblem(path: path, reason: why)) }
+    // O_NONBLOCK: a FIFO swapped in after the check above must not hang the app.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      return .failure(PresetFileProblem(path: path, reason: "cannot be opened: " + String(cString: strerror(errno))))
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      return .failure(PresetFileProblem(path: path, reason: "is not a regular file"))
+    }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return .failure(PresetFileProblem(path: path, reason: "cannot be read: " + String(cString: strerror(errno))))
+      }
+      if n == 0 { break }
+      data.append(contentsOf: chunk[0..<n])
+      if data.count > maxBytes {
+        return .failure(PresetFileProblem(path: path, reason: "is larger than \(maxBytes / 1_000_000) MB"))
+      }
+    }
+    return .success(data)
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A named, saved animation setting. Files name presets by `id`, never by `name`.
+public struct Preset: Equatable, Hashable, Sendable, Identifiable {
+  /// The file format version this build writes and reads.
+  public static let currentVersion = 1
+
+  /// The stable identity; also the file name (`<id>.json`).
+  public let id: UUID
+  /// The name the user gave it; any text but empty.
+  public var name: String
+  /// When it was first saved, to the millisecond; orders the picker.
+  public let createdAt: Date
+  /// The animation it holds.
+  public var setting: AnimationSetting
+  /// The file format version it was read with.
+  public let version: Int
+
+  /// A preset; `createdAt` is rounded to whole milliseconds so a file round trip is exact.
+  public init(id: UUID = UUID(), name: String, createdAt: Date = Date(), setting: AnimationSetting) {
+    self.id = id
+    self.name = name
+    self.createdAt = Date(timeIntervalSince1970: (createdAt.timeIntervalSince1970 * 1000).rounded() / 1000)
+    self.setting = setting
+    self.version = Preset.currentVersion
+  }
+}
+
+extension Preset: Codable {
+  enum CodingKeys: String, CodingKey { case version, id, name, createdAt, setting }
+
+  /// Writes `version`, `id`, `name`, `createdAt` (ISO 8601, milliseconds, UTC) and `setting`.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(version, forKey: .version)
+    try c.encode(id.uuidString.lowercased(), forKey: .id)
+    try c.encode(name, forKey: .name)
+    try c.encode(Preset.timestamp(createdAt), forKey: .createdAt)
+    try c.encode(setting, forKey: .setting)
+  }
+
+  /// Reads a preset strictly.
+  /// - Throws: `SettingError` naming the field and value at fault (an unknown version, a bad id, an empty name…).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    guard c.contains(.version) else { throw SettingError(field: "version", value: nil, reason: "is missing") }
+    guard let version = try? c.decode(Int.self, forKey: .version) else {
+      throw SettingError(field: "version", value: nil, reason: "must be a whole number")
+    }
+    guard version == Preset.currentVersion else {
+      throw SettingError(field: "version", value: "\(version)", reason: "is not a version this build reads (1)")
+    }
+    guard let idText = try? c.decode(String.self, forKey: .id) else {
+      throw SettingError(field: "id", value: nil, reason: "is missing or not a string")
+    }
+    guard let id = UUID(uuidString: idText) else {
+      throw SettingError(field: "id", value: "\"\(idText.prefix(40))\"", reason: "is not a UUID")
+    }
+    guard let name = try? c.decode(String.self, forKey: .name) else {
+      throw SettingError(field: "name", value: nil, reason: "is missing or not a string")
+    }
+    guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw SettingError(field: "name", value: "\"\"", reason: "must not be empty")
+    }
+    guard let stamp = try? c.decode(String.self, forKey: .createdAt) else {
+      throw SettingError(field: "createdAt", value: nil, reason: "is missing or not a string")
+    }
+    guard let date = Preset.date(from: stamp) else {
+      throw SettingError(field: "createdAt", value: "\"\(stamp.prefix(40))\"", reason: "is not an ISO 8601 date")
+    }
+    guard c.contains(.setting) else { throw SettingError(field: "setting", value: nil, reason: "is missing") }
+    let setting = try c.decode(AnimationSetting.self, forKey: .setting)
+    self.id = id
+    self.name = name
+    self.createdAt = date
+    self.setting = setting
+    self.version = version
+  }
+
+  static func timestamp(_ date: Date) -> String {
+    let f = ISO8601DateFormatter()
+    f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    f.timeZone = TimeZone(identifier: "UTC")
+    return f.string(from: date)
+  }
+
+  static func date(from text: String) -> Date? {
+    let f = ISO8601DateFormatter()
+    f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    if let d = f.date(from: text) { return d }
+    f.formatOptions = [.withInternetDateTime]
+    return f.date(from: text)
+  }
+}

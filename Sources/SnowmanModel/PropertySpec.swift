@@ -1,0 +1,92 @@
+import Foundation
+
+/// The sections of the settings table, in the order they are shown.
+public enum PropertySection: String, CaseIterable, Sendable {
+  case size = "Size"
+  case position = "Position"
+  case rotation = "Rotation"
+  case appearance = "Appearance"
+  case timing = "Timing"
+}
+
+/// What kind of value a property holds.
+public enum PropertyKind: Equatable, Sendable {
+  /// A number in `min...max`, stepped by `step`.
+  case number(min: Double, max: Double, step: Double, defaultValue: Double)
+  /// One of a fixed list of named choices; `defaultIndex` indexes `choices`.
+  case choice(choices: [String], defaultIndex: Int)
+}
+
+/// One row of DESIGN.md's property table: the single source of truth for labels, units, ranges,
+/// steps, defaults and choices. Cells, validation, the file format and the command line all read it.
+public struct PropertySpec: Equatable, Sendable {
+  /// The property's key.
+  public let key: PropertyKey
+  /// The section it is shown in.
+  public let section: PropertySection
+  /// The full name, as in the table ("Width multiplier").
+  public let name: String
+  /// The short label of its settings cell ("Width").
+  public let label: String
+  /// The unit as written in the table ("×", "pt", "turns", "s", or empty).
+  public let unit: String
+  /// Its range and default, or its choices.
+  public let kind: PropertyKind
+
+  /// Whether the value must be a whole number (only the repeat count).
+  public var isInteger: Bool { key == .repeatCount }
+
+  /// The numeric range, or nil for a choice.
+  public var range: ClosedRange<Double>? {
+    if case .number(let min, let max, _, _) = kind { return min...max }
+    return nil
+  }
+
+  /// The stepper's increment, or nil for a choice.
+  public var step: Double? {
+    if case .number(_, _, let step, _) = kind { return step }
+    return nil
+  }
+}
+
+/// The property table of DESIGN.md, row by row.
+public enum PropertyTable {
+  /// Every property, in table order.
+  public static let all: [PropertySpec] = [
+    PropertySpec(key: .widthMultiplier, section: .size, name: "Width multiplier", label: "Width", unit: "×",
+                 kind: .number(min: 0.1, max: 3.0, step: 0.1, defaultValue: 1.0)),
+    PropertySpec(key: .heightMultiplier, section: .size, name: "Height multiplier", label: "Height", unit: "×",
+                 kind: .number(min: 0.1, max: 3.0, step: 0.1, defaultValue: 1.0)),
+    PropertySpec(key: .horizontalOffset, section: .position, name: "Horizontal offset", label: "Horizontal", unit: "pt",
+                 kind: .number(min: -300, max: 300, step: 10, defaultValue: 0)),
+    PropertySpec(key: .verticalOffset, section: .position, name: "Vertical offset", label: "Vertical", unit: "pt",
+                 kind: .number(min: -300, max: 300, step: 10, defaultValue: 0)),
+    PropertySpec(key: .xFlips, section: .rotation, name: "X flips", label: "X flips", unit: "turns",
+                 kind: .number(min: 0, max: 10, step: 0.5, defaultValue: 0)),
+    PropertySpec(key: .ySpins, section: .rotation, name: "Y spins", label: "Y spins", unit: "turns",
+                 kind: .number(min: 0, max: 10, step: 0.5, defaultValue: 0)),
+    PropertySpec(key: .zTurns, section: .rotation, name: "Z turns", label: "Z turns", unit: "turns",
+                 kind: .number(min: -10, max: 10, step: 0.25, defaultValue: 0)),
+    PropertySpec(key: .opacity, section: .appearance, name: "Opacity", label: "Opacity", unit: "",
+                 kind: .number(min: 0, max: 1, step: 0.1, defaultValue: 1)),
+    PropertySpec(key: .duration, section: .timing, name: "Duration of one pass", label: "Duration", unit: "s",
+                 kind: .number(min: 0.2, max: 10, step: 0.1, defaultValue: 2.0)),
+    PropertySpec(key: .repeatCount, section: .timing, name: "Repeat count", label: "Repeat", unit: "×",
+                 kind: .number(min: 1, max: 20, step: 1, defaultValue: 1)),
+    PropertySpec(key: .autoreverse, section: .timing, name: "Autoreverse", label: "Autoreverse", unit: "",
+                 kind: .choice(choices: ["off", "on"], defaultIndex: 1)),
+    PropertySpec(key: .easing, section: .timing, name: "Easing", label: "Easing", unit: "",
+                 kind: .choice(choices: Easing.allCases.map(\.displayName), defaultIndex: Easing.allCases.firstIndex(of: .easeInOut) ?? 0)),
+  ]
+
+  /// The row for `key`.
+  public static func spec(_ key: PropertyKey) -> PropertySpec {
+    // The table holds every key (a test checks it), so the search always succeeds.
+    all.first { $0.key == key } ?? all[0]
+  }
+
+  /// The rows of one section, in table order.
+  public static func specs(in section: PropertySection) -> [PropertySpec] {
+    all.filter { $0.section == section }
+  }
+}

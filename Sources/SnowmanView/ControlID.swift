@@ -1,0 +1,52 @@
+import SnowmanModel
+
+/// Every clickable thing on screen; its `key` is the id the ui-map gives.
+public enum ControlID: Hashable, Sendable {
+  case tab(Tab)
+  case stage
+  case playButton
+  case picker
+  case pickerRow(Int)
+  case settingsSave
+  case settingsRow(PropertyKey)
+  case stepperIncrement(PropertyKey)
+  case stepperDecrement(PropertyKey)
+  case promptField
+  case promptConfirm
+  case promptCancel
+  case notice
+
+  /// The ui-map id, as DESIGN.md names it ("stepper.widthMultiplier.increment").
+  public var key: String {
+    switch self {
+    case .tab(let tab): return "tab.\(tab.rawValue)"
+    case .stage: return "stage"
+    case .playButton: return "button.play"
+    case .picker: return "picker"
+    case .pickerRow(let i): return "picker.row.\(i)"
+    case .settingsSave: return "settings.save"
+    case .settingsRow(let k): return "settings.row.\(k.rawValue)"
+    case .stepperIncrement(let k): return "stepper.\(k.rawValue).increment"
+    case .stepperDecrement(let k): return "stepper.\(k.rawValue).decrement"
+    case .promptField: return "prompt.field"
+    case .promptConfirm: return "prompt.confirm"
+    case .promptCancel: return "prompt.cancel"
+    case .notice: return "notice"
+    }
+  }
+}
+
+/// One control as laid out: where it is, what it shows, whether it can be used.
+public struct Control: Equatable, Sendable {
+  public let id: ControlID
+  /// The text shown, or an icon's accessible name.
+  public let label: String
+  /// Where it is, in window coordinates.
+  public let rect: Rect
+  /// False for a stepper half at its limit.
+  public let enabled: Bool
+
+  public init(_ id: ControlID, _ label: String, _ rect: Rect, enabled: Bool = true) {
+    self.id = id; self.label = label; self.rect = rect; self.enabled = enabled
+  }
+}

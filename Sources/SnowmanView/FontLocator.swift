@@ -1,0 +1,38 @@
+import CFontconfig
+
+/// Finds font files through fontconfig, so no path is hard-coded.
+public enum FontLocator {
+  /// The file fontconfig picks for `family` in regular or bold.
+  /// - Throws: `FontError.notFound` when fontconfig has no font at all.
+  public static func file(family: String = "DejaVu Sans", bold: Bool) throws -> String {
+    guard FcInit() == FcTrue, let pattern = FcNameParse(family + (bold ? ":weight=bold" : ":weight=regular")) else {
+      throw FontError.notFound(family)
+    }
+    defer { FcPatternDestroy(pattern) }
+    FcConfigSubstitute(nil, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let match = FcFontMatch(nil, pattern, &result), result == FcResultMatch else {
+      throw FontError.notFound(family)
+    }
+    defer { FcPatternDestroy(match) }
+    var file: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else {
+      throw FontError.notFound(family)
+    }
+    return String(cString: file)
+  }
+}
+
+/// A font that could not be found or opened.
+public enum FontError: Error, CustomStringConvertible {
+  /// fontconfig found no font for the family.
+  case notFound(String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let family):
+      return "no font found for \"\(family)\" through fontconfig; install fonts-dejavu-core"
+    }
+  }
+}

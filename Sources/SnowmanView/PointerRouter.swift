@@ -1,0 +1,164 @@
+import SnowmanController
+import SnowmanModel
+
+/// Turns mouse input over a layout into actions named after what the user did: clicks fire on release over
+/// the control pressed, steppers fire on press and repeat while held, the picker and the settings table
+/// follow drags.
+public struct PointerRouter: Equatable, Sendable {
+  /// Pointer travel in points before a press becomes a drag.
+  public static let dragThreshold = 4.0
+  /// Ticks (1/120 s) before a held stepper starts repeating, and between repeats.
+  public static let repeatDelayTicks = 48
+  public static let repeatIntervalTicks = 9
+
+  private enum Drag: Equatable, Sendable { case none, pending, picker, table }
+
+  /// Hovered and pressed controls, for drawing.
+  public private(set) var interaction = Interaction()
+  private var pressedID: ControlID?
+  private var drag = Drag.none
+  private var startY = 0.0
+  private var lastY = 0.0
+  private var lastTime = 0.0
+  private var velocity = 0.0
+  private var heldTicks = 0
+
+  public init() {}
+
+  /// Whether a stepper is held down and repeating, so the loop keeps ticking.
+  public var isRepeating: Bool {
+    if case .stepperIncrement = pressedID { return interaction.pressed == pressedID }
+    if case .stepperDecrement = pressedID { return interaction.pressed == pressedID }
+    return false
+  }
+
+  /// The pointer moved to (x, y) at `time` seconds.
+  public mutating func moved(x: Double, y: Double, time: Double, layout: Layout, state: AppState) -> [AppAction] {
+    let under = layout.control(at: x, y)
+    interaction.hovered = under?.id
+    guard pressedID != nil || drag != .none else { return [] }
+    var actions: [AppAction] = []
+    if drag == .pending && abs(y - startY) >= PointerRouter.dragThreshold {
+      if state.tab == .animation && layout.picker.contains(x, startY) {
+        drag = .picker
+        actions.append(.pickerDragBegan)
+      } else if state.tab == .settings && !isStepper(pressedID) {
+        drag = .table
+      }
+      if drag != .pending {
+        interaction.pressed = nil
+        pressedID = nil
+      }
+    }
+    let dy = y - lastY
+    let dt = time - lastTime
+    switch drag {
+    case .picker:
+      actions.append(.pickerDragged(rows: -dy / Layout.pickerRowHeight))
+      if dt > 0 {
+        // Smoothed, so the speed at release reflects the last few moves, not one jittery sample.
+        let instant = -dy / Layout.pickerRowHeight / dt
+        velocity = velocity * 0.3 + instant * 0.7
+      }
+    case .table:
+      actions.append(.settingsScrolled(points: -dy, maxOffset: layout.settings.maxScroll))
+    case .none, .pending:
+      interaction.pressed = under?.id == pressedID ? pressedID : nil
+    }
+    lastY = y
+    lastTime = time
+    return actions
+  }
+
+  /// The left button went down at (x, y).
+  public mutating func pressed(x: Double, y: Double, time: Double, layout: Layout, state: AppState) -> [AppAction] {
+    let under = layout.control(at: x, y)
+    interaction.hovered = under?.id
+    startY = y
+    lastY = y
+    lastTime = time
+    velocity = 0
+    heldTicks = 0
+    drag = .none
+    guard let control = under else { return [] }
+    if state.tab == .animation && layout.picker.contains(x, y) { drag = .pending }
+    if state.tab == .settings && layout.settings.viewport.contains(x, y) { drag = .pending }
+    guard control.enabled else { return [] }
+    pressedID = control.id
+    interaction.pressed = control.id
+    switch control.id {
+    case .stepperIncrement(let key): return [.stepperIncremented(key)]
+    case .stepperDecrement(let key): return [.stepperDecremented(key)]
+    default: return []
+    }
+  }
+
+  /// The left button came up at (x, y).
+  public mutating func released(x: Double, y: Double, time: Double, layout: Layout, state: AppState) -> [AppAction] {
+    defer {
+      pressedID = nil
+      interaction.pressed = nil
+      drag = .none
+    }
+    if drag == .picker {
+      // A pause before letting go means no flick.
+      let v = time - lastTime > 0.08 ? 0 : velocity
+      return [.pickerDragEnded(velocity: v)]
+    }
+    if drag == .table { return [] }
+    guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }
+    return PointerRouter.clickActions(id)
+  }
+
+  /// The wheel turned by `dy` notches (+ away from the user) over (x, y).
+  public func wheel(dy: Double, x: Double, y: Double, layout: Layout, state: AppState) -> [AppAction] {
+    guard dy != 0 else { return [] }
+    if state.tab == .animation && layout.picker.contains(x, y) {
+      return [.pickerScrolled(rows: dy > 0 ? -1 : 1)]
+    }
+    if state.tab == .settings && layout.settings.viewport.contains(x, y) {
+      return [.settingsScrolled(points: -dy * 48, maxOffset: layout.settings.maxScroll)]
+    }
+    return []
+  }
+
+  /// One fixed step passed: a held stepper repeats.
+  public mutating func tick() -> [AppAction] {
+    guard isRepeating, let id = pressedID else { return [] }
+    heldTicks += 1
+    let past = heldTicks - PointerRouter.repeatDelayTicks
+    guard past >= 0, past % PointerRouter.repeatIntervalTicks == 0 else { return [] }
+    switch id {
+    case .stepperIncrement(let key): return [.stepperIncremented(key)]
+    case .stepperDecrement(let key): return [.stepperDecremented(key)]
+    default: return []
+    }
+  }
+
+  /// The pointer left the window.
+  public mutating func left() {
+    interaction.hovered = nil
+  }
+
+  private func isStepper(_ id: ControlID?) -> Bool {
+    switch id {
+    case .stepperIncrement?, .stepperDecrement?: return true
+    default: return false
+    }
+  }
+
+  /// What a completed click on `id` does.
+  static func clickActions(_ id: ControlID) -> [AppAction] {
+    switch id {
+    case .tab(let tab): return [.tabSelected(tab)]
+    case .stage: return [.stageClicked]
+    case .playButton: return [.playButtonPressed]
+    case .pickerRow(let i): return [.pickerRowTapped(i)]
+    case .settingsSave: return [.saveTapped]
+    case .promptConfirm: return [.promptConfirmed]
+    case .promptCancel: return [.promptCancelled]
+    case .notice: return [.noticeDismissed]
+    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement: return []
+    }
+  }
+}

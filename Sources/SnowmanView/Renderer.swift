@@ -1,0 +1,99 @@
+import CSDL2
+
+/// Owns an `SDL_Renderer`, drawing into a window or, for tests and headless export, into a surface.
+public final class Renderer {
+  let pointer: OpaquePointer
+  // The parent must outlive the renderer: SDL_DestroyRenderer touches the window or surface.
+  private let window: Window?
+  private let target: Surface?
+
+  /// A renderer for `window`: accelerated with vsync when the system has one, else software.
+  /// - Throws: `SDLError` from `SDL_CreateRenderer`.
+  public init(window: Window, software: Bool = false) throws {
+    self.window = window
+    self.target = nil
+    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    if !software, let r = SDL_CreateRenderer(window.pointer, -1, accelerated) {
+      pointer = r
+    } else {
+      pointer = try unwrap(
+        SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue), call: "SDL_CreateRenderer")
+    }
+    SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// A software renderer drawing into `surface`; needs no display and no `SDL_Init`.
+  /// - Throws: `SDLError` from `SDL_CreateSoftwareRenderer`.
+  public init(surface: Surface) throws {
+    self.window = nil
+    self.target = surface
+    pointer = try unwrap(SDL_CreateSoftwareRenderer(surface.pointer), call: "SDL_CreateSoftwareRenderer")
+    SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+  }
+
+  deinit { SDL_DestroyRenderer(pointer) }
+
+  /// The drawable size in pixels (larger than the window's point size on high-DPI displays).
+  public var outputSize: (width: Int, height: Int) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(pointer, &w, &h)
+    return (Int(w), Int(h))
+  }
+
+  /// The renderer's name ("software", "opengl").
+  public var name: String {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+    return String(cString: name)
+  }
+
+  /// Fills the whole target with `color`.
+  public func clear(_ color: Color) {
+    SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+    SDL_RenderClear(pointer)
+  }
+
+  /// Fills a rectangle in pixels with `color`, blended.
+  public func fill(_ rect: SDL_FRect, _ color: Color) {
+    SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+    var r = rect
+    SDL_RenderFillRectF(pointer, &r)
+  }
+
+  /// Draws triangles; `texture` nil draws vertex colours only.
+  public func geometry(_ texture: Texture?, _ vertices: [SDL_Vertex], _ indices: [Int32]) {
+    vertices.withUnsafeBufferPointer { v in
+      indices.withUnsafeBufferPointer { i in
+        _ = SDL_RenderGeometry(
+          pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+      }
+    }
+  }
+
+  /// Copies `texture` (all of it) into `destination` pixels.
+  public func copy(_ texture: Texture, to destination: SDL_FRect) {
+    var d = destination
+    SDL_RenderCopyF(pointer, texture.pointer, nil, &d)
+  }
+
+  /// Limits drawing to `rect` pixels, or lifts the limit with nil.
+  public func clip(_ rect: SDL_Rect?) {
+    if var r = rect { SDL_RenderSetClipRect(pointer, &r) } else { SDL_RenderSetClipRect(pointer, nil) }
+  }
+
+  /// Shows what was drawn (windows only; a surface target has it already).
+  public func present() { SDL_RenderPresent(pointer) }
+
+  /// Reads the whole target back into a new RGBA32 surface.
+  /// - Throws: `SDLError` from `SDL_RenderReadPixels`.
+  public func readPixels() throws -> Surface {
+    let (w, h) = outputSize
+    let surface = try Surface(width: w, height: h)
+    try check(
+      SDL_RenderReadPixels(
+        pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, surface.pointer.pointee.pixels, surface.pointer.pointee.pitch),
+      call: "SDL_RenderReadPixels")
+    return surface
+  }
+}

@@ -1,0 +1,41 @@
+import CSDL2
+
+/// Owns SDL's global set-up: `SDL_Init` (when a window is wanted), `IMG_Init` and `TTF_Init`, and their Quit calls.
+public final class SDLContext {
+  private let video: Bool
+
+  /// Starts SDL. With `video` false nothing needs a display: software rendering into surfaces still works.
+  /// - Throws: `SDLError` when a subsystem cannot start; for video, the message says no display was found.
+  public init(video: Bool) throws {
+    self.video = video
+    if video {
+      SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+      if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) < 0 {
+        throw SDLError(call: "SDL_Init")
+      }
+    }
+    let png = Int32(IMG_INIT_PNG.rawValue)
+    guard IMG_Init(png) & png == png else {
+      let error = SDLError(call: "IMG_Init")
+      if video { SDL_Quit() }
+      throw error
+    }
+    guard TTF_Init() == 0 else {
+      let error = SDLError(call: "TTF_Init")
+      IMG_Quit()
+      if video { SDL_Quit() }
+      throw error
+    }
+  }
+
+  deinit {
+    TTF_Quit()
+    IMG_Quit()
+    if video { SDL_Quit() }
+  }
+
+  /// The name of the video driver in use ("x11", "offscreen", "dummy").
+  public var videoDriver: String? {
+    SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+  }
+}

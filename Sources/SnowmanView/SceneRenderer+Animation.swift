@@ -1,0 +1,76 @@
+import SnowmanController
+import SnowmanModel
+
+extension SceneRenderer {
+  func drawAnimationScreen(state: AppState, layout: Layout, interaction: Interaction, alpha: Double) {
+    let preset = state.selectedPreset
+    let header = layout.header
+    canvas.label("NOW SHOWING", x: header.x + 8, midY: 32, size: Theme.Size.footnote, color: Theme.secondaryText)
+    let setting = preset.setting
+    let timeline = state.timeline
+    let summary = String(format: "%.1f s", timeline.totalSeconds) + " · " + setting.easing.displayName
+    let summaryWidth = canvas.label(
+      summary, x: header.maxX - 8, midY: 60, size: 14, color: Theme.secondaryText, align: .right)
+    canvas.label(
+      preset.name, x: header.x + 8, midY: 58, size: Theme.Size.largeTitle, bold: true, color: Theme.text,
+      maxWidth: header.w - 16 - summaryWidth - 16)
+
+    let stage = layout.stage
+    drawStageContents(pose: state.pose(alpha: alpha), stage: stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 18)
+    let bar = layout.progress
+    canvas.roundedRect(bar, radius: 2, Theme.white.fading(0.45))
+    let fraction = state.playback.state == .finished ? 1 : state.playback.fraction
+    if fraction > 0 {
+      canvas.roundedRect(Rect(bar.x, bar.y, max(bar.h, bar.w * fraction), bar.h), radius: 2, Theme.white)
+    }
+
+    drawPicker(state: state, layout: layout, interaction: interaction)
+    drawPlayButton(state: state, layout: layout, interaction: interaction)
+  }
+
+  private func drawPicker(state: AppState, layout: Layout, interaction: Interaction) {
+    let picker = layout.picker
+    canvas.roundedRect(picker, radius: 14, Theme.card)
+    let band = Rect(picker.x + 12, picker.midY - Layout.pickerRowHeight / 2 - 1, picker.w - 24, Layout.pickerRowHeight + 2)
+    canvas.roundedRect(band, radius: 9, Theme.selectionBand)
+    canvas.clip(picker.insetBy(0, 4))
+    for (index, rect) in Layout.pickerRowRects(picker: picker, offset: state.picker.offset, count: state.presets.count) {
+      let distance = abs(rect.midY - picker.midY) / Layout.pickerRowHeight
+      let nearness = max(0, 1 - distance / 2.6)
+      let selected = distance < 0.5
+      let size = Theme.Size.pickerRow - 2 + 4 * nearness
+      var color = Theme.faintText.mixed(with: Theme.tertiaryText, min(1, nearness * 1.4))
+      if selected { color = Theme.text }
+      if interaction.hovered == .pickerRow(index) && !selected { color = Theme.accent }
+      canvas.label(
+        state.presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
+        color: color.fading(0.35 + 0.65 * nearness), align: .center, maxWidth: rect.w - 24)
+    }
+    canvas.clip(nil)
+  }
+
+  private func drawPlayButton(state: AppState, layout: Layout, interaction: Interaction) {
+    let button = layout.playButton
+    var fill = Theme.accent
+    if interaction.pressed == .playButton {
+      fill = Theme.accentPressed
+    } else if interaction.hovered == .playButton {
+      fill = Theme.accentHover
+    }
+    canvas.roundedRect(button.offsetBy(0, 2), radius: button.h / 2, Theme.accent.fading(0.18))
+    canvas.roundedRect(button, radius: button.h / 2, fill)
+    let label = state.playback.buttonLabel
+    let textWidth = canvas.width(label, size: Theme.Size.button, bold: true)
+    let iconSize = 20.0
+    let gap = 12.0
+    let left = button.midX - (iconSize + gap + textWidth) / 2
+    let icon = Rect(left, button.midY - iconSize / 2, iconSize, iconSize)
+    if state.playback.state == .playing {
+      canvas.roundedRect(Rect(icon.x + 3, icon.y + 1, 5, iconSize - 2), radius: 1.5, Theme.white)
+      canvas.roundedRect(Rect(icon.maxX - 8, icon.y + 1, 5, iconSize - 2), radius: 1.5, Theme.white)
+    } else {
+      canvas.shape(canvas.shapes.triangle, icon, Theme.white)
+    }
+    canvas.label(label, x: icon.maxX + gap, midY: button.midY, size: Theme.Size.button, bold: true, color: Theme.white)
+  }
+}

@@ -1,0 +1,74 @@
+import SnowmanController
+import SnowmanModel
+
+extension SceneRenderer {
+  func drawTabBar(state: AppState, layout: Layout, interaction: Interaction) {
+    let bar = layout.tabBar
+    canvas.fill(bar, Theme.card)
+    canvas.fill(Rect(bar.x, bar.y, bar.w, 1), Theme.separator)
+    for (tab, rect) in [(Tab.animation, layout.animationTab), (Tab.settings, layout.settingsTab)] {
+      let selected = state.tab == tab
+      var color = selected ? Theme.accent : Theme.tabInactive
+      if !selected && interaction.hovered == .tab(tab) { color = Theme.tertiaryText }
+      let icon = Rect(rect.midX - 13, rect.y + 11, 26, 26)
+      switch tab {
+      case .animation: drawPlayCircleIcon(icon, color)
+      case .settings: drawSlidersIcon(icon, color)
+      }
+      canvas.label(tab.title, x: rect.midX, midY: rect.y + 50, size: Theme.Size.tab, bold: selected, color: color, align: .center)
+    }
+  }
+
+  private func drawPlayCircleIcon(_ r: Rect, _ color: Color) {
+    canvas.circle(centerX: r.midX, centerY: r.midY, radius: r.w / 2, color)
+    canvas.circle(centerX: r.midX, centerY: r.midY, radius: r.w / 2 - 2.5, Theme.card)
+    canvas.shape(canvas.shapes.triangle, Rect(r.midX - 5.5, r.midY - 6.5, 13, 13), color)
+  }
+
+  private func drawSlidersIcon(_ r: Rect, _ color: Color) {
+    let knobs = [0.65, 0.3, 0.55]
+    for (i, knob) in knobs.enumerated() {
+      let y = r.y + 5 + Double(i) * 8
+      canvas.roundedRect(Rect(r.x + 1, y - 1.25, r.w - 2, 2.5), radius: 1.25, color)
+      let x = r.x + 1 + (r.w - 2) * knob
+      canvas.circle(centerX: x, centerY: y, radius: 4, color)
+      canvas.circle(centerX: x, centerY: y, radius: 2.2, Theme.card)
+    }
+  }
+
+  func drawNotice(state: AppState, layout: Layout) {
+    guard let rect = layout.notice, let text = state.notice else { return }
+    canvas.roundedRect(rect.offsetBy(0, 2), radius: 12, Theme.text.fading(0.12))
+    canvas.roundedRect(rect, radius: 12, Theme.noticeBackground)
+    let lines = wrap(text, width: rect.w - 56, size: Theme.Size.footnote)
+    let lineHeight = 17.0
+    let top = rect.midY - Double(lines.count) * lineHeight / 2 + lineHeight / 2
+    for (i, line) in lines.enumerated() {
+      canvas.label(line, x: rect.x + 16, midY: top + Double(i) * lineHeight, size: Theme.Size.footnote, color: Theme.white)
+    }
+    canvas.label("×", x: rect.maxX - 20, midY: rect.midY, size: 20, color: Theme.white.fading(0.8), align: .center)
+  }
+
+  /// Splits `text` into at most three lines of `width` points; the last is shortened if it must be.
+  func wrap(_ text: String, width: Double, size: Double) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if canvas.width(candidate, size: size) <= width || current.isEmpty {
+        current = candidate
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    if lines.count > 3 { lines = Array(lines.prefix(2)) + [lines[2...].joined(separator: " ")] }
+    return lines.map { line in
+      guard canvas.width(line, size: size) > width else { return line }
+      var chars = Array(line)
+      while !chars.isEmpty && canvas.width(String(chars) + "…", size: size) > width { chars.removeLast() }
+      return String(chars) + "…"
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import CSDL2
+import SnowmanController
+import SnowmanModel
+
+/// What the pointer is doing, for hover and pressed looks.
+public struct Interaction: Equatable, Sendable {
+  /// The control under the pointer.
+  public var hovered: ControlID?
+  /// The control the mouse button went down on, while it is held over it.
+  public var pressed: ControlID?
+  public init(hovered: ControlID? = nil, pressed: ControlID? = nil) {
+    self.hovered = hovered
+    self.pressed = pressed
+  }
+}
+
+/// Draws a whole frame of the app from the state and its layout.
+public final class SceneRenderer {
+  let renderer: Renderer
+  let canvas: Canvas
+  let sprite: SpriteRenderer
+
+  /// A scene renderer on `renderer`, with the snowman artwork at `spritePath` and fonts from fontconfig.
+  /// - Throws: `FontError` when no font is found, `SDLError` when the artwork cannot be loaded.
+  public init(context: SDLContext, renderer: Renderer, spritePath: String) throws {
+    self.renderer = renderer
+    let text = TextCache(
+      context: context, renderer: renderer,
+      regularPath: try FontLocator.file(bold: false), boldPath: try FontLocator.file(bold: true))
+    canvas = Canvas(renderer: renderer, text: text, shapes: try ShapeTextures(renderer: renderer))
+    sprite = SpriteRenderer(texture: try Texture(renderer: renderer, surface: try Surface(contentsOf: spritePath)))
+  }
+
+  /// Pixels per point for a window `windowWidth` points wide.
+  public func density(windowWidth: Int) -> Double {
+    let (w, _) = renderer.outputSize
+    return windowWidth > 0 ? max(1, Double(w) / Double(windowWidth)) : 1
+  }
+
+  /// Draws `state` laid out by `layout`, the sprite `alpha` of the way from the previous tick to the current.
+  public func draw(state: AppState, layout: Layout, interaction: Interaction, alpha: Double, density: Double) {
+    canvas.density = density
+    renderer.clip(nil)
+    renderer.clear(Theme.background)
+    switch state.tab {
+    case .animation: drawAnimationScreen(state: state, layout: layout, interaction: interaction, alpha: alpha)
+    case .settings: drawSettingsScreen(state: state, layout: layout, interaction: interaction)
+    }
+    drawTabBar(state: state, layout: layout, interaction: interaction)
+    drawNotice(state: state, layout: layout)
+  }
+
+  /// Draws the stage alone, as headless export does: sky, shadow and the snowman in `pose`, filling the target.
+  public func drawStage(pose: Pose, width: Double, height: Double, density: Double, background: Color?) {
+    canvas.density = density
+    renderer.clip(nil)
+    let stage = Rect(0, 0, width, height)
+    if let background {
+      renderer.clear(background)
+    } else {
+      renderer.clear(Color(0, 0, 0, 0))
+    }
+    drawStageContents(pose: pose, stage: stage, sky: background == nil ? nil : (Theme.stageTop, Theme.stageBottom), radius: 0)
+  }
+
+  func drawStageContents(pose: Pose, stage: Rect, sky: (Color, Color)?, radius: Double) {
+    if let sky { canvas.roundedRect(stage, radius: radius, sky.0, sky.1) }
+    canvas.clip(stage)
+    let size = sprite.baseSize(stage: stage)
+    // The shadow stays on the ground: it follows the sideways offset and the width, not the rotations.
+    let shadowWidth = size.w * 0.8 * pose.scaleX
+    let shadowHeight = max(8, size.h * 0.06)
+    if sky != nil {
+      canvas.shape(
+        canvas.shapes.disc,
+        Rect(stage.midX + pose.offsetX - shadowWidth / 2, stage.midY + size.h / 2 - shadowHeight * 0.6,
+             shadowWidth, shadowHeight),
+        Theme.stageShadow.fading(0.35 + 0.65 * pose.opacity))
+    }
+    sprite.draw(pose: pose, stage: stage, density: canvas.density, renderer: renderer)
+    canvas.clip(nil)
+  }
+}

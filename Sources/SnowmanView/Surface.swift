@@ -1,0 +1,55 @@
+import CSDL2
+
+/// Owns an `SDL_Surface`.
+public final class Surface {
+  let pointer: UnsafeMutablePointer<SDL_Surface>
+
+  init(owning pointer: UnsafeMutablePointer<SDL_Surface>) { self.pointer = pointer }
+
+  /// A transparent RGBA32 surface of `width`×`height` pixels.
+  /// - Throws: `SDLError` from `SDL_CreateRGBSurfaceWithFormat`.
+  public init(width: Int, height: Int) throws {
+    pointer = try unwrap(
+      SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue),
+      call: "SDL_CreateRGBSurfaceWithFormat")
+  }
+
+  /// An image file decoded by SDL_image, converted to RGBA32.
+  /// - Throws: `SDLError` naming the file.
+  public convenience init(contentsOf path: String) throws {
+    let loaded = try unwrap(IMG_Load(path), call: "IMG_Load(\(path))")
+    defer { SDL_FreeSurface(loaded) }
+    let converted = try unwrap(
+      SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), call: "SDL_ConvertSurfaceFormat")
+    self.init(owning: converted)
+  }
+
+  deinit { SDL_FreeSurface(pointer) }
+
+  /// Width in pixels.
+  public var width: Int { Int(pointer.pointee.w) }
+  /// Height in pixels.
+  public var height: Int { Int(pointer.pointee.h) }
+
+  /// The RGBA bytes of pixel (x, y); the surface must be RGBA32.
+  public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let pitch = Int(pointer.pointee.pitch)
+    guard let base = pointer.pointee.pixels?.assumingMemoryBound(to: UInt8.self),
+      x >= 0, y >= 0, x < width, y < height
+    else { return (0, 0, 0, 0) }
+    let p = base + y * pitch + x * 4
+    return (p[0], p[1], p[2], p[3])
+  }
+
+  /// Calls `body` with the rows of RGBA32 pixels (pitch bytes apart).
+  public func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>, _ pitch: Int) throws -> R) rethrows -> R? {
+    guard let base = pointer.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return nil }
+    return try body(base, Int(pointer.pointee.pitch))
+  }
+
+  /// Saves the surface as an 8-bit RGBA PNG.
+  /// - Throws: `SDLError` naming the file.
+  public func savePNG(to path: String) throws {
+    try check(IMG_SavePNG(pointer, path), call: "IMG_SavePNG(\(path))")
+  }
+}

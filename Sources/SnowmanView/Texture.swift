@@ -1,0 +1,32 @@
+import CSDL2
+
+/// Owns an `SDL_Texture`; holds its renderer so it is always destroyed first.
+public final class Texture {
+  let pointer: OpaquePointer
+  private let renderer: Renderer
+  /// Size in pixels.
+  public let width: Int
+  /// Size in pixels.
+  public let height: Int
+
+  /// Uploads `surface` once, with alpha blending and, if `smooth`, linear filtering.
+  /// - Throws: `SDLError` from `SDL_CreateTextureFromSurface`.
+  public init(renderer: Renderer, surface: Surface, smooth: Bool = true) throws {
+    // The scale-quality hint is read when a texture is created, so set it just before.
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, smooth ? "linear" : "nearest")
+    pointer = try unwrap(
+      SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer), call: "SDL_CreateTextureFromSurface")
+    self.renderer = renderer
+    width = surface.width
+    height = surface.height
+    SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+  }
+
+  deinit { SDL_DestroyTexture(pointer) }
+
+  /// Tints the texture: each pixel is multiplied by `color`, alpha included.
+  public func tint(_ color: Color) {
+    SDL_SetTextureColorMod(pointer, color.r, color.g, color.b)
+    SDL_SetTextureAlphaMod(pointer, color.a)
+  }
+}

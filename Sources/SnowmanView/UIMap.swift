@@ -1,0 +1,49 @@
+import Foundation
+import SnowmanController
+import SnowmanModel
+
+/// The `--ui-map` document: the window's controls and state, like accessibility identifiers, so tests and
+/// tools can find what to click and see what the app is doing.
+public struct UIMap: Codable, Equatable, Sendable {
+  public struct Size: Codable, Equatable, Sendable { public let w: Int, h: Int }
+  public struct Item: Codable, Equatable, Sendable {
+    public let id: String, label: String
+    public let x: Double, y: Double, w: Double, h: Double
+    public let enabled: Bool
+  }
+  public struct State: Codable, Equatable, Sendable {
+    public let tab: String
+    public let playback: String
+    public let selectedPreset: String
+    public let elapsed: Double
+    public let presets: [String]
+    public let draft: [String: String]
+    public let prompt: String?
+    public let notice: String?
+  }
+
+  public let window: Size
+  public let controls: [Item]
+  public let state: State
+
+  /// The map of `layout` and `state`.
+  public init(layout: Layout, state: AppState) {
+    window = Size(w: Int(layout.width), h: Int(layout.height))
+    controls = layout.controls.map {
+      Item(id: $0.id.key, label: $0.label, x: $0.rect.x, y: $0.rect.y, w: $0.rect.w, h: $0.rect.h, enabled: $0.enabled)
+    }
+    var draft: [String: String] = [:]
+    for spec in PropertyTable.all { draft[spec.key.rawValue] = state.draft.formatted(spec.key) }
+    self.state = State(
+      tab: state.tab.rawValue, playback: state.playback.state.rawValue, selectedPreset: state.selectedPreset.name,
+      elapsed: (state.playback.elapsedSeconds * 1000).rounded() / 1000, presets: state.presets.map(\.name),
+      draft: draft, prompt: state.prompt?.text, notice: state.notice)
+  }
+
+  /// The JSON bytes, keys sorted so equal maps give equal bytes.
+  public func encoded() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(self)) ?? Data("{}".utf8)
+  }
+}

@@ -1,0 +1,33 @@
+import CSDL2
+
+/// A resizable, high-DPI aware SDL window.
+public final class Window {
+  let pointer: OpaquePointer
+  /// The context that must outlive the window.
+  let context: SDLContext
+
+  /// Opens a window of `width`×`height` points titled `title`, with `minimum` as its smallest size.
+  /// - Throws: `SDLError` from `SDL_CreateWindow`.
+  public init(context: SDLContext, title: String, width: Int, height: Int, minimum: (Int, Int), hidden: Bool = false) throws {
+    self.context = context
+    var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+    let centred = Int32(CSDL2_WINDOWPOS_CENTERED())
+    pointer = try unwrap(
+      SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags), call: "SDL_CreateWindow")
+    SDL_SetWindowMinimumSize(pointer, Int32(minimum.0), Int32(minimum.1))
+  }
+
+  deinit { SDL_DestroyWindow(pointer) }
+
+  /// The size in window coordinates (points), the space mouse events use.
+  public var size: (width: Int, height: Int) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(pointer, &w, &h)
+    return (Int(w), Int(h))
+  }
+
+  /// The SDL window id, to match window events.
+  public var id: UInt32 { SDL_GetWindowID(pointer) }
+}

@@ -1,0 +1,36 @@
+import CSDL2
+import SnowmanController
+import SnowmanModel
+
+/// What a key press means: an app action, quitting, or nothing.
+enum KeyCommand: Equatable {
+  case action(AppAction)
+  case actions([AppAction])
+  case quit
+}
+
+/// Maps SDL key codes to what the user meant; SDL types stop here.
+enum InputMap {
+  static func command(for key: SDL_Keycode, modifiers: UInt16, state: AppState) -> KeyCommand? {
+    let ctrl = modifiers & UInt16(KMOD_CTRL.rawValue) != 0
+    let promptOpen = state.prompt != nil
+    switch Int(key) {
+    case Int(SDLK_q.rawValue) where ctrl: return .quit
+    case Int(SDLK_s.rawValue) where ctrl:
+      return .actions([.tabSelected(.settings), .saveTapped])
+    case Int(SDLK_TAB.rawValue) where ctrl: return .action(.nextTabPressed)
+    case Int(SDLK_ESCAPE.rawValue): return promptOpen ? .action(.promptCancelled) : .quit
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return promptOpen ? .action(.promptConfirmed) : nil
+    case Int(SDLK_BACKSPACE.rawValue): return promptOpen ? .action(.promptBackspacePressed) : nil
+    case _ where promptOpen:
+      // Typed characters arrive as text input; no other key acts while naming a preset.
+      return nil
+    case Int(SDLK_SPACE.rawValue): return .action(.playPauseKeyPressed)
+    case Int(SDLK_1.rawValue), Int(SDLK_KP_1.rawValue): return .action(.tabSelected(.animation))
+    case Int(SDLK_2.rawValue), Int(SDLK_KP_2.rawValue): return .action(.tabSelected(.settings))
+    case Int(SDLK_UP.rawValue) where state.tab == .animation: return .action(.pickerKeyPressed(rows: -1))
+    case Int(SDLK_DOWN.rawValue) where state.tab == .animation: return .action(.pickerKeyPressed(rows: 1))
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+
+/// `snowman play`: the player window.
+struct PlayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "play", abstract: "Open the player window (the default command).")
+
+  @Option(name: .long, help: "Select this preset at start.")
+  var preset: String?
+
+  @Option(name: .long, help: "Keep presets and preferences in DIR (also SNOWMAN_DATA_DIR).")
+  var dataDir: String?
+
+  @Option(name: .long, help: "The window size in points, e.g. 480x800 (at least 360x640).")
+  var size: SizeArgument?
+
+  @Option(name: .long, help: "Run N frames, then exit.")
+  var frames: Int?
+
+  @Option(name: .long, help: "With --frames: save the last frame to FILE.png.")
+  var screenshot: String?
+
+  @Option(name: .long, help: "Keep FILE.json updated with the window's controls and state.")
+  var uiMap: String?
+
+  func validate() throws {
+    if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames).") }
+    if screenshot != nil && frames == nil { throw ValidationError("--screenshot needs --frames N.") }
+    if let size, size.width < 360 || size.height < 640 {
+      throw ValidationError("--size \(size.width)x\(size.height) is smaller than the smallest window, 360x640.")
+    }
+  }
+
+  func run() throws {
+    let options = PlayerOptions(
+      presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
+      screenshot: screenshot, uiMap: uiMap)
+    let code = try reportingErrors {
+      let app = try PlayerApp(options: options)
+      return try app.run()
+    }
+    if code != 0 { throw ExitCode(code) }
+  }
+}
+
+/// Runs `body`, turning any error into one sentence on stderr and exit code 1.
+func reportingErrors(_ body: () throws -> Int32) throws -> Int32 {
+  do {
+    return try body()
+  } catch let error as ExitCode {
+    throw error
+  } catch {
+    FileHandle.standardError.write(Data("snowman: \(error)\n".utf8))
+    throw ExitCode(1)
+  }
+}

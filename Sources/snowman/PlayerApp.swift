@@ -1,0 +1,210 @@
+import CSDL2
+import Foundation
+import SnowmanController
+import SnowmanModel
+import SnowmanView
+
+/// The player window: owns the SDL objects and the controller, and runs the fixed-step loop.
+final class PlayerApp {
+  private let options: PlayerOptions
+  private let context: SDLContext
+  private let window: Window
+  private let renderer: Renderer
+  private let scene: SceneRenderer
+  private let controller: AppController
+  private let store: FilePresetStore
+  private let preferencesStore: PreferencesStore
+  private var savedPreferences: Preferences
+  private let time = SDLTimeSource()
+  private var clock = FixedStepClock()
+  private var pointer = PointerRouter()
+  private let uiMapWriter: UIMapWriter?
+  private var storeToken: String
+  private var lastStoreCheck = 0.0
+  private var running = true
+  private var dirty = true
+  private var textInputOn = false
+
+  init(options: PlayerOptions) throws {
+    self.options = options
+    let environment = ProcessInfo.processInfo.environment
+    if environment["SDL_VIDEODRIVER"] == nil && environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
+      throw CLIError("no display found: neither DISPLAY nor WAYLAND_DISPLAY is set; `snowman render` works without one")
+    }
+    let locations = DataLocations(dataDirectory: options.dataDirectory)
+    store = FilePresetStore(directory: locations.presetsDirectory)
+    preferencesStore = PreferencesStore(url: locations.preferencesFile)
+    let (loadedPreferences, warning) = preferencesStore.load()
+    if let warning { FileHandle.standardError.write(Data("snowman: \(warning)\n".utf8)) }
+    savedPreferences = loadedPreferences
+    var preferences = loadedPreferences
+    let spritePath = try AssetLocator.spritePath()
+    do {
+      context = try SDLContext(video: true)
+    } catch {
+      throw CLIError("no display found: \(error); `snowman render` works without one")
+    }
+    if let size = options.size {
+      preferences.windowWidth = size.width
+      preferences.windowHeight = size.height
+    }
+    window = try Window(
+      context: context, title: "Snowman", width: max(preferences.windowWidth, Layout.minimumSize.width),
+      height: max(preferences.windowHeight, Layout.minimumSize.height),
+      minimum: (Layout.minimumSize.width, Layout.minimumSize.height))
+    renderer = try Renderer(window: window)
+    scene = try SceneRenderer(context: context, renderer: renderer, spritePath: spritePath)
+    storeToken = store.changeToken()
+    let loaded = store.loadAll()
+    controller = AppController(store: store, loaded: loaded, preferences: preferences)
+    for problem in loaded.problems {
+      FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8))
+    }
+    if let name = options.presetName {
+      guard let index = controller.state.presets.firstIndex(where: { $0.name == name }) else {
+        throw CLIError("no preset named \"\(name)\"; `snowman presets list` shows them")
+      }
+      controller.handle(.pickerRowTapped(index))
+    }
+    uiMapWriter = options.uiMap.map(UIMapWriter.init(path:))
+    SDL_StopTextInput()
+  }
+
+  /// Runs until the window closes (or `--frames` runs out).
+  /// - Returns: the process exit code.
+  func run() throws -> Int32 {
+    var frames = 0
+    var last = time.now()
+    while running {
+      if !needsFrames() {
+        waitForEvent()
+        last = time.now()
+        clock.reset()
+      }
+      var event = SDL_Event()
+      while SDL_PollEvent(&event) != 0 { handle(event) }
+      let now = time.now()
+      let (steps, alpha) = clock.advance(by: now - last)
+      last = now
+      for _ in 0..<steps {
+        controller.tick()
+        apply(pointer.tick())
+      }
+      if steps > 0 { dirty = true }
+      checkStoreIfDue(now: now)
+      syncTextInput()
+      let layout = currentLayout()
+      scene.draw(
+        state: controller.state, layout: layout, interaction: pointer.interaction,
+        alpha: controller.state.playback.state == .playing ? alpha : 1,
+        density: scene.density(windowWidth: window.size.width))
+      frames += 1
+      if let limit = options.frames, frames >= limit {
+        if let path = options.screenshot { try renderer.readPixels().savePNG(to: path) }
+        running = false
+      }
+      renderer.present()
+      dirty = false
+      uiMapWriter?.update(UIMap(layout: layout, state: controller.state), now: now, force: !controller.isAnimating)
+      savePreferencesIfChanged()
+    }
+    uiMapWriter?.update(UIMap(layout: currentLayout(), state: controller.state), now: time.now(), force: true)
+    savePreferencesIfChanged()
+    return 0
+  }
+
+  private func needsFrames() -> Bool {
+    options.frames != nil || dirty || controller.isAnimating || pointer.isRepeating
+  }
+
+  private func waitForEvent() {
+    var event = SDL_Event()
+    // Blocks without spinning; wakes once a second to notice presets changed by another instance or the shell.
+    if SDL_WaitEventTimeout(&event, 1000) != 0 {
+      handle(event)
+    }
+    checkStoreIfDue(now: time.now())
+  }
+
+  private func currentLayout() -> Layout {
+    let size = window.size
+    return Layout(width: Double(size.width), height: Double(size.height), state: controller.state)
+  }
+
+  private func apply(_ actions: [AppAction]) {
+    for action in actions { controller.handle(action) }
+    if !actions.isEmpty { dirty = true }
+  }
+
+  private func handle(_ event: SDL_Event) {
+    let seconds = Double(event.common.timestamp) / 1000
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      running = false
+    case SDL_WINDOWEVENT:
+      if event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) { pointer.left() }
+      dirty = true
+    case SDL_MOUSEMOTION:
+      let before = pointer.interaction
+      apply(pointer.moved(x: Double(event.motion.x), y: Double(event.motion.y), time: seconds,
+                          layout: currentLayout(), state: controller.state))
+      if pointer.interaction != before { dirty = true }
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      apply(pointer.pressed(x: Double(event.button.x), y: Double(event.button.y), time: seconds,
+                            layout: currentLayout(), state: controller.state))
+      dirty = true
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      apply(pointer.released(x: Double(event.button.x), y: Double(event.button.y), time: seconds,
+                             layout: currentLayout(), state: controller.state))
+      dirty = true
+    case SDL_MOUSEWHEEL:
+      var x: Int32 = 0
+      var y: Int32 = 0
+      SDL_GetMouseState(&x, &y)
+      let dy = event.wheel.preciseY != 0 ? Double(event.wheel.preciseY) : Double(event.wheel.y)
+      apply(pointer.wheel(dy: dy, x: Double(x), y: Double(y), layout: currentLayout(), state: controller.state))
+    case SDL_KEYDOWN:
+      switch InputMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod, state: controller.state) {
+      case .quit?: running = false
+      case .action(let action)?: apply([action])
+      case .actions(let actions)?: apply(actions)
+      case nil: break
+      }
+    case SDL_TEXTINPUT:
+      guard controller.state.prompt != nil else { break }
+      let text = withUnsafeBytes(of: event.text.text) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      apply([.promptTextTyped(text)])
+    default:
+      break
+    }
+  }
+
+  private func syncTextInput() {
+    let wanted = controller.state.prompt != nil
+    guard wanted != textInputOn else { return }
+    textInputOn = wanted
+    if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+  }
+
+  private func checkStoreIfDue(now: Double) {
+    guard now - lastStoreCheck >= 1 else { return }
+    lastStoreCheck = now
+    let token = store.changeToken()
+    guard token != storeToken else { return }
+    storeToken = token
+    controller.handle(.presetsChangedOnDisk(store.loadAll()))
+    dirty = true
+  }
+
+  private func savePreferencesIfChanged() {
+    let size = window.size
+    let current = controller.preferences(windowWidth: size.width, windowHeight: size.height)
+    guard current != savedPreferences else { return }
+    savedPreferences = current
+    do { try preferencesStore.save(current) } catch {
+      FileHandle.standardError.write(Data("snowman: \(error)\n".utf8))
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// What `snowman play` was asked to do.
+struct PlayerOptions {
+  var presetName: String?
+  var dataDirectory: String?
+  var size: (width: Int, height: Int)?
+  var frames: Int?
+  var screenshot: String?
+  var uiMap: String?
+}

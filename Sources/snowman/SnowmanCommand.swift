@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `snowman`: the root command; with no subcommand it opens the player.
+struct SnowmanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "snowman",
+    abstract: "A desktop animation player: tune how a snowman moves, save presets, play them.",
+    subcommands: [PlayCommand.self],
+    defaultSubcommand: PlayCommand.self)
+}

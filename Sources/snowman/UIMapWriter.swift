@@ -1,0 +1,28 @@
+import Foundation
+import SnowmanModel
+import SnowmanView
+
+/// Keeps the `--ui-map` file current: rewritten atomically when the map changes, at most 20 times a second.
+final class UIMapWriter {
+  static let minimumInterval = 0.05
+  let url: URL
+  private var written = Data()
+  private var lastWrite = -Double.infinity
+
+  init(path: String) { url = URL(fileURLWithPath: path) }
+
+  /// Writes `map` if it differs from the file and the last write is at least 50 ms old (or `force`).
+  func update(_ map: UIMap, now: Double, force: Bool = false) {
+    guard force || now - lastWrite >= UIMapWriter.minimumInterval else { return }
+    let data = map.encoded()
+    guard data != written else { return }
+    do {
+      try AtomicFile.write(data, to: url)
+      written = data
+      lastWrite = now
+    } catch {
+      FileHandle.standardError.write(Data("snowman: \(error)\n".utf8))
+      lastWrite = now
+    }
+  }
+}

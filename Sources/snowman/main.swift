@@ -1,0 +1,1 @@
+SnowmanCommand.main()
