@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+
+@testable import SnowmanModel
+
+final class PropertyTableTests: XCTestCase {
+  /// DESIGN.md's table as (section, property, unit, min, max, step, default); choices have empty range cells.
+  static let designRows: [[String]] = [
+    ["Size", "Width multiplier", "×", "0.1", "3.0", "0.1", "1.0"],
+    ["Size", "Height multiplier", "×", "0.1", "3.0", "0.1", "1.0"],
+    ["Position", "Horizontal offset", "pt", "-300", "300", "10", "0"],
+    ["Position", "Vertical offset", "pt", "-300", "300", "10", "0"],
+    ["Rotation", "X flips", "turns", "0", "10", "0.5", "0"],
+    ["Rotation", "Y spins", "turns", "0", "10", "0.5", "0"],
+    ["Rotation", "Z turns", "turns", "-10", "10", "0.25", "0"],
+    ["Appearance", "Opacity", "", "0", "1", "0.1", "1"],
+    ["Timing", "Duration of one pass", "s", "0.2", "10", "0.1", "2.0"],
+    ["Timing", "Repeat count", "×", "1", "20", "1", "1"],
+    ["Timing", "Autoreverse", "off/on", "", "", "", "on"],
+    ["Timing", "Easing", "linear, ease in, ease out, ease in-out, spring, bounce", "", "", "", "ease in-out"],
+  ]
+
+  func rows(of table: [PropertySpec]) -> [[String]] {
+    table.map { spec in
+      switch spec.kind {
+      case .number(let min, let max, let step, let d):
+        return [spec.section.rawValue, spec.name, spec.unit, fmt(min), fmt(max), fmt(step), fmt(d)]
+      case .choice(let choices, let index):
+        let unit = choices == ["off", "on"] ? "off/on" : choices.joined(separator: ", ")
+        return [spec.section.rawValue, spec.name, unit, "", "", "", choices[index]]
+      }
+    }
+  }
+
+  func fmt(_ v: Double) -> String { v.rounded() == v ? String(Int(v)) : String(v) }
+
+  func normalise(_ rows: [[String]]) -> [[String]] {
+    rows.map { row in
+      row.enumerated().map { i, cell in
+        guard (3...6).contains(i), let v = Double(cell) else { return cell }
+        return fmt(v)
+      }
+    }
+  }
+
+  func test_table_matchesDesignRowByRow() {
+    XCTAssertEqual(normalise(rows(of: PropertyTable.all)), normalise(Self.designRows))
+  }
+
+  /// Reads the table out of ../shared/DESIGN.md itself when it sits beside the repository, as on CI.
+  func test_table_matchesSharedDesignDocument() throws {
+    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let design = repo.deletingLastPathComponent().appendingPathComponent("shared/DESIGN.md")
+    guard let text = try? String(contentsOf: design, encoding: .utf8) else {
+      throw XCTSkip("no ../shared/DESIGN.md beside the repository")
+    }
+    let lines = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.contains("---") }
+    let body = lines.drop { !$0.contains("Width multiplier") }.prefix(12)
+    let parsed: [[String]] = body.map { line in
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      var row = Array(cells)
+      // "Horizontal offset (from centre, + right)" → "Horizontal offset".
+      if let paren = row[1].firstIndex(of: "(") { row[1] = row[1][..<paren].trimmingCharacters(in: .whitespaces) }
+      return row
+    }
+    XCTAssertEqual(parsed.count, 12)
+    let expected = normalise(rows(of: PropertyTable.all))
+    for (got, want) in zip(normalise(parsed), expected) {
+      XCTAssertEqual(got[0], want[0])
+      XCTAssertEqual(got[1], want[1])
+      XCTAssertEqual(got[3...6].map { $0 }, want[3...6].map { $0 }, "row \(want[1])")
+      if want[1] == "Easing" {
+        XCTAssertEqual(got[2], want[2])
+      } else if want[1] != "Autoreverse" {
+        XCTAssertEqual(got[2], want[2], "unit of \(want[1])")
+      }
+    }
+  }
+
+  func test_table_coversEveryKeyOnceInKeyOrder() {
+    XCTAssertEqual(PropertyTable.all.map(\.key), PropertyKey.allCases)
+    XCTAssertEqual(
+      PropertyKey.allCases.map(\.rawValue),
+      ["widthMultiplier", "heightMultiplier", "horizontalOffset", "verticalOffset", "xFlips", "ySpins", "zTurns",
+       "opacity", "duration", "repeatCount", "autoreverse", "easing"])
+  }
+
+  func test_defaults_areTheRestPreset() {
+    let s = AnimationSetting()
+    XCTAssertEqual(s.widthMultiplier, 1)
+    XCTAssertEqual(s.durationSeconds, 2)
+    XCTAssertEqual(s.repeatCount, 1)
+    XCTAssertTrue(s.autoreverse)
+    XCTAssertEqual(s.easing, .easeInOut)
+    XCTAssertEqual(BuiltInPresets.rest.setting, s)
+  }
+
+  func test_showcase_isAsDesignGivesIt() {
+    let s = BuiltInPresets.showcase.setting
+    XCTAssertEqual(
+      [s.widthMultiplier, s.heightMultiplier, s.horizontalOffsetPoints, s.verticalOffsetPoints, s.xFlipTurns,
+       s.ySpinTurns, s.zTurns, s.opacity, s.durationSeconds],
+      [1.5, 0.6, 120, -80, 2, 1, 0.5, 0.6, 2.0])
+    XCTAssertEqual(s.repeatCount, 1)
+    XCTAssertTrue(s.autoreverse)
+    XCTAssertEqual(s.easing, .easeInOut)
+    XCTAssertEqual(BuiltInPresets.all.map(\.name), ["Rest", "Showcase"])
+  }
+
+  func test_format_showsValueWithUnit() {
+    var s = AnimationSetting()
+    s.widthMultiplier = 1.5
+    s.horizontalOffsetPoints = 120
+    s.verticalOffsetPoints = -80
+    s.xFlipTurns = 2
+    s.ySpinTurns = 1
+    s.zTurns = 0.5
+    s.opacity = 0.6
+    XCTAssertEqual(s.formatted(.widthMultiplier), "×1.5")
+    XCTAssertEqual(s.formatted(.horizontalOffset), "+120 pt")
+    XCTAssertEqual(s.formatted(.verticalOffset), "\u{2212}80 pt")
+    XCTAssertEqual(s.formatted(.xFlips), "2 turns")
+    XCTAssertEqual(s.formatted(.ySpins), "1 turn")
+    XCTAssertEqual(s.formatted(.zTurns), "0.5 turn")
+    XCTAssertEqual(s.formatted(.opacity), "0.6")
+    XCTAssertEqual(s.formatted(.duration), "2.0 s")
+    XCTAssertEqual(s.formatted(.repeatCount), "×1")
+    XCTAssertEqual(s.formatted(.autoreverse), "on")
+    XCTAssertEqual(s.formatted(.easing), "ease in-out")
+  }
+
+  func test_subscript_clampsAndSnapsAsAStepperWould() {
+    var s = AnimationSetting()
+    s[.widthMultiplier] = 9
+    XCTAssertEqual(s.widthMultiplier, 3)
+    s[.repeatCount] = 2.6
+    XCTAssertEqual(s.repeatCount, 3)
+    s[.easing] = 0
+    XCTAssertEqual(s.easing, .linear)
+    s[.autoreverse] = 0
+    XCTAssertFalse(s.autoreverse)
+    s[.opacity] = .nan
+    XCTAssertEqual(s.opacity, 1)
+  }
+}
