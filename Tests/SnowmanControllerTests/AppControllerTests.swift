@@ -1,0 +1,189 @@
+import Foundation
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// A store in memory that can be told to fail.
+final class MemoryStore: PresetStore {
+  var presets: [UUID: Preset] = [:]
+  var failure: PresetStoreError?
+  var token = 0
+
+  func loadAll() -> PresetLoadResult {
+    PresetLoadResult(presets: presets.values.sorted { $0.createdAt < $1.createdAt }, problems: [])
+  }
+  func save(_ preset: Preset) throws {
+    if let failure { throw failure }
+    presets[preset.id] = preset
+    token += 1
+  }
+  func rename(id: UUID, to newName: String) throws { presets[id]?.name = newName }
+  func delete(id: UUID) throws { presets[id] = nil }
+  func changeToken() -> String { "\(token)" }
+}
+
+final class AppControllerTests: XCTestCase {
+  func make(_ store: MemoryStore = MemoryStore(), preferences: Preferences = Preferences()) -> AppController {
+    AppController(store: store, loaded: store.loadAll(), preferences: preferences)
+  }
+
+  func test_startsOnRestWithBuiltInsFirst() {
+    let c = make()
+    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase"])
+    XCTAssertEqual(c.state.selectedPreset.name, "Rest")
+    XCTAssertEqual(c.state.tab, .animation)
+    XCTAssertEqual(c.state.playback.state, .stopped)
+  }
+
+  func test_steppingTheDraft_thenSaving_addsAndSelectsThePreset() {
+    let store = MemoryStore()
+    let c = make(store)
+    c.handle(.tabSelected(.settings))
+    for _ in 0..<5 { c.handle(.stepperIncremented(.widthMultiplier)) }
+    XCTAssertEqual(c.state.draft.formatted(.widthMultiplier), "×1.5")
+    c.handle(.saveTapped)
+    XCTAssertEqual(c.state.prompt?.text, "Preset 1")
+    for _ in 0..<8 { c.handle(.promptBackspacePressed) }
+    c.handle(.promptTextTyped("Tall"))
+    c.handle(.promptConfirmed)
+    XCTAssertNil(c.state.prompt)
+    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "Tall"])
+    XCTAssertEqual(c.state.selectedPreset.name, "Tall")
+    XCTAssertEqual(c.state.picker.selectedIndex, 2)
+    XCTAssertEqual(store.presets.values.first?.setting.widthMultiplier, 1.5)
+  }
+
+  func test_takenName_asksBeforeReplacing_andKeepsTheId() {
+    let store = MemoryStore()
+    let c = make(store)
+    c.handle(.saveTapped)
+    c.handle(.promptBackspacePressed)
+    c.handle(.promptConfirmed)  // "Preset " → trimmed "Preset"
+    let first = c.state.selectedPreset
+    c.handle(.stepperIncremented(.opacity))
+    c.handle(.stepperDecremented(.opacity))
+    c.handle(.stepperDecremented(.opacity))
+    c.handle(.saveTapped)
+    for _ in 0..<8 { c.handle(.promptBackspacePressed) }
+    c.handle(.promptTextTyped("Preset"))
+    c.handle(.promptConfirmed)
+    XCTAssertEqual(c.state.prompt?.confirmLabel, "Replace")
+    XCTAssertEqual(store.presets.count, 1)
+    c.handle(.promptConfirmed)
+    XCTAssertNil(c.state.prompt)
+    XCTAssertEqual(store.presets.count, 1)
+    XCTAssertEqual(store.presets[first.id]?.setting.opacity, 0.8)  // + at the limit does nothing
+    XCTAssertEqual(c.state.presets.count, 3)
+  }
+
+  func test_builtInAndEmptyNames_areRefusedInThePrompt() {
+    let c = make()
+    c.handle(.saveTapped)
+    for _ in 0..<8 { c.handle(.promptBackspacePressed) }
+    c.handle(.promptConfirmed)
+    XCTAssertEqual(c.state.prompt?.error, "Type a name for the preset.")
+    c.handle(.promptTextTyped("Rest"))
+    c.handle(.promptConfirmed)
+    XCTAssertEqual(c.state.prompt?.error, "“Rest” is built in; choose another name.")
+    c.handle(.promptCancelled)
+    XCTAssertNil(c.state.prompt)
+  }
+
+  func test_failedSave_showsOneSentenceAndKeepsTheDraft() {
+    let store = MemoryStore()
+    store.failure = .io(path: "/ro/x.json", message: "rename failed: Read-only file system")
+    let c = make(store)
+    c.handle(.stepperIncremented(.heightMultiplier))
+    let draft = c.state.draft
+    c.handle(.saveTapped)
+    c.handle(.promptConfirmed)
+    XCTAssertEqual(
+      c.state.notice, "Could not save “Preset 1”: could not write /ro/x.json: rename failed: Read-only file system. Your settings are kept.")
+    XCTAssertEqual(c.state.draft, draft)
+    XCTAssertEqual(c.state.presets.count, 2)
+  }
+
+  func test_playPauseResume_andPickingStopsPlayback() {
+    let c = make()
+    c.handle(.pickerRowTapped(1))
+    XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
+    c.handle(.playButtonPressed)
+    for _ in 0..<120 { c.tick() }
+    XCTAssertEqual(c.state.playback.state, .playing)
+    c.handle(.stageClicked)
+    XCTAssertEqual(c.state.playback.state, .paused)
+    for _ in 0..<60 { c.tick() }
+    XCTAssertEqual(c.state.playback.elapsedSeconds, 1)
+    c.handle(.playPauseKeyPressed)
+    for _ in 0..<360 { c.tick() }
+    XCTAssertEqual(c.state.playback.state, .finished)
+    XCTAssertEqual(c.state.playback.buttonLabel, "Play")
+    c.handle(.playButtonPressed)
+    XCTAssertEqual(c.state.playback.state, .playing)
+    c.handle(.pickerKeyPressed(rows: -1))
+    XCTAssertEqual(c.state.selectedPreset.name, "Rest")
+    XCTAssertEqual(c.state.playback.state, .stopped)
+    XCTAssertEqual(c.state.pose(alpha: 0.5), .rest)
+  }
+
+  func test_pickingAPreset_startsTheDraftFromIt() {
+    let c = make()
+    c.handle(.stepperIncremented(.widthMultiplier))
+    c.handle(.pickerScrolled(rows: 1))
+    XCTAssertEqual(c.state.draft, BuiltInPresets.showcase.setting)
+  }
+
+  func test_preferences_restoreTabSelectionAndDraft() {
+    let store = MemoryStore()
+    let c = make(store)
+    c.handle(.pickerRowTapped(1))
+    c.handle(.tabSelected(.settings))
+    c.handle(.stepperIncremented(.repeatCount))
+    let prefs = c.preferences(windowWidth: 500, windowHeight: 900)
+    XCTAssertEqual(prefs.lastTab, .settings)
+    XCTAssertEqual(prefs.selectedPresetID, BuiltInPresets.showcase.id)
+    XCTAssertEqual(prefs.draft?.repeatCount, 2)
+    let again = make(store, preferences: prefs)
+    XCTAssertEqual(again.state.tab, .settings)
+    XCTAssertEqual(again.state.selectedPreset.name, "Showcase")
+    XCTAssertEqual(again.state.draft.repeatCount, 2)
+  }
+
+  func test_changesOnDisk_arePickedUpKeepingTheSelection() {
+    let store = MemoryStore()
+    let c = make(store)
+    c.handle(.pickerRowTapped(1))
+    try? store.save(Preset(name: "From shell", setting: AnimationSetting()))
+    c.handle(.presetsChangedOnDisk(store.loadAll()))
+    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "From shell"])
+    XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
+    XCTAssertEqual(c.state.picker.rowCount, 3)
+  }
+
+  func test_tabs_switchByClickAndCtrlTab() {
+    let c = make()
+    c.handle(.nextTabPressed)
+    XCTAssertEqual(c.state.tab, .settings)
+    c.handle(.nextTabPressed)
+    XCTAssertEqual(c.state.tab, .animation)
+    c.handle(.tabSelected(.settings))
+    XCTAssertEqual(c.state.tab, .settings)
+  }
+
+  func test_settingsScroll_isClamped() {
+    let c = make()
+    c.handle(.settingsScrolled(points: 500, maxOffset: 120))
+    XCTAssertEqual(c.state.settingsScroll, 120)
+    c.handle(.settingsScrolled(points: -900, maxOffset: 120))
+    XCTAssertEqual(c.state.settingsScroll, 0)
+  }
+
+  func test_promptText_dropsControlCharactersAndIsLimited() {
+    let c = make()
+    c.handle(.saveTapped)
+    c.handle(.promptTextTyped("\u{7}x\ny" + String(repeating: "z", count: 100)))
+    XCTAssertEqual(c.state.prompt?.text.count, SavePrompt.maxLength)
+    XCTAssertTrue(c.state.prompt?.text.hasPrefix("Preset 1xy") ?? false)
+  }
+}
