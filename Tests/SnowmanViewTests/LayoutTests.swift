@@ -1,0 +1,84 @@
+import SnowmanController
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanView
+
+final class LayoutTests: XCTestCase {
+  static let sizes: [(Double, Double)] = [(360, 640), (480, 800), (1280, 720), (800, 600), (2560, 1440)]
+
+  /// A control may only overlap the control that contains it (a picker row in the picker, a stepper half in its row).
+  func assertSane(_ layout: Layout, _ context: String) {
+    let window = Rect(0, 0, layout.width, layout.height)
+    for c in layout.controls {
+      XCTAssertTrue(window.contains(c.rect), "\(c.id.key) \(c.rect) outside the window, \(context)")
+      XCTAssertGreaterThan(c.rect.w, 0)
+      XCTAssertGreaterThan(c.rect.h, 0)
+    }
+    for (i, a) in layout.controls.enumerated() {
+      for b in layout.controls[(i + 1)...] where a.rect.intersects(b.rect) {
+        let nested = a.rect.contains(b.rect) || b.rect.contains(a.rect)
+        XCTAssertTrue(nested, "\(a.id.key) \(a.rect) overlaps \(b.id.key) \(b.rect), \(context)")
+      }
+    }
+  }
+
+  func test_everyScreen_atEverySize_keepsControlsInsideAndApart() {
+    for (w, h) in Self.sizes {
+      for tab in Tab.allCases {
+        for prompt in [false, true] {
+          let state = ViewTestSupport.state(tab: tab, prompt: prompt)
+          assertSane(Layout(width: w, height: h, state: state), "\(Int(w))x\(Int(h)) \(tab) prompt \(prompt)")
+        }
+      }
+    }
+  }
+
+  func test_animationScreen_hasEveryControlDesignNames() {
+    let layout = Layout(width: 480, height: 800, state: ViewTestSupport.state())
+    let ids = Set(layout.controls.map(\.id.key))
+    for id in ["tab.animation", "tab.settings", "stage", "button.play", "picker", "picker.row.0", "picker.row.1",
+               "picker.row.2"] {
+      XCTAssertTrue(ids.contains(id), id)
+    }
+    XCTAssertFalse(ids.contains("picker.row.3"), "two rows below the selection is the last fully visible")
+    XCTAssertEqual(layout.control(.playButton)?.label, "Play")
+    XCTAssertEqual(layout.control(.pickerRow(1))?.label, "Showcase")
+    XCTAssertEqual(layout.control(.pickerRow(0))?.label, "Rest")
+    XCTAssertGreaterThan(layout.stage.h, 300)
+  }
+
+  func test_landscape_putsThePickerBesideTheStage() {
+    let layout = Layout(width: 1280, height: 720, state: ViewTestSupport.state())
+    XCTAssertTrue(layout.isLandscape)
+    XCTAssertGreaterThanOrEqual(layout.picker.x, layout.stage.maxX)
+    XCTAssertFalse(layout.picker.intersects(layout.stage))
+  }
+
+  func test_settingsScreen_rowsAndSteppers() {
+    var state = ViewTestSupport.state(tab: .settings)
+    let layout = Layout(width: 480, height: 800, state: state)
+    XCTAssertEqual(layout.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.0")
+    XCTAssertNotNil(layout.control(.stepperIncrement(.widthMultiplier)))
+    XCTAssertNotNil(layout.control(.settingsSave))
+    // Opacity 1 is at its maximum: + is disabled.
+    XCTAssertEqual(layout.control(.stepperIncrement(.opacity))?.enabled, false)
+    XCTAssertEqual(layout.control(.stepperDecrement(.opacity))?.enabled, true)
+    // At 640 high the table scrolls: the last rows are below the fold until scrolled.
+    let small = Layout(width: 360, height: 640, state: state)
+    XCTAssertGreaterThan(small.settings.maxScroll, 0)
+    XCTAssertNil(small.control(.settingsRow(.easing)))
+    state.settingsScroll = small.settings.maxScroll
+    let scrolled = Layout(width: 360, height: 640, state: state)
+    XCTAssertNotNil(scrolled.control(.settingsRow(.easing)))
+    XCTAssertNil(scrolled.control(.settingsRow(.widthMultiplier)))
+  }
+
+  func test_hitTesting_findsTheTopmostControl() {
+    let layout = Layout(width: 480, height: 800, state: ViewTestSupport.state(tab: .settings))
+    let plus = try! XCTUnwrap(layout.control(.stepperIncrement(.widthMultiplier)))
+    XCTAssertEqual(layout.control(at: plus.rect.midX, plus.rect.midY)?.id, .stepperIncrement(.widthMultiplier))
+    let row = try! XCTUnwrap(layout.control(.settingsRow(.widthMultiplier)))
+    XCTAssertEqual(layout.control(at: row.rect.x + 20, row.rect.midY)?.id, .settingsRow(.widthMultiplier))
+  }
+}

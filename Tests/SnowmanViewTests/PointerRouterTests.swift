@@ -1,0 +1,70 @@
+import SnowmanController
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanView
+
+final class PointerRouterTests: XCTestCase {
+  func test_click_firesOnReleaseOverThePressedControl() {
+    let state = ViewTestSupport.state()
+    let layout = Layout(width: 480, height: 800, state: state)
+    var r = PointerRouter()
+    let b = layout.playButton
+    XCTAssertEqual(r.pressed(x: b.midX, y: b.midY, time: 0, layout: layout, state: state), [])
+    XCTAssertEqual(r.interaction.pressed, .playButton)
+    XCTAssertEqual(r.released(x: b.midX, y: b.midY, time: 0.1, layout: layout, state: state), [.playButtonPressed])
+    // Released elsewhere: nothing.
+    _ = r.pressed(x: b.midX, y: b.midY, time: 0, layout: layout, state: state)
+    XCTAssertEqual(r.released(x: 5, y: 5, time: 0.1, layout: layout, state: state), [])
+  }
+
+  func test_stepper_firesOnPress_andRepeatsWhileHeld() {
+    let state = ViewTestSupport.state(tab: .settings)
+    let layout = Layout(width: 480, height: 800, state: state)
+    let plus = layout.control(.stepperIncrement(.widthMultiplier))!.rect
+    var r = PointerRouter()
+    XCTAssertEqual(r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state),
+                   [.stepperIncremented(.widthMultiplier)])
+    var repeats = 0
+    for _ in 0..<(PointerRouter.repeatDelayTicks + PointerRouter.repeatIntervalTicks * 3) {
+      repeats += r.tick().count
+    }
+    XCTAssertEqual(repeats, 4)
+    XCTAssertEqual(r.released(x: plus.midX, y: plus.midY, time: 1, layout: layout, state: state), [])
+    XCTAssertEqual(r.tick(), [])
+  }
+
+  func test_disabledStepper_doesNothing() {
+    let state = ViewTestSupport.state(tab: .settings)
+    let layout = Layout(width: 480, height: 800, state: state)
+    let plus = layout.control(.stepperIncrement(.opacity))!.rect
+    var r = PointerRouter()
+    XCTAssertEqual(r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state), [])
+  }
+
+  func test_pickerDrag_becomesDragActionsWithVelocity() {
+    let state = ViewTestSupport.state()
+    let layout = Layout(width: 480, height: 800, state: state)
+    let p = layout.picker
+    var r = PointerRouter()
+    _ = r.pressed(x: p.midX, y: p.midY, time: 0, layout: layout, state: state)
+    var actions: [AppAction] = []
+    for i in 1...5 {
+      actions += r.moved(x: p.midX, y: p.midY - Double(i) * 10, time: Double(i) * 0.01, layout: layout, state: state)
+    }
+    XCTAssertEqual(actions.first, .pickerDragBegan)
+    XCTAssertTrue(actions.contains(.pickerDragged(rows: 10 / Layout.pickerRowHeight)))
+    let end = r.released(x: p.midX, y: p.midY - 50, time: 0.055, layout: layout, state: state)
+    guard case .pickerDragEnded(let v)? = end.first else { return XCTFail("no drag end: \(end)") }
+    XCTAssertEqual(v, 1000 / Layout.pickerRowHeight, accuracy: 5)
+  }
+
+  func test_wheel_overPicker_scrollsOneRow() {
+    let state = ViewTestSupport.state()
+    let layout = Layout(width: 480, height: 800, state: state)
+    let r = PointerRouter()
+    XCTAssertEqual(r.wheel(dy: -1, x: layout.picker.midX, y: layout.picker.midY, layout: layout, state: state),
+                   [.pickerScrolled(rows: 1)])
+    XCTAssertEqual(r.wheel(dy: 1, x: 5, y: 5, layout: layout, state: state), [])
+  }
+}
