@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+/// The player window running under Xvfb, driven with xdotool through the rectangles of its `--ui-map`.
+final class AppUnderTest {
+  let x: XvfbServer
+  let dataDir: URL
+  let mapURL: URL
+  let process: Process
+  private let stderrPipe = Pipe()
+  private(set) var windowID = ""
+
+  init(x: XvfbServer, dataDir: URL, arguments: [String] = []) throws {
+    self.x = x
+    self.dataDir = dataDir
+    mapURL = dataDir.appendingPathComponent("ui-map.json")
+    process = Process()
+    process.executableURL = Harness.binary
+    process.arguments = ["play", "--data-dir", dataDir.path, "--ui-map", mapURL.path] + arguments
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = x.display
+    env["SDL_VIDEODRIVER"] = "x11"
+    process.environment = env
+    process.standardError = stderrPipe
+    try process.run()
+    guard Harness.waitFor(15, { self.map() != nil }) else {
+      throw XCTSkip("the window did not come up: \(stderr())")
+    }
+    let found = try Harness.run(
+      Harness.which("xdotool") ?? "/usr/bin/xdotool", ["search", "--sync", "--name", "^Snowman$"],
+      environment: ["DISPLAY": x.display], timeout: 10)
+    windowID = found.stdout.split(separator: "\n").first.map(String.init) ?? ""
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+  }
+
+  func stderr() -> String {
+    if process.isRunning { return "" }
+    return String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
+  /// The current ui-map, parsed.
+  func map() -> [String: Any]? {
+    guard let data = try? Data(contentsOf: mapURL) else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+  }
+
+  var state: [String: Any] { map()?["state"] as? [String: Any] ?? [:] }
+
+  func control(_ id: String) -> [String: Any]? {
+    (map()?["controls"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+  }
+
+  func label(_ id: String) -> String? { control(id)?["label"] as? String }
+
+  func xdotool(_ args: [String]) throws {
+    let r = try Harness.run(Harness.which("xdotool") ?? "/usr/bin/xdotool", args,
+                            environment: ["DISPLAY": x.display], timeout: 10)
+    XCTAssertEqual(r.status, 0, "xdotool \(args): \(r.stderr)")
+  }
+
+  /// Clicks the middle of the control `id`, as the ui-map places it.
+  func click(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    guard let c = control(id), let x = c["x"] as? Double, let y = c["y"] as? Double,
+      let w = c["w"] as? Double, let h = c["h"] as? Double
+    else {
+      XCTFail("no control \(id) in the ui-map", file: file, line: line)
+      return
+    }
+    try xdotool(["mousemove", "--window", windowID, String(Int(x + w / 2)), String(Int(y + h / 2)), "click", "1"])
+  }
+
+  func type(_ text: String) throws {
+    try xdotool(["windowfocus", "--sync", windowID])
+    try xdotool(["type", "--delay", "30", text])
+  }
+
+  func key(_ name: String, times: Int = 1) throws {
+    try xdotool(["windowfocus", "--sync", windowID])
+    for _ in 0..<times { try xdotool(["key", name]) }
+  }
+
+  /// The window's pixels as raw RGBA bytes, grabbed by ImageMagick from the X server.
+  func screenshot() throws -> Data {
+    let out = dataDir.appendingPathComponent("shot-\(UUID().uuidString).rgba")
+    let r = try Harness.run(Harness.which("import") ?? "/usr/bin/import",
+                            ["-window", windowID, "-depth", "8", "rgba:\(out.path)"],
+                            environment: ["DISPLAY": x.display], timeout: 20)
+    XCTAssertEqual(r.status, 0, r.stderr)
+    return try Data(contentsOf: out)
+  }
+
+  func waitFor(_ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
+               _ condition: () -> Bool) {
+    if !Harness.waitFor(timeout, condition) {
+      XCTFail("timed out waiting for \(what); state: \(state)", file: file, line: line)
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+/// Runs the built `snowman` binary and the X tools the end-to-end tests need.
+enum Harness {
+  /// The executable, built beside the test bundle.
+  static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["SNOWMAN_BINARY"] { return URL(fileURLWithPath: path) }
+    // On Linux the test bundle is an executable in the build folder, next to `snowman`.
+    let tests = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return tests.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("snowman")
+  }
+
+  static func which(_ tool: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+      let path = "\(dir)/\(tool)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+  }
+
+  /// Runs `path` with `arguments` to completion.
+  @discardableResult
+  static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60) throws -> Result {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    // Read while it runs so a chatty process cannot fill the pipe and stall.
+    let outData = Collected(), errData = Collected()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async { outData.set(out.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+    group.enter()
+    DispatchQueue.global().async { errData.set(err.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+    let deadline = Date().addingTimeInterval(timeout)
+    while p.isRunning && Date() < deadline { usleep(10_000) }
+    if p.isRunning { p.terminate() }
+    p.waitUntilExit()
+    group.wait()
+    return Result(status: p.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
+                  stderr: String(decoding: errData.get(), as: UTF8.self))
+  }
+
+  /// A fresh temporary folder.
+  static func tempFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass.
+  static func waitFor(_ timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(20_000)
+    }
+    return condition()
+  }
+}
+
+/// Bytes handed from a reader thread to the test, behind a lock.
+final class Collected: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  func set(_ d: Data) { lock.lock(); data = d; lock.unlock() }
+  func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+}
+
+/// An Xvfb server of the test's own, on a free display number.
+final class XvfbServer {
+  let display: String
+  private let process: Process
+
+  init() throws {
+    guard let xvfb = Harness.which("Xvfb") else { throw XCTSkip("Xvfb is not installed (make test installs it)") }
+    var number = 90 + Int(getpid() % 300)
+    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+    display = ":\(number)"
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: xvfb)
+    process.arguments = [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let socket = "/tmp/.X11-unix/X\(number)"
+    guard Harness.waitFor(10, { FileManager.default.fileExists(atPath: socket) }) else {
+      process.terminate()
+      throw XCTSkip("Xvfb did not start on \(display)")
+    }
+  }
+
+  deinit {
+    process.terminate()
+    process.waitUntilExit()
+  }
+}

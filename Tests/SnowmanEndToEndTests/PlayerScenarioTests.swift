@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// The whole app under Xvfb, clicked with xdotool where its ui-map says the controls are.
+final class PlayerScenarioTests: XCTestCase {
+  func test_stepSaveSelectPlayPauseResumeFinish() throws {
+    let x = try XvfbServer()
+    let data = try Harness.tempFolder()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
+    XCTAssertEqual(app.state["tab"] as? String, "animation")
+
+    // Settings: Width + five times reads ×1.5 on screen and in the map.
+    try app.click("tab.settings")
+    app.waitFor("the Settings tab") { app.state["tab"] as? String == "settings" }
+    for _ in 0..<5 { try app.click("stepper.widthMultiplier.increment") }
+    app.waitFor("Width ×1.5") { app.label("settings.row.widthMultiplier") == "Width ×1.5" }
+
+    // Save as "Tall".
+    try app.click("settings.save")
+    app.waitFor("the name prompt") { app.control("prompt.field") != nil }
+    XCTAssertEqual(app.label("prompt.field"), "Preset 1")
+    try app.key("BackSpace", times: 8)
+    try app.type("Tall")
+    app.waitFor("the typed name") { app.label("prompt.field") == "Tall" }
+    try app.key("Return")
+    app.waitFor("the saved preset") { (app.state["presets"] as? [String])?.contains("Tall") == true }
+    XCTAssertNil(app.control("prompt.field"))
+    XCTAssertEqual(app.state["selectedPreset"] as? String, "Tall")
+
+    // The file on disk holds the name and the value.
+    let folder = data.appendingPathComponent("presets")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+    XCTAssertEqual(files.count, 1)
+    let saved = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(files[0]))) as? [String: Any])
+    XCTAssertEqual(saved["name"] as? String, "Tall")
+    XCTAssertEqual((saved["setting"] as? [String: Any])?["widthMultiplier"] as? Double, 1.5)
+
+    // Animation: the picker lists Tall; pick Showcase, then Tall again.
+    try app.click("tab.animation")
+    app.waitFor("the Animation tab") { app.state["tab"] as? String == "animation" }
+    XCTAssertEqual(app.label("picker.row.2"), "Tall")
+    try app.click("picker.row.1")
+    app.waitFor("Showcase selected") { app.state["selectedPreset"] as? String == "Showcase" }
+    app.waitFor("the picker to settle") { app.label("picker.row.2") == "Tall" }
+    try app.click("picker.row.2")
+    app.waitFor("Tall selected") { app.state["selectedPreset"] as? String == "Tall" }
+    XCTAssertEqual(app.label("button.play"), "Play")
+
+    // Play: frames change.
+    try app.click("button.play")
+    app.waitFor("playing") { app.state["playback"] as? String == "playing" }
+    XCTAssertEqual(app.label("button.play"), "Pause")
+    let a = try app.screenshot()
+    usleep(200_000)
+    let b = try app.screenshot()
+    XCTAssertNotEqual(a, b, "two frames 200 ms apart while playing differ")
+
+    // Pause: frames and elapsed hold still.
+    try app.click("button.play")
+    app.waitFor("paused") { app.state["playback"] as? String == "paused" }
+    XCTAssertEqual(app.label("button.play"), "Resume")
+    let held = try XCTUnwrap(app.state["elapsed"] as? Double)
+    XCTAssertGreaterThan(held, 0)
+    let c = try app.screenshot()
+    usleep(300_000)
+    let d = try app.screenshot()
+    XCTAssertEqual(c, d, "two frames 300 ms apart while paused are identical")
+    XCTAssertEqual(app.state["elapsed"] as? Double, held)
+
+    // Resume continues from the held time, not from 0.
+    try app.click("button.play")
+    app.waitFor("playing again") { app.state["playback"] as? String == "playing" }
+    app.waitFor("elapsed to move on") { (app.state["elapsed"] as? Double ?? 0) > held }
+    XCTAssertGreaterThanOrEqual(app.state["elapsed"] as? Double ?? 0, held)
+
+    // The end: finished, and the button reads Play.
+    app.waitFor("finished", timeout: 15) { app.state["playback"] as? String == "finished" }
+    XCTAssertEqual(app.label("button.play"), "Play")
+    XCTAssertEqual(app.state["elapsed"] as? Double, 4.0)
+  }
+}
