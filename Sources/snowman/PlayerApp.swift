@@ -80,6 +80,8 @@ final class PlayerApp {
         waitForEvent()
         last = time.now()
         clock.reset()
+        // A timeout or an event that changed nothing: nothing to draw.
+        if !needsFrames() { continue }
       }
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 { handle(event) }
