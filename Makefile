@@ -38,7 +38,7 @@ run: build
 # Unit, offscreen-pixel and end-to-end tests; the end-to-end ones start their own Xvfb.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 # Re-renders the artwork's PNG from its SVG.
 assets:
