@@ -4,6 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
+  libgif-dev libimagequant-dev libwebp-dev \
   pkg-config xvfb xauth xdotool imagemagick librsvg2-bin
 BIN := .build/debug/snowman
 
@@ -21,7 +22,7 @@ deps:
 	@$(MAKE) --no-print-directory check-deps
 
 check-deps:
-	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig; do \
+	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant; do \
 	  pkg-config --exists $$pc || { echo "pkg-config cannot find $$pc: run 'make deps' (Debian: libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev)"; exit 1; }; \
 	done
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH: install Swift 6 from swift.org"; exit 1; }

@@ -16,19 +16,24 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CEncoders", pkgConfig: "libwebpmux",
+      providers: [.apt(["libgif-dev", "libimagequant-dev", "libwebp-dev"])]),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
     .target(name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"]),
+    .target(name: "SnowmanExport", dependencies: ["CEncoders", "SnowmanModel", "SnowmanView"]),
     .executableTarget(
       name: "snowman",
       dependencies: [
-        "CSDL2", "SnowmanModel", "SnowmanController", "SnowmanView",
+        "CSDL2", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "SnowmanModelTests", dependencies: ["SnowmanModel"]),
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel"]),
     .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
-    .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman"]),
+    .testTarget(name: "SnowmanExportTests", dependencies: ["SnowmanExport", "SnowmanView", "SnowmanModel", "CEncoders"]),
+    .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -82,6 +82,9 @@ public final class Renderer {
     if var r = rect { SDL_RenderSetClipRect(pointer, &r) } else { SDL_RenderSetClipRect(pointer, nil) }
   }
 
+  /// Carries out every queued draw call, so a surface target holds the finished frame.
+  public func flush() { SDL_RenderFlush(pointer) }
+
   /// Shows what was drawn (windows only; a surface target has it already).
   public func present() { SDL_RenderPresent(pointer) }
 

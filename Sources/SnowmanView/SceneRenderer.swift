@@ -14,6 +14,16 @@ public struct Interaction: Equatable, Sendable {
   }
 }
 
+/// What is behind the snowman in an exported frame.
+public enum StageBackground: Equatable, Sendable {
+  /// The stage's sky gradient, as in the window.
+  case sky
+  /// One colour.
+  case solid(Color)
+  /// Nothing: transparent pixels (GIF keeps one transparent colour; semi-transparent edges become opaque).
+  case transparent
+}
+
 /// Draws a whole frame of the app from the state and its layout.
 public final class SceneRenderer {
   let renderer: Renderer
@@ -50,17 +60,23 @@ public final class SceneRenderer {
     drawNotice(state: state, layout: layout)
   }
 
-  /// Draws the stage alone, as headless export does: sky, shadow and the snowman in `pose`, filling the target.
-  public func drawStage(pose: Pose, width: Double, height: Double, density: Double, background: Color?) {
+  /// Draws the stage alone, as headless export does: background, shadow and the snowman in `pose`,
+  /// filling the target of `width`×`height` points.
+  public func drawStage(pose: Pose, width: Double, height: Double, density: Double, background: StageBackground) {
     canvas.density = density
     renderer.clip(nil)
     let stage = Rect(0, 0, width, height)
-    if let background {
-      renderer.clear(background)
-    } else {
+    switch background {
+    case .sky:
+      renderer.clear(Theme.stageBottom)
+      drawStageContents(pose: pose, stage: stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 0)
+    case .solid(let color):
+      renderer.clear(color)
+      drawStageContents(pose: pose, stage: stage, sky: (color, color), radius: 0)
+    case .transparent:
       renderer.clear(Color(0, 0, 0, 0))
+      drawStageContents(pose: pose, stage: stage, sky: nil, radius: 0)
     }
-    drawStageContents(pose: pose, stage: stage, sky: background == nil ? nil : (Theme.stageTop, Theme.stageBottom), radius: 0)
   }
 
   func drawStageContents(pose: Pose, stage: Rect, sky: (Color, Color)?, radius: Double) {

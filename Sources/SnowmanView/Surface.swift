@@ -53,3 +53,17 @@ public final class Surface {
     try check(IMG_SavePNG(pointer, path), call: "IMG_SavePNG(\(path))")
   }
 }
+
+extension Surface {
+  /// Saves RGBA bytes (`stride` bytes a row) as an 8-bit RGBA PNG without copying them.
+  /// - Throws: `SDLError` naming the file.
+  public static func savePNG(rgba: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, to path: String) throws {
+    let surface = try unwrap(
+      SDL_CreateRGBSurfaceWithFormatFrom(
+        UnsafeMutableRawPointer(mutating: rgba), Int32(width), Int32(height), 32, Int32(stride),
+        SDL_PIXELFORMAT_RGBA32.rawValue),
+      call: "SDL_CreateRGBSurfaceWithFormatFrom")
+    defer { SDL_FreeSurface(surface) }
+    try check(IMG_SavePNG(surface, path), call: "IMG_SavePNG(\(path))")
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SnowmanModel
+import SnowmanView
+
+/// What `snowman render` writes.
+public enum ExportFormat: Equatable, Sendable {
+  case gif, webp, pngFolder
+
+  /// The format an output path asks for: `.gif`, `.webp`, or a folder (a trailing `/` or an existing folder).
+  public init(path: String) throws {
+    var isFolder: ObjCBool = false
+    let lower = path.lowercased()
+    if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+      self = .pngFolder
+    } else if lower.hasSuffix(".gif") {
+      self = .gif
+    } else if lower.hasSuffix(".webp") {
+      self = .webp
+    } else {
+      throw ExportError("--out \(path) must end in .gif or .webp, or be a folder ending in /")
+    }
+  }
+}
+
+/// One headless render of a setting.
+public struct RenderRequest: Sendable {
+  public static let sizeRange = (min: (16, 16), max: (3840, 2160))
+  public static let fpsRange = 1...120
+
+  public let setting: AnimationSetting
+  public let width: Int, height: Int
+  public let fps: Int
+  public let background: StageBackground
+  public let output: URL
+  public let format: ExportFormat
+
+  /// A request, checked: sizes from 16×16 to 3840×2160, fps 1–120 (50 for GIF), and an output folder that exists.
+  /// - Throws: `ExportError` naming the value at fault.
+  public init(setting: AnimationSetting, width: Int, height: Int, fps: Int, background: StageBackground, output: String) throws {
+    guard (16...3840).contains(width), (16...2160).contains(height) else {
+      throw ExportError("--size \(width)x\(height) is outside 16x16 to 3840x2160")
+    }
+    guard RenderRequest.fpsRange.contains(fps) else { throw ExportError("--fps \(fps) is outside 1 to 120") }
+    format = try ExportFormat(path: output)
+    if format == .gif && fps > GIFWriter.maxFPS {
+      throw ExportError("--fps \(fps) is too fast for GIF, which shows at most 50 frames a second; use WebP or --fps 50")
+    }
+    let url = URL(fileURLWithPath: output)
+    let parent = url.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw ExportError("cannot write \(url.path): the folder \(parent.path) does not exist")
+    }
+    self.setting = setting
+    self.width = width
+    self.height = height
+    self.fps = fps
+    self.background = background
+    self.output = url
+  }
+
+  /// The window's stage at its default size, in points: an export frames the same scene, scaled to fit.
+  public static let referenceStage = (width: 448.0, height: 380.0)
+
+  /// Pixels per point: an export shows what the window's stage shows, scaled, so offsets look the same.
+  public var density: Double {
+    min(Double(width) / RenderRequest.referenceStage.width, Double(height) / RenderRequest.referenceStage.height)
+  }
+}
+
+/// Renders every frame of a request offscreen on SDL's software renderer and hands it to the encoder.
+public enum Exporter {
+  /// Renders `request`; `progress` hears (frames done, frames in all) after each frame.
+  /// - Returns: the number of frames written.
+  /// - Throws: `ExportError` (nothing is left at the output path), or `SDLError`/`FontError` if drawing cannot start.
+  @discardableResult
+  public static func render(_ request: RenderRequest, spritePath: String, progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
+    let schedule = FrameSchedule(timeline: Timeline(request.setting), fps: request.fps)
+    let stage = try StageFrames(width: request.width, height: request.height, spritePath: spritePath)
+    let sink: FrameSink
+    switch request.format {
+    case .gif:
+      sink = try GIFWriter(url: request.output, width: request.width, height: request.height, schedule: schedule,
+                           transparent: request.background == .transparent)
+    case .webp:
+      sink = try WebPWriter(url: request.output, width: request.width, height: request.height, schedule: schedule)
+    case .pngFolder:
+      sink = try PNGFolderWriter(folder: request.output, width: request.width, height: request.height)
+    }
+    do {
+      for index in 0..<schedule.frameCount {
+        try stage.draw(schedule.pose(frame: index), density: request.density, background: request.background) { rgba, stride in
+          try sink.add(frame: index, rgba: rgba, stride: stride)
+        }
+        progress(index + 1, schedule.frameCount)
+      }
+      try sink.finish()
+    } catch {
+      sink.abort()
+      throw error
+    }
+    return schedule.frameCount
+  }
+}

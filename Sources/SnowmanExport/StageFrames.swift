@@ -1,0 +1,30 @@
+import SnowmanModel
+import SnowmanView
+
+/// Draws the stage headless into one reused RGBA surface: no display, no window.
+public final class StageFrames {
+  private let context: SDLContext
+  private let surface: Surface
+  private let renderer: Renderer
+  private let scene: SceneRenderer
+  public let width: Int, height: Int
+
+  /// A stage of `width`×`height` pixels with the artwork at `spritePath`.
+  public init(width: Int, height: Int, spritePath: String) throws {
+    context = try SDLContext(video: false)
+    surface = try Surface(width: width, height: height)
+    renderer = try Renderer(surface: surface)
+    scene = try SceneRenderer(context: context, renderer: renderer, spritePath: spritePath)
+    self.width = width
+    self.height = height
+  }
+
+  /// Draws `pose` and passes the finished pixels to `body`, valid only during the call.
+  public func draw(_ pose: Pose, density: Double, background: StageBackground,
+                   _ body: (UnsafePointer<UInt8>, Int) throws -> Void) throws {
+    scene.drawStage(pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
+                    background: background)
+    renderer.flush()
+    _ = try surface.withPixels { base, pitch in try body(UnsafePointer(base), pitch) }
+  }
+}

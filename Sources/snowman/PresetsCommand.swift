@@ -1,0 +1,168 @@
+import ArgumentParser
+import Foundation
+import SnowmanModel
+
+/// `snowman presets`: manage presets from the shell, with the same store and rules as the window.
+struct PresetsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "presets", abstract: "List, show, import, export, rename and delete presets.",
+    subcommands: [List.self, Show.self, Import.self, Export.self, Rename.self, Delete.self])
+
+  /// The `--data-dir` option every subcommand takes.
+  struct Location: ParsableArguments {
+    @Option(name: .long, help: "Keep presets in DIR/presets (also SNOWMAN_DATA_DIR).")
+    var dataDir: String?
+
+    func library() -> PresetLibrary {
+      let locations = DataLocations(dataDirectory: dataDir)
+      let library = PresetLibrary(store: FilePresetStore(directory: locations.presetsDirectory))
+      for problem in library.loaded.problems {
+        FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8))
+      }
+      return library
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "One line a preset: name, kind, length.")
+    @OptionGroup var location: Location
+    @Flag(name: .long, help: "Print JSON for scripts.") var json = false
+
+    func run() throws {
+      _ = try reportingErrors {
+        let presets = location.library().all
+        if json {
+          let rows: [[String: Any]] = presets.map {
+            ["name": $0.name, "id": $0.id.uuidString.lowercased(), "kind": PresetLibrary.isBuiltIn($0) ? "built-in" : "saved",
+             "durationSeconds": Timeline($0.setting).totalSeconds]
+          }
+          let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
+          print(String(decoding: data, as: UTF8.self))
+        } else {
+          let width = min(40, presets.map(\.name.count).max() ?? 0)
+          for p in presets {
+            let name = p.name.replacingOccurrences(of: "\n", with: " ")
+            let padded = name.count < width ? name + String(repeating: " ", count: width - name.count) : name
+            let kind = PresetLibrary.isBuiltIn(p) ? "built-in" : "saved   "
+            print("\(padded)  \(kind)  \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))")
+          }
+        }
+        return 0
+      }
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Every property of a preset, with its unit.")
+    @OptionGroup var location: Location
+    @Argument(help: "The preset's name.") var name: String
+
+    func run() throws {
+      _ = try reportingErrors {
+        let p = try location.library().find(name)
+        print("\(p.name) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))")
+        for spec in PropertyTable.all {
+          print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(p.setting.formatted(spec.key))")
+        }
+        print("  \("Total length".padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))")
+        return 0
+      }
+    }
+  }
+
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check preset files and add the good ones; each bad one is reported and left as it is.")
+    @OptionGroup var location: Location
+    @Argument(help: "Preset JSON files.") var files: [String]
+
+    func run() throws {
+      let code = try reportingErrors {
+        var library = location.library()
+        var failures = 0
+        for path in files {
+          let url = URL(fileURLWithPath: path)
+          switch AtomicFile.read(url).flatMap({ FilePresetStore.decode($0, path: url.path) }) {
+          case .failure(let problem):
+            FileHandle.standardError.write(Data("snowman: \(problem.path) not imported: \(problem.reason)\n".utf8))
+            failures += 1
+          case .success(var preset):
+            if let same = library.all.first(where: { $0.id == preset.id }) {
+              if same.setting == preset.setting && same.name == preset.name {
+                print("\(preset.name): already there")
+                continue
+              }
+              preset = Preset(name: preset.name, createdAt: preset.createdAt, setting: preset.setting)
+            }
+            let name = library.freeName(preset.name)
+            preset.name = name
+            do {
+              try library.store.save(preset)
+              print("imported \(name)")
+            } catch {
+              FileHandle.standardError.write(Data("snowman: \(path) not imported: \(error)\n".utf8))
+              failures += 1
+            }
+            library = PresetLibrary(store: library.store)
+          }
+        }
+        return failures == 0 ? 0 : 1
+      }
+      if code != 0 { throw ExitCode(code) }
+    }
+  }
+
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a preset to a JSON file.")
+    @OptionGroup var location: Location
+    @Argument(help: "The preset's name.") var name: String
+    @Argument(help: "The file to write.") var file: String
+
+    func run() throws {
+      _ = try reportingErrors {
+        let p = try location.library().find(name)
+        let url = URL(fileURLWithPath: file)
+        try AtomicFile.write(try FilePresetStore.encode(p), to: url)
+        return 0
+      }
+    }
+  }
+
+  struct Rename: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Rename a saved preset.")
+    @OptionGroup var location: Location
+    @Argument(help: "Its name now.") var old: String
+    @Argument(help: "The new name.") var new: String
+
+    func run() throws {
+      _ = try reportingErrors {
+        let library = location.library()
+        let p = try library.find(old)
+        if PresetLibrary.isBuiltIn(p) { throw CLIError("\"\(p.name)\" is built in and cannot be renamed") }
+        let trimmed = new.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { throw CLIError("the new name is empty") }
+        if library.all.contains(where: { $0.name == trimmed && $0.id != p.id }) {
+          throw CLIError("a preset named \"\(trimmed)\" exists already")
+        }
+        try library.store.rename(id: p.id, to: trimmed)
+        return 0
+      }
+    }
+  }
+
+  struct Delete: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Delete a saved preset.")
+    @OptionGroup var location: Location
+    @Argument(help: "The preset's name.") var name: String
+
+    func run() throws {
+      _ = try reportingErrors {
+        let library = location.library()
+        let p = try library.find(name)
+        if PresetLibrary.isBuiltIn(p) { throw CLIError("\"\(p.name)\" is built in and cannot be deleted") }
+        try library.store.delete(id: p.id)
+        return 0
+      }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import SnowmanExport
+import SnowmanModel
+import SnowmanView
+
+/// `snowman render`: a preset to GIF, WebP or PNG frames, with no window and no display.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render", abstract: "Render a preset to an animated GIF or WebP, or a folder of PNG frames.",
+    discussion: "Needs no display. The file holds the whole animation once and loops forever.")
+
+  @Option(name: .long, help: "The preset to render, by name.")
+  var preset: String?
+
+  @Option(name: .long, help: "A preset file to render instead.")
+  var file: String?
+
+  @Option(name: .long, help: "FILE.gif, FILE.webp, or DIR/ for frame-0000.png …")
+  var out: String
+
+  @Option(name: .long, help: "Frame size in pixels, 16x16 to 3840x2160.")
+  var size: SizeArgument = SizeArgument(width: 480, height: 480)
+
+  @Option(name: .long, help: "Frames per second, 1 to 120 (GIF: up to 50).")
+  var fps: Int = 30
+
+  @Option(name: .long, help: "sky (the stage's gradient), transparent, or a colour as #RRGGBB.")
+  var background: String = "sky"
+
+  @Option(name: .long, help: "Read saved presets from DIR (also SNOWMAN_DATA_DIR).")
+  var dataDir: String?
+
+  func validate() throws {
+    if (preset == nil) == (file == nil) { throw ValidationError("Give exactly one of --preset NAME or --file PRESET.json.") }
+  }
+
+  func run() throws {
+    _ = try reportingErrors {
+      let setting = try loadSetting()
+      let request = try RenderRequest(
+        setting: setting, width: size.width, height: size.height, fps: fps,
+        background: try Self.parseBackground(background), output: out)
+      let bar = ProgressBar(title: URL(fileURLWithPath: out).lastPathComponent)
+      try Exporter.render(request, spritePath: try AssetLocator.spritePath()) { done, total in bar.show(done, total) }
+      bar.end()
+      return 0
+    }
+  }
+
+  private func loadSetting() throws -> AnimationSetting {
+    if let file {
+      let url = URL(fileURLWithPath: file)
+      switch AtomicFile.read(url).flatMap({ FilePresetStore.decode($0, path: url.path) }) {
+      case .success(let p): return p.setting
+      case .failure(let problem): throw CLIError("\(problem.path) \(problem.reason)")
+      }
+    }
+    let locations = DataLocations(dataDirectory: dataDir)
+    let library = PresetLibrary(store: FilePresetStore(directory: locations.presetsDirectory))
+    return try library.find(preset ?? "").setting
+  }
+
+  static func parseBackground(_ text: String) throws -> StageBackground {
+    switch text.lowercased() {
+    case "sky": return .sky
+    case "transparent", "none": return .transparent
+    default:
+      let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+      guard hex.count == 6, let value = UInt32(hex, radix: 16) else {
+        throw CLIError("--background \(text) is not sky, transparent or a colour like #FFFFFF")
+      }
+      return .solid(Color(hex: value))
+    }
+  }
+}
+
+/// A one-line progress bar on stderr, shown only when stderr is a terminal.
+final class ProgressBar {
+  private let title: String
+  private let enabled = isatty(2) == 1
+
+  init(title: String) { self.title = title }
+
+  func show(_ done: Int, _ total: Int) {
+    guard enabled else { return }
+    let width = 30
+    let filled = total > 0 ? done * width / total : width
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    FileHandle.standardError.write(Data("\r\(title) \(bar) \(done)/\(total)".utf8))
+  }
+
+  func end() {
+    if enabled { FileHandle.standardError.write(Data("\n".utf8)) }
+  }
+}
