@@ -88,8 +88,9 @@ struct PresetsCommand: ParsableCommand {
             failures += 1
           case .success(var preset):
             if let same = library.all.first(where: { $0.id == preset.id }) {
-              if same.setting == preset.setting && same.name == preset.name {
-                print("\(preset.name): already there")
+              // The same id and animation is this file imported before (its name may have been made unique).
+              if same.setting == preset.setting {
+                print("\(same.name): already there")
                 continue
               }
               preset = Preset(name: preset.name, createdAt: preset.createdAt, setting: preset.setting)

@@ -81,3 +81,29 @@ final class PlayerScenarioTests: XCTestCase {
     XCTAssertEqual(app.state["elapsed"] as? Double, 4.0)
   }
 }
+
+/// A window and the command line on one folder.
+final class SharedFolderTests: XCTestCase {
+  func test_windowPicksUpPresetsChangedFromTheShell() throws {
+    let x = try XvfbServer()
+    let data = try Harness.tempFolder()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let app = try AppUnderTest(x: x, dataDir: data)
+    let file = data.appendingPathComponent("import.json")
+    let json = """
+      {"version":1,"id":"\(UUID().uuidString)","name":"From the shell","createdAt":"2026-11-22T09:00:00.000Z",\
+      "setting":{"widthMultiplier":2,"heightMultiplier":1,"horizontalOffset":0,"verticalOffset":0,"xFlips":0,\
+      "ySpins":0,"zTurns":0,"opacity":1,"duration":1,"repeatCount":1,"autoreverse":true,"easing":"linear"}}
+      """
+    try Data(json.utf8).write(to: file)
+    let imported = try Harness.run(Harness.binary.path, ["presets", "import", file.path, "--data-dir", data.path])
+    XCTAssertEqual(imported.status, 0, imported.stderr)
+    app.waitFor("the imported preset in the picker", timeout: 5) {
+      (app.state["presets"] as? [String])?.contains("From the shell") == true
+    }
+    let renamed = try Harness.run(Harness.binary.path, ["presets", "rename", "From the shell", "Renamed", "--data-dir", data.path])
+    XCTAssertEqual(renamed.status, 0, renamed.stderr)
+    app.waitFor("the rename", timeout: 5) { (app.state["presets"] as? [String])?.contains("Renamed") == true }
+    XCTAssertEqual(app.state["selectedPreset"] as? String, "Rest", "the selection stays")
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+/// `snowman render` and `snowman presets` as a script would run them, with no display.
+final class CLICommandTests: XCTestCase {
+  var data: URL!
+  let noDisplay = ["DISPLAY": "", "SDL_VIDEODRIVER": ""]
+
+  override func setUpWithError() throws { data = try Harness.tempFolder() }
+  override func tearDown() { try? FileManager.default.removeItem(at: data) }
+
+  func snowman(_ args: [String]) throws -> Harness.Result {
+    try Harness.run("/usr/bin/env", ["-u", "DISPLAY", "-u", "SDL_VIDEODRIVER", Harness.binary.path] + args)
+  }
+
+  func test_render_twice_givesIdenticalGIFsOf120Frames() throws {
+    let a = data.appendingPathComponent("a.gif"), b = data.appendingPathComponent("b.gif")
+    for url in [a, b] {
+      let r = try snowman(["render", "--preset", "Showcase", "--out", url.path, "--fps", "30", "--size", "320x320"])
+      XCTAssertEqual(r.status, 0, r.stderr)
+      XCTAssertEqual(r.stderr, "", "no progress bar when stderr is not a terminal")
+    }
+    XCTAssertEqual(try Data(contentsOf: a), try Data(contentsOf: b))
+    let bytes = [UInt8](try Data(contentsOf: a))
+    XCTAssertEqual(Array(bytes[0..<6]), Array("GIF89a".utf8))
+    // Count image descriptors the way a decoder does, through ImageMagick when it is there.
+    if let identify = Harness.which("identify") {
+      let r = try Harness.run(identify, ["-format", "%T\n", a.path])
+      XCTAssertEqual(r.stdout.split(separator: "\n").count, 120)
+    }
+  }
+
+  func test_renderErrors_areOneSentence_andLeaveNoFile() throws {
+    let cases: [([String], String)] = [
+      (["--preset", "Nope", "--out", data.appendingPathComponent("n.gif").path], "snowman: no saved preset named \"Nope\""),
+      (["--preset", "Rest", "--out", data.appendingPathComponent("n.gif").path, "--size", "8x8"],
+       "snowman: --size 8x8 is outside 16x16 to 3840x2160"),
+      (["--preset", "Rest", "--out", data.appendingPathComponent("n.gif").path, "--fps", "500"],
+       "snowman: --fps 500 is outside 1 to 120"),
+      (["--preset", "Rest", "--out", "/proc/n.gif"], "snowman: cannot write /proc/n.gif"),
+      (["--preset", "Rest", "--out", data.appendingPathComponent("missing/n.gif").path], "snowman: cannot write"),
+      (["--file", data.appendingPathComponent("none.json").path, "--out", data.appendingPathComponent("n.gif").path],
+       "snowman: \(data.appendingPathComponent("none.json").path) No such file"),
+    ]
+    for (args, prefix) in cases {
+      let r = try snowman(["render", "--data-dir", data.path] + args)
+      XCTAssertNotEqual(r.status, 0, "\(args)")
+      XCTAssertTrue(r.stderr.hasPrefix(prefix), "\(args): \(r.stderr)")
+      XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+    }
+    let left = try FileManager.default.contentsOfDirectory(atPath: data.path)
+    XCTAssertEqual(left, [], "no partial output")
+  }
+
+  /// A valid preset file's text.
+  func presetJSON(id: String, name: String) -> String {
+    """
+    {"version":1,"id":"\(id)","name":"\(name)","createdAt":"2026-11-22T09:00:00.000Z","setting":{"widthMultiplier":1.5,\
+    "heightMultiplier":2,"horizontalOffset":0,"verticalOffset":0,"xFlips":0,"ySpins":0,"zTurns":0,"opacity":1,\
+    "duration":2,"repeatCount":1,"autoreverse":true,"easing":"bounce"}}
+    """
+  }
+
+  func test_presets_exportDeleteImport_roundTrip() throws {
+    let folder = data.appendingPathComponent("presets")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let id = "0b6c1a8e-1111-4000-8000-000000000abc"
+    try Data(presetJSON(id: id, name: "Tall").utf8).write(to: folder.appendingPathComponent("\(id).json"))
+    let list = try snowman(["presets", "list", "--data-dir", data.path])
+    XCTAssertEqual(list.status, 0, list.stderr)
+    XCTAssertEqual(list.stdout, "Rest      built-in  4.0 s\nShowcase  built-in  4.0 s\nTall      saved     4.0 s\n")
+    let show = try snowman(["presets", "show", "Tall", "--data-dir", data.path])
+    XCTAssertTrue(show.stdout.contains("Width multiplier       ×1.5"), show.stdout)
+    XCTAssertTrue(show.stdout.contains("Easing                 bounce"), show.stdout)
+    let before = try snowman(["presets", "show", "Tall", "--data-dir", data.path]).stdout
+
+    let exported = data.appendingPathComponent("tall.json")
+    XCTAssertEqual(try snowman(["presets", "export", "Tall", exported.path, "--data-dir", data.path]).status, 0)
+    XCTAssertEqual(try snowman(["presets", "delete", "Tall", "--data-dir", data.path]).status, 0)
+    XCTAssertFalse(try snowman(["presets", "list", "--data-dir", data.path]).stdout.contains("Tall"))
+    let imported = try snowman(["presets", "import", exported.path, "--data-dir", data.path])
+    XCTAssertEqual(imported.status, 0, imported.stderr)
+    XCTAssertEqual(imported.stdout, "imported Tall\n")
+    XCTAssertEqual(try snowman(["presets", "show", "Tall", "--data-dir", data.path]).stdout, before, "the same preset, same id")
+  }
+
+  func test_presets_import_reportsEachBadFileAndImportsTheGoodOnes() throws {
+    let good = data.appendingPathComponent("good.json"), bad = data.appendingPathComponent("bad.json")
+    try Data(presetJSON(id: UUID().uuidString, name: "Showcase").utf8).write(to: good)
+    try Data("{\"version\": 7}".utf8).write(to: bad)
+    let r = try snowman(["presets", "import", bad.path, good.path, "--data-dir", data.path])
+    XCTAssertEqual(r.status, 1)
+    XCTAssertEqual(r.stderr, "snowman: \(bad.path) not imported: field \"version\" is 7, which is not a version this build reads (1)\n")
+    XCTAssertEqual(r.stdout, "imported Showcase (2)\n", "a built-in's name stays the built-in's")
+    XCTAssertEqual(try Data(contentsOf: bad), Data("{\"version\": 7}".utf8))
+  }
+
+  func test_presets_builtInsRefuse_andRenameWorks() throws {
+    let del = try snowman(["presets", "delete", "Rest", "--data-dir", data.path])
+    XCTAssertEqual(del.status, 1)
+    XCTAssertEqual(del.stderr, "snowman: \"Rest\" is built in and cannot be deleted\n")
+    let ren = try snowman(["presets", "rename", "Showcase", "X", "--data-dir", data.path])
+    XCTAssertEqual(ren.stderr, "snowman: \"Showcase\" is built in and cannot be renamed\n")
+    let file = data.appendingPathComponent("s.json")
+    try Data(presetJSON(id: UUID().uuidString, name: "Showcase").utf8).write(to: file)
+    _ = try snowman(["presets", "import", file.path, "--data-dir", data.path])
+    let again = try snowman(["presets", "import", file.path, "--data-dir", data.path])
+    XCTAssertEqual(again.stdout, "Showcase (2): already there\n")
+    XCTAssertEqual(try snowman(["presets", "rename", "Showcase (2)", "Mine", "--data-dir", data.path]).status, 0)
+    let json = try snowman(["presets", "list", "--json", "--data-dir", data.path])
+    let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    XCTAssertEqual(rows.map { $0["name"] as? String }, ["Rest", "Showcase", "Mine"])
+    XCTAssertEqual(rows.map { $0["kind"] as? String }, ["built-in", "built-in", "saved"])
+  }
+}
