@@ -30,6 +30,14 @@ final class CLICommandTests: XCTestCase {
     }
   }
 
+  func test_render_showsAProgressBarOnATerminal() throws {
+    guard let script = Harness.which("script") else { throw XCTSkip("util-linux's script is not installed") }
+    let out = data.appendingPathComponent("p.gif")
+    let r = try Harness.run(script, ["-qec", "\(Harness.binary.path) render --preset Rest --out \(out.path) --fps 5 --size 32x32", "/dev/null"])
+    XCTAssertEqual(r.status, 0, r.stdout)
+    XCTAssertTrue(r.stdout.contains("p.gif ██████████████████████████████ 20/20"), r.stdout)
+  }
+
   func test_renderErrors_areOneSentence_andLeaveNoFile() throws {
     let cases: [([String], String)] = [
       (["--preset", "Nope", "--out", data.appendingPathComponent("n.gif").path], "snowman: no saved preset named \"Nope\""),
