@@ -19,6 +19,13 @@ public final class StageFrames {
     self.height = height
   }
 
+  /// Draws `pose` and waits for the renderer to finish, without touching the pixels (for benchmarks).
+  public func drawOnly(_ pose: Pose, density: Double, background: StageBackground) throws {
+    scene.drawStage(pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
+                    background: background)
+    renderer.flush()
+  }
+
   /// Draws `pose` and passes the finished pixels to `body`, valid only during the call.
   public func draw(_ pose: Pose, density: Double, background: StageBackground,
                    _ body: (UnsafePointer<UInt8>, Int) throws -> Void) throws {

@@ -51,45 +51,47 @@ public enum AtomicFile {
     }
   }
 
-  /// Why a path cannot be read as a small regular file, or nil when it can.
-  static func refusal(_ path: String, maxBytes: Int) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return "is a folder, not a file" }
-    if (info.st_mode & S_IFMT) != S_IFREG { return "is not a regular file" }
-    if Int(info.st_size) > maxBytes { return "is larger than \(maxBytes / 1_000_000) MB" }
-    return nil
-  }
-
   /// Reads a regular file of at most `maxBytes`, without blocking on FIFOs or devices.
   /// - Returns: the bytes, or the reason the file was refused as a clause ("is not a regular file").
   public static func read(_ url: URL, maxBytes: Int = 1_000_000) -> Result<Data, PresetFileProblem> {
-    let path = url.path
-    if let why = refusal(path, maxBytes: maxBytes) { return .failure(PresetFileProblem(path: path, reason: why)) }
-    // O_NONBLOCK: a FIFO swapped in after the check above must not hang the app.
+    read(path: url.path, maxBytes: maxBytes)
+  }
+
+  /// Reads the file at `path`; see `read(_:maxBytes:)`.
+  public static func read(path: String, maxBytes: Int = 1_000_000) -> Result<Data, PresetFileProblem> {
+    func refuse(_ reason: String) -> Result<Data, PresetFileProblem> { .failure(PresetFileProblem(path: path, reason: reason)) }
+    // O_NONBLOCK: opening a FIFO must not wait for a writer; everything else is judged by fstat on what was opened.
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
-      return .failure(PresetFileProblem(path: path, reason: "cannot be opened: " + String(cString: strerror(errno))))
+      if errno == ENOENT { return refuse("does not exist") }
+      return refuse("cannot be opened: " + String(cString: strerror(errno)))
     }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      return .failure(PresetFileProblem(path: path, reason: "is not a regular file"))
-    }
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 65536)
+    guard fstat(fd, &info) == 0 else { return refuse("cannot be read: " + String(cString: strerror(errno))) }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return refuse("is a folder, not a file") }
+    if (info.st_mode & S_IFMT) != S_IFREG { return refuse("is not a regular file") }
+    let tooLarge = "is larger than \(maxBytes / 1_000_000) MB"
+    if Int(info.st_size) > maxBytes { return refuse(tooLarge) }
+    // One byte more than the size fstat gave shows a file that grew while it was read.
+    var data = Data(count: Int(info.st_size) + 1)
+    var filled = 0
     while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let n = data.withUnsafeMutableBytes { raw in
+        Glibc.read(fd, raw.baseAddress.map { $0 + filled }, raw.count - filled)
+      }
       if n < 0 {
         if errno == EINTR { continue }
-        return .failure(PresetFileProblem(path: path, reason: "cannot be read: " + String(cString: strerror(errno))))
+        return refuse("cannot be read: " + String(cString: strerror(errno)))
       }
       if n == 0 { break }
-      data.append(contentsOf: chunk[0..<n])
-      if data.count > maxBytes {
-        return .failure(PresetFileProblem(path: path, reason: "is larger than \(maxBytes / 1_000_000) MB"))
+      filled += n
+      if filled == data.count {
+        if filled > maxBytes { return refuse(tooLarge) }
+        data.count += 65536
       }
     }
+    data.count = filled
     return .success(data)
   }
 }

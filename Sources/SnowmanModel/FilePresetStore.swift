@@ -26,11 +26,18 @@ public final class FilePresetStore: PresetStore {
     return data
   }
 
+  /// Oldest first; presets saved in the same millisecond by name, then by id, so the order is total.
+  static func pickerOrder(_ a: Preset, _ b: Preset) -> Bool {
+    if a.createdAt != b.createdAt { return a.createdAt < b.createdAt }
+    if a.name != b.name { return a.name < b.name }
+    return a.id.uuidString < b.id.uuidString
+  }
+
   /// Reads one preset file strictly.
   /// - Returns: the preset, or the reason it was refused.
-  public static func decode(_ data: Data, path: String) -> Result<Preset, PresetFileProblem> {
+  public static func decode(_ data: Data, path: String, decoder: JSONDecoder = JSONDecoder()) -> Result<Preset, PresetFileProblem> {
     do {
-      return .success(try JSONDecoder().decode(Preset.self, from: data))
+      return .success(try decoder.decode(Preset.self, from: data))
     } catch let error as SettingError {
       return .failure(PresetFileProblem(path: path, reason: error.description))
     } catch let error as DecodingError {
@@ -65,24 +72,26 @@ public final class FilePresetStore: PresetStore {
     var presets: [Preset] = []
     var problems: [PresetFileProblem] = []
     var seen = Set<UUID>()
+    let folder = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+    let decoder = JSONDecoder()
     for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
-      let url = directory.appendingPathComponent(name)
-      let result = AtomicFile.read(url).flatMap { Self.decode($0, path: url.path) }
+      let path = folder + name
+      let result = AtomicFile.read(path: path).flatMap { Self.decode($0, path: path, decoder: decoder) }
       switch result {
       case .failure(let problem):
         problems.append(problem)
       case .success(let preset):
-        if url.lastPathComponent != fileURL(for: preset.id).lastPathComponent {
+        if UUID(uuidString: String(name.dropLast(5))) != preset.id {
           problems.append(PresetFileProblem(
-            path: url.path, reason: "its id \(preset.id.uuidString.lowercased()) does not match its file name"))
+            path: path, reason: "its id \(preset.id.uuidString.lowercased()) does not match its file name"))
         } else if BuiltInPresets.contains(preset.id) || !seen.insert(preset.id).inserted {
-          problems.append(PresetFileProblem(path: url.path, reason: "its id is already taken"))
+          problems.append(PresetFileProblem(path: path, reason: "its id is already taken"))
         } else {
           presets.append(preset)
         }
       }
     }
-    presets.sort { ($0.createdAt, $0.name, $0.id.uuidString) < ($1.createdAt, $1.name, $1.id.uuidString) }
+    presets.sort(by: Self.pickerOrder)
     return PresetLoadResult(presets: presets, problems: problems)
   }
 

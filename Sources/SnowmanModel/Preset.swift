@@ -77,18 +77,7 @@ extension Preset: Codable {
     self.version = version
   }
 
-  static func timestamp(_ date: Date) -> String {
-    let f = ISO8601DateFormatter()
-    f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    f.timeZone = TimeZone(identifier: "UTC")
-    return f.string(from: date)
-  }
+  static func timestamp(_ date: Date) -> String { Timestamp.string(date) }
 
-  static func date(from text: String) -> Date? {
-    let f = ISO8601DateFormatter()
-    f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    if let d = f.date(from: text) { return d }
-    f.formatOptions = [.withInternetDateTime]
-    return f.date(from: text)
-  }
+  static func date(from text: String) -> Date? { Timestamp.date(text) }
 }

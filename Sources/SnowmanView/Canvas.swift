@@ -13,6 +13,7 @@ final class Canvas {
   var density: Double = 1
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
+  private var gradients: [GradientKey: Texture] = [:]
 
   init(renderer: Renderer, text: TextCache, shapes: ShapeTextures) {
     self.renderer = renderer
@@ -33,32 +34,63 @@ final class Canvas {
     renderer.fill(SDL_FRect(x: px(rect.x), y: px(rect.y), w: px(rect.w), h: px(rect.h)), color)
   }
 
-  /// Fills a rounded rectangle with smooth corners, a vertical gradient from `top` to `bottom`.
-  func roundedRect(_ rect: Rect, radius: Double, _ top: Color, _ bottom: Color? = nil) {
+  /// Fills a rounded rectangle with smooth corners in one colour: the body as plain fills, the four corners
+  /// as quarter discs, so the software renderer touches each pixel once and blends only at the corners.
+  func roundedRect(_ rect: Rect, radius: Double, _ color: Color) {
     let r = max(0, min(radius, rect.w / 2, rect.h / 2))
-    let bottom = bottom ?? top
-    let xs = [rect.x, rect.x + r, rect.maxX - r, rect.maxX]
-    let ys = [rect.y, rect.y + r, rect.maxY - r, rect.maxY]
-    let uv: [Float] = [0, 0.5, 0.5, 1]
+    guard r > 0 else { fill(rect, color); return }
+    fill(Rect(rect.x + r, rect.y, rect.w - 2 * r, rect.h), color)
+    fill(Rect(rect.x, rect.y + r, r, rect.h - 2 * r), color)
+    fill(Rect(rect.maxX - r, rect.y + r, r, rect.h - 2 * r), color)
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
-    for j in 0..<4 {
-      let t = rect.h > 0 ? (ys[j] - rect.y) / rect.h : 0
-      let c = top == bottom ? top : top.mixed(with: bottom, t)
-      for i in 0..<4 { vertices.append(vertex(xs[i], ys[j], uv[i], uv[j], c)) }
-    }
-    for j in 0..<3 {
-      for i in 0..<3 {
-        let a = Int32(j * 4 + i)
-        indices.append(contentsOf: [a, a + 1, a + 4, a + 1, a + 5, a + 4])
-      }
-    }
+    corner(rect.x, rect.y, r, u: 0, v: 0, color)
+    corner(rect.maxX - r, rect.y, r, u: 0.5, v: 0, color)
+    corner(rect.x, rect.maxY - r, r, u: 0, v: 0.5, color)
+    corner(rect.maxX - r, rect.maxY - r, r, u: 0.5, v: 0.5, color)
     renderer.geometry(shapes.disc, vertices, indices)
+  }
+
+  /// Appends a quad showing one quarter of the disc texture, its top-left texel at (u, v).
+  private func corner(_ x: Double, _ y: Double, _ size: Double, u: Float, v: Float, _ c: Color) {
+    let base = Int32(vertices.count)
+    vertices.append(vertex(x, y, u, v, c))
+    vertices.append(vertex(x + size, y, u + 0.5, v, c))
+    vertices.append(vertex(x, y + size, u, v + 0.5, c))
+    vertices.append(vertex(x + size, y + size, u + 0.5, v + 0.5, c))
+    indices.append(base)
+    indices.append(base + 1)
+    indices.append(base + 2)
+    indices.append(base + 1)
+    indices.append(base + 3)
+    indices.append(base + 2)
+  }
+
+  /// Fills a rounded rectangle with a vertical gradient, from a texture made once per size and colours, copied
+  /// opaque: its corners are pre-blended over `under`, the colour already there.
+  func gradientRect(_ rect: Rect, radius: Double, top: Color, bottom: Color, under: Color) {
+    let key = GradientKey(
+      width: Int((rect.w * density).rounded()), height: Int((rect.h * density).rounded()),
+      radius: Int((radius * density).rounded()), top: top, bottom: bottom, under: under)
+    guard key.width > 0, key.height > 0 else { return }
+    let texture: Texture
+    if let cached = gradients[key] {
+      texture = cached
+    } else {
+      guard let made = try? Texture(renderer: renderer, surface: GradientKey.surface(key), smooth: false) else { return }
+      made.setBlending(false)
+      if gradients.count >= 8 { gradients.removeAll() }
+      gradients[key] = made
+      texture = made
+    }
+    renderer.copy(texture, to: SDL_FRect(
+      x: Float((rect.x * density).rounded()), y: Float((rect.y * density).rounded()),
+      w: Float(key.width), h: Float(key.height)))
   }
 
   /// Fills a circle.
   func circle(centerX: Double, centerY: Double, radius: Double, _ color: Color) {
-    roundedRect(Rect(centerX - radius, centerY - radius, radius * 2, radius * 2), radius: radius, color)
+    shape(shapes.disc, Rect(centerX - radius, centerY - radius, radius * 2, radius * 2), color)
   }
 
   /// Draws a white shape texture tinted `color` into `rect`.

@@ -54,8 +54,10 @@ public final class Renderer {
     SDL_RenderClear(pointer)
   }
 
-  /// Fills a rectangle in pixels with `color`, blended.
+  /// Fills a rectangle in pixels with `color`: copied when opaque (much faster on the software renderer),
+  /// blended otherwise.
   public func fill(_ rect: SDL_FRect, _ color: Color) {
+    SDL_SetRenderDrawBlendMode(pointer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
     var r = rect
     SDL_RenderFillRectF(pointer, &r)

@@ -80,7 +80,13 @@ public final class SceneRenderer {
   }
 
   func drawStageContents(pose: Pose, stage: Rect, sky: (Color, Color)?, radius: Double) {
-    if let sky { canvas.roundedRect(stage, radius: radius, sky.0, sky.1) }
+    if let sky {
+      if sky.0 == sky.1 {
+        canvas.roundedRect(stage, radius: radius, sky.0)
+      } else {
+        canvas.gradientRect(stage, radius: radius, top: sky.0, bottom: sky.1, under: Theme.background)
+      }
+    }
     canvas.clip(stage)
     let size = sprite.baseSize(stage: stage)
     // The shadow stays on the ground: it follows the sideways offset and the width, not the rotations.

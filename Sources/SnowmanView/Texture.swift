@@ -24,6 +24,11 @@ public final class Texture {
 
   deinit { SDL_DestroyTexture(pointer) }
 
+  /// Whether the texture is alpha-blended when drawn (false copies it, which is faster for opaque art).
+  public func setBlending(_ on: Bool) {
+    SDL_SetTextureBlendMode(pointer, on ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+  }
+
   /// Tints the texture: each pixel is multiplied by `color`, alpha included.
   public func tint(_ color: Color) {
     SDL_SetTextureColorMod(pointer, color.r, color.g, color.b)

@@ -5,6 +5,6 @@ struct SnowmanCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "snowman",
     abstract: "A desktop animation player: tune how a snowman moves, save presets, play them.",
-    subcommands: [PlayCommand.self, RenderCommand.self, PresetsCommand.self],
+    subcommands: [PlayCommand.self, RenderCommand.self, PresetsCommand.self, BenchCommand.self],
     defaultSubcommand: PlayCommand.self)
 }

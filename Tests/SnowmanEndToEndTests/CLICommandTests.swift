@@ -48,7 +48,7 @@ final class CLICommandTests: XCTestCase {
       (["--preset", "Rest", "--out", "/proc/n.gif"], "snowman: cannot write /proc/n.gif"),
       (["--preset", "Rest", "--out", data.appendingPathComponent("missing/n.gif").path], "snowman: cannot write"),
       (["--file", data.appendingPathComponent("none.json").path, "--out", data.appendingPathComponent("n.gif").path],
-       "snowman: \(data.appendingPathComponent("none.json").path) No such file"),
+       "snowman: \(data.appendingPathComponent("none.json").path) does not exist"),
     ]
     for (args, prefix) in cases {
       let r = try snowman(["render", "--data-dir", data.path] + args)

@@ -73,3 +73,17 @@ final class PresetCodecTests: XCTestCase {
     XCTAssertNil(decodeError(validJSON({ $0["comment"] = "from a newer build" })))
   }
 }
+
+final class TimestampTests: XCTestCase {
+  func test_roundTrip_andOtherRFC3339Forms() throws {
+    let d = Date(timeIntervalSince1970: 1_795_338_000.123)
+    XCTAssertEqual(Timestamp.string(d), "2026-11-22T09:00:00.123Z")
+    XCTAssertEqual(Timestamp.date("2026-11-22T09:00:00.123Z"), d)
+    XCTAssertEqual(Timestamp.string(Date(timeIntervalSince1970: 0)), "1970-01-01T00:00:00.000Z")
+    XCTAssertEqual(Timestamp.string(Date(timeIntervalSince1970: -0.5)), "1969-12-31T23:59:59.500Z")
+    XCTAssertEqual(Timestamp.date("2026-11-22T10:00:00+01:00"), Date(timeIntervalSince1970: 1_795_338_000))
+    XCTAssertNil(Timestamp.date("2026-02-31T00:00:00.000Z"))
+    XCTAssertNil(Timestamp.date("yesterday"))
+    XCTAssertEqual(PropertyKey.allCases.map(\.ordinal), Array(0..<12))
+  }
+}

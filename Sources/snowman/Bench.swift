@@ -1,0 +1,168 @@
+import Foundation
+import SnowmanController
+import SnowmanExport
+import SnowmanModel
+import SnowmanView
+
+/// The workloads behind `snowman bench`. Each figure does the same work its name says, with nothing cached
+/// across runs that the real path would not cache.
+final class Bench {
+  let sprite: String
+  let runs: Int
+
+  init(sprite: String, runs: Int) {
+    self.sprite = sprite
+    self.runs = runs
+  }
+
+  static func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+
+  /// The median of `runs` timings of `body`, in seconds.
+  func median(_ body: () throws -> Void) rethrows -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+      let start = Bench.now()
+      try body()
+      times.append(Bench.now() - start)
+    }
+    times.sort()
+    return times[times.count / 2]
+  }
+
+  func report(_ name: String, _ value: Double, _ unit: String, decimals: Int = 3) {
+    print("\(name): \(String(format: "%.\(decimals)f", value)) \(unit)")
+    fflush(stdout)
+  }
+
+  /// The stage alone, headless, software renderer: draw and flush, no encoding, no read-back.
+  func stage(frames: Int, width: Int, height: Int) throws {
+    let stage = try StageFrames(width: width, height: height, spritePath: sprite)
+    let schedule = FrameSchedule(timeline: Timeline(BuiltInPresets.showcase.setting), fps: 60)
+    let density = min(Double(width) / RenderRequest.referenceStage.width, Double(height) / RenderRequest.referenceStage.height)
+    let seconds = try median {
+      for i in 0..<frames {
+        try stage.drawOnly(schedule.pose(frame: i % schedule.frameCount), density: density, background: .sky)
+      }
+    }
+    report("stage_render_ms_per_frame", seconds * 1000 / Double(frames), "ms")
+    if ProcessInfo.processInfo.environment["SNOWMAN_BENCH_SPLIT"] != nil {
+      for (name, bg, pose) in [("split_stage_sky_rest", StageBackground.sky, Pose.rest),
+                               ("split_stage_solid_rest", StageBackground.solid(Color(hex: 0x8E9AE6)), Pose.rest),
+                               ("split_stage_transparent_rest", StageBackground.transparent, Pose.rest)] {
+        let t = try median { for _ in 0..<200 { try stage.drawOnly(pose, density: density, background: bg) } }
+        report(name, t * 1000 / 200, "ms")
+      }
+    }
+    let allocations = AllocationCounter.count {
+      for i in 0..<120 { try? stage.drawOnly(schedule.pose(frame: i), density: density, background: .sky) }
+    }
+    if let allocations { report("stage_render_allocs_per_frame", Double(allocations) / 120, "count", decimals: 2) }
+  }
+
+  /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.
+  func uiFrames() throws {
+    let ui = try OffscreenUI(sprite: sprite, presets: 0)
+    ui.controller.handle(.pickerRowTapped(1))
+    ui.controller.handle(.playButtonPressed)
+    let frames = 300
+    let animation = median {
+      for _ in 0..<frames { ui.frame(ticks: 2) }
+    }
+    report("ui_frame_ms_animation", animation * 1000 / Double(frames), "ms")
+    if let n = AllocationCounter.count({ for _ in 0..<120 { ui.frame(ticks: 2) } }) {
+      report("ui_frame_allocs_animation", Double(n) / 120, "count", decimals: 2)
+    }
+    ui.controller.handle(.tabSelected(.settings))
+    let settings = median {
+      for _ in 0..<frames { ui.frame(ticks: 2) }
+    }
+    report("ui_frame_ms_settings", settings * 1000 / Double(frames), "ms")
+    if let n = AllocationCounter.count({ for _ in 0..<120 { ui.frame(ticks: 2) } }) {
+      report("ui_frame_allocs_settings", Double(n) / 120, "count", decimals: 2)
+    }
+  }
+
+  /// One controller tick while Showcase plays.
+  func ticks() {
+    let store = FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
+    let controller = AppController(store: store, loaded: PresetLoadResult(presets: [], problems: []))
+    controller.handle(.pickerRowTapped(1))
+    let count = 1_000_000
+    let seconds = median {
+      for i in 0..<count {
+        if i % 480 == 0 { controller.handle(.playButtonPressed) }
+        controller.tick()
+      }
+    }
+    report("tick_ns", seconds * 1e9 / Double(count), "ns", decimals: 1)
+  }
+
+  /// Opening a folder of 10,000 presets, and the Animation screen listing them all.
+  func presets() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = FilePresetStore(directory: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for i in 0..<10_000 {
+      var s = AnimationSetting()
+      s.widthMultiplier = 0.1 + Double(i % 29) * 0.1
+      let preset = Preset(name: "Preset \(i + 1)", createdAt: Date(timeIntervalSince1970: Double(i)), setting: s)
+      // Setting up is not what is measured: plain writes, without the store's fsync per file.
+      try FilePresetStore.encode(preset).write(to: store.fileURL(for: preset.id))
+    }
+    if ProcessInfo.processInfo.environment["SNOWMAN_BENCH_SPLIT"] != nil {
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      report("split_list_ms", median { _ = try? FileManager.default.contentsOfDirectory(atPath: folder.path) } * 1000, "ms")
+      var datas: [Data] = []
+      report("split_read_ms", median { datas = names.map { (try? AtomicFile.read(folder.appendingPathComponent($0)).get()) ?? Data() } } * 1000, "ms")
+      report("split_decode_ms", median { for d in datas { _ = FilePresetStore.decode(d, path: "x") } } * 1000, "ms")
+      report("split_jsonobject_ms", median { for d in datas { _ = try? JSONSerialization.jsonObject(with: d) } } * 1000, "ms")
+    }
+    var loaded = 0
+    let seconds = median { loaded = store.loadAll().presets.count }
+    guard loaded == 10_000 else { throw CLIError("the bench store read \(loaded) presets, not 10000") }
+    report("presets_load_ms_10k", seconds * 1000, "ms", decimals: 1)
+
+    let ui = try OffscreenUI(sprite: sprite, presets: 0, store: store)
+    ui.controller.handle(.pickerRowTapped(5000))
+    ui.frame(ticks: 0)
+    let frames = 300
+    let picker = median {
+      for i in 0..<frames {
+        // Keep the wheel moving so every frame lays out and draws fresh rows.
+        ui.controller.handle(.pickerScrolled(rows: i % 2 == 0 ? 1 : -1))
+        ui.frame(ticks: 2)
+      }
+    }
+    report("picker_frame_ms_10k", picker * 1000 / Double(frames), "ms")
+  }
+}
+
+/// The app's UI drawn into an offscreen 480×800 surface on the software renderer, as the window would draw it.
+final class OffscreenUI {
+  let context: SDLContext
+  let surface: Surface
+  let renderer: Renderer
+  let scene: SceneRenderer
+  let controller: AppController
+
+  init(sprite: String, presets: Int, store: PresetStore? = nil) throws {
+    context = try SDLContext(video: false)
+    surface = try Surface(width: 480, height: 800)
+    renderer = try Renderer(surface: surface)
+    scene = try SceneRenderer(context: context, renderer: renderer, spritePath: sprite)
+    let store = store ?? FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
+    controller = AppController(store: store, loaded: store.loadAll())
+  }
+
+  func frame(ticks: Int) {
+    for _ in 0..<ticks { controller.tick() }
+    let layout = Layout(width: 480, height: 800, state: controller.state)
+    scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 0.5, density: 1)
+    renderer.flush()
+  }
+}

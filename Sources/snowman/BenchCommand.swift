@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import SnowmanController
+import SnowmanExport
+import SnowmanModel
+import SnowmanView
+
+/// `snowman bench`: the in-process figures of `make bench`, one `name: value unit` a line, each the median of
+/// five runs. (Start-up, memory and CPU of the real window are measured from outside by scripts/bench.sh.)
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench", abstract: "Measure the render path, UI frames, ticks and the preset store.")
+
+  @Option(name: .long, help: "Frames per run of the stage benchmark (at least 600 for a fair figure).")
+  var frames: Int = 600
+
+  @Option(name: .long, help: "Stage size in pixels.")
+  var size: SizeArgument = SizeArgument(width: 800, height: 600)
+
+  @Option(name: .long, help: "Runs per figure; the median is printed.")
+  var runs: Int = 5
+
+  @Option(name: .long, help: "Only this group: stage, ui, tick or presets.")
+  var only: String?
+
+  func run() throws {
+    _ = try reportingErrors {
+      let bench = try Bench(sprite: try AssetLocator.spritePath(), runs: max(1, runs))
+      let groups = only.map { [$0] } ?? ["stage", "ui", "tick", "presets"]
+      if groups.contains("stage") { try bench.stage(frames: max(1, frames), width: size.width, height: size.height) }
+      if groups.contains("ui") { try bench.uiFrames() }
+      if groups.contains("tick") { bench.ticks() }
+      if groups.contains("presets") { try bench.presets() }
+      return 0
+    }
+  }
+}
