@@ -83,3 +83,7 @@ install-check:
 
 clean:
 	rm -rf .build
+
+# Release build, then one figure a line (`name: value unit`), each the median of 5 runs.
+bench: deps
+	@scripts/bench.sh

@@ -84,6 +84,13 @@ public final class Renderer {
     if var r = rect { SDL_RenderSetClipRect(pointer, &r) } else { SDL_RenderSetClipRect(pointer, nil) }
   }
 
+  /// Draws into `texture` from now on, or back into the window or surface with nil.
+  /// - Returns: false when the renderer cannot draw into textures.
+  @discardableResult
+  public func setTarget(_ texture: Texture?) -> Bool {
+    SDL_SetRenderTarget(pointer, texture?.pointer) == 0
+  }
+
   /// Carries out every queued draw call, so a surface target holds the finished frame.
   public func flush() { SDL_RenderFlush(pointer) }
 

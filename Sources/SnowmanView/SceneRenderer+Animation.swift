@@ -2,7 +2,8 @@ import SnowmanController
 import SnowmanModel
 
 extension SceneRenderer {
-  func drawAnimationScreen(state: AppState, layout: Layout, interaction: Interaction, alpha: Double) {
+  /// The Animation screen's still parts: header, sky, picker, Play button.
+  func drawAnimationScreen(state: AppState, layout: Layout, interaction: Interaction) {
     let preset = state.selectedPreset
     let header = layout.header
     canvas.label("NOW SHOWING", x: header.x + 8, midY: 32, size: Theme.Size.footnote, color: Theme.secondaryText)
@@ -15,17 +16,20 @@ extension SceneRenderer {
       preset.name, x: header.x + 8, midY: 58, size: Theme.Size.largeTitle, bold: true, color: Theme.text,
       maxWidth: header.w - 16 - summaryWidth - 16)
 
-    let stage = layout.stage
-    drawStageContents(pose: state.pose(alpha: alpha), stage: stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 18)
+    drawSky(layout.stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 18)
+    drawPicker(state: state, layout: layout, interaction: interaction)
+    drawPlayButton(state: state, layout: layout, interaction: interaction)
+  }
+
+  /// What moves on the stage: the snowman, its shadow and the progress line.
+  func drawMovingStage(state: AppState, layout: Layout, alpha: Double) {
+    drawSnowman(pose: state.pose(alpha: alpha), stage: layout.stage, shadow: true)
     let bar = layout.progress
     canvas.roundedRect(bar, radius: 2, Theme.white.fading(0.45))
     let fraction = state.playback.state == .finished ? 1 : state.playback.fraction
     if fraction > 0 {
       canvas.roundedRect(Rect(bar.x, bar.y, max(bar.h, bar.w * fraction), bar.h), radius: 2, Theme.white)
     }
-
-    drawPicker(state: state, layout: layout, interaction: interaction)
-    drawPlayButton(state: state, layout: layout, interaction: interaction)
   }
 
   private func drawPicker(state: AppState, layout: Layout, interaction: Interaction) {

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SnowmanController
 import SnowmanModel
 
@@ -29,6 +30,8 @@ public final class SceneRenderer {
   let renderer: Renderer
   let canvas: Canvas
   let sprite: SpriteRenderer
+  private var chrome: Texture?
+  private var chromeKey: ChromeKey?
 
   /// A scene renderer on `renderer`, with the snowman artwork at `spritePath` and fonts from fontconfig.
   /// - Throws: `FontError` when no font is found, `SDLError` when the artwork cannot be loaded.
@@ -38,7 +41,7 @@ public final class SceneRenderer {
       context: context, renderer: renderer,
       regularPath: try FontLocator.file(bold: false), boldPath: try FontLocator.file(bold: true))
     canvas = Canvas(renderer: renderer, text: text, shapes: try ShapeTextures(renderer: renderer))
-    sprite = SpriteRenderer(texture: try Texture(renderer: renderer, surface: try Surface(contentsOf: spritePath)))
+    sprite = try SpriteRenderer(renderer: renderer, surface: try Surface(contentsOf: spritePath))
   }
 
   /// Pixels per point for a window `windowWidth` points wide.
@@ -48,12 +51,36 @@ public final class SceneRenderer {
   }
 
   /// Draws `state` laid out by `layout`, the sprite `alpha` of the way from the previous tick to the current.
+  /// Everything but the moving stage is drawn into a cached texture, redrawn only when it changes, so a
+  /// playing frame costs one copy plus the snowman.
   public func draw(state: AppState, layout: Layout, interaction: Interaction, alpha: Double, density: Double) {
     canvas.density = density
     renderer.clip(nil)
+    let key = ChromeKey(state: state, layout: layout, interaction: interaction, density: density)
+    let (w, h) = renderer.outputSize
+    if chrome == nil || chrome?.width != w || chrome?.height != h {
+      chrome = try? Texture(renderer: renderer, targetWidth: w, height: h)
+      chromeKey = nil
+    }
+    if let chrome, renderer.setTarget(chrome) {
+      if chromeKey != key {
+        drawChrome(state: state, layout: layout, interaction: interaction)
+        chromeKey = key
+      }
+      renderer.setTarget(nil)
+      renderer.copy(chrome, to: SDL_FRect(x: 0, y: 0, w: Float(w), h: Float(h)))
+    } else {
+      // No render targets: draw it all each frame.
+      drawChrome(state: state, layout: layout, interaction: interaction)
+    }
+    if state.tab == .animation { drawMovingStage(state: state, layout: layout, alpha: alpha) }
+  }
+
+  private func drawChrome(state: AppState, layout: Layout, interaction: Interaction) {
+    renderer.clip(nil)
     renderer.clear(Theme.background)
     switch state.tab {
-    case .animation: drawAnimationScreen(state: state, layout: layout, interaction: interaction, alpha: alpha)
+    case .animation: drawAnimationScreen(state: state, layout: layout, interaction: interaction)
     case .settings: drawSettingsScreen(state: state, layout: layout, interaction: interaction)
     }
     drawTabBar(state: state, layout: layout, interaction: interaction)
@@ -80,19 +107,26 @@ public final class SceneRenderer {
   }
 
   func drawStageContents(pose: Pose, stage: Rect, sky: (Color, Color)?, radius: Double) {
-    if let sky {
-      if sky.0 == sky.1 {
-        canvas.roundedRect(stage, radius: radius, sky.0)
-      } else {
-        canvas.gradientRect(stage, radius: radius, top: sky.0, bottom: sky.1, under: Theme.background)
-      }
+    if let sky { drawSky(stage, sky: sky, radius: radius) }
+    drawSnowman(pose: pose, stage: stage, shadow: sky != nil)
+  }
+
+  func drawSky(_ stage: Rect, sky: (Color, Color), radius: Double) {
+    if sky.0 == sky.1 {
+      canvas.roundedRect(stage, radius: radius, sky.0)
+    } else {
+      canvas.gradientRect(stage, radius: radius, top: sky.0, bottom: sky.1, under: Theme.background)
     }
+  }
+
+  /// The shadow and the snowman, clipped to the stage.
+  func drawSnowman(pose: Pose, stage: Rect, shadow: Bool) {
     canvas.clip(stage)
     let size = sprite.baseSize(stage: stage)
     // The shadow stays on the ground: it follows the sideways offset and the width, not the rotations.
     let shadowWidth = size.w * 0.8 * pose.scaleX
     let shadowHeight = max(8, size.h * 0.06)
-    if sky != nil {
+    if shadow {
       canvas.shape(
         canvas.shapes.disc,
         Rect(stage.midX + pose.offsetX - shadowWidth / 2, stage.midY + size.h / 2 - shadowHeight * 0.6,

@@ -7,18 +7,40 @@ final class SpriteRenderer {
   /// Cells per side of the grid.
   static let subdivisions = 16
 
-  let texture: Texture
+  /// The artwork at full size, then halved again and again: SDL's software geometry samples the nearest
+  /// texel, so drawing from the level nearest the on-screen size is both smoother and far faster (the texels
+  /// it reads stay in cache).
+  let levels: [Texture]
+  var texture: Texture { levels[0] }
   private var vertices: [SDL_Vertex]
   private let indices: [Int32]
 
-  init(texture: Texture) {
-    self.texture = texture
+  /// A sprite drawn from `texture` alone, every cell of the grid drawn.
+  convenience init(texture: Texture) {
+    self.init(levels: [texture], occupied: nil)
+  }
+
+  /// A sprite with mipmap levels made from `surface`, down to about 64 pixels high.
+  convenience init(renderer: Renderer, surface: Surface) throws {
+    var levels = [try Texture(renderer: renderer, surface: surface)]
+    var current = surface
+    while current.height >= 128 && current.width >= 128 {
+      current = try current.halved()
+      levels.append(try Texture(renderer: renderer, surface: current))
+    }
+    self.init(levels: levels, occupied: SpriteRenderer.occupiedCells(surface))
+  }
+
+  /// `occupied[j * n + i]` says whether grid cell (i, j) holds any visible texel; empty cells are not drawn,
+  /// which spares the rasteriser the artwork's transparent half.
+  init(levels: [Texture], occupied: [Bool]?) {
+    self.levels = levels
     let n = SpriteRenderer.subdivisions
     vertices = Array(repeating: SDL_Vertex(), count: (n + 1) * (n + 1))
     var list: [Int32] = []
     list.reserveCapacity(n * n * 6)
     for j in 0..<n {
-      for i in 0..<n {
+      for i in 0..<n where occupied?[j * n + i] ?? true {
         let a = Int32(j * (n + 1) + i)
         let b = a + 1
         let c = a + Int32(n + 1)
@@ -27,6 +49,27 @@ final class SpriteRenderer {
       }
     }
     indices = list
+  }
+
+  /// Which cells of the grid hold a texel with any alpha (a one-texel margin keeps filtered edges).
+  static func occupiedCells(_ surface: Surface) -> [Bool] {
+    let n = subdivisions
+    var cells = [Bool](repeating: false, count: n * n)
+    let w = surface.width, h = surface.height
+    _ = surface.withPixels { base, pitch in
+      for y in 0..<h {
+        let row = base + y * pitch
+        // The cells this row and its neighbours fall in.
+        let cyLow = max(0, (y - 1) * n / h), cyHigh = min(n - 1, (y + 1) * n / h)
+        for x in 0..<w where row[x * 4 + 3] > 0 {
+          let cxLow = max(0, (x - 1) * n / w), cxHigh = min(n - 1, (x + 1) * n / w)
+          for cy in cyLow...cyHigh {
+            for cx in cxLow...cxHigh { cells[cy * n + cx] = true }
+          }
+        }
+      }
+    }
+    return cells
   }
 
   /// The sprite's size in points at scale 1 on a stage of `stage` size: 68 % of the stage's height,
@@ -61,6 +104,12 @@ final class SpriteRenderer {
         k += 1
       }
     }
-    renderer.geometry(texture, vertices, indices)
+    // The level whose height still covers the sprite's largest on-screen height (perspective can enlarge
+    // it by up to 2x near the eye, so leave that margin).
+    let onScreen = size.h * max(abs(pose.scaleX), abs(pose.scaleY)) * density
+    let perspective = pose.rotationX == 0 && pose.rotationY == 0 ? 1.0 : 2.0
+    var level = levels[0]
+    for candidate in levels where Double(candidate.height) >= onScreen * perspective { level = candidate }
+    renderer.geometry(level, vertices, indices)
   }
 }

@@ -6,11 +6,12 @@ public final class Surface {
 
   init(owning pointer: UnsafeMutablePointer<SDL_Surface>) { self.pointer = pointer }
 
-  /// A transparent RGBA32 surface of `width`×`height` pixels.
+  /// A transparent RGBA32 surface of `width`×`height` pixels (or `xrgb`: the 32-bit layout X11 windows use).
   /// - Throws: `SDLError` from `SDL_CreateRGBSurfaceWithFormat`.
-  public init(width: Int, height: Int) throws {
+  public init(width: Int, height: Int, xrgb: Bool = false) throws {
+    let format = xrgb ? SDL_PIXELFORMAT_XRGB8888.rawValue : SDL_PIXELFORMAT_RGBA32.rawValue
     pointer = try unwrap(
-      SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue),
+      SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
       call: "SDL_CreateRGBSurfaceWithFormat")
   }
 
@@ -65,5 +66,41 @@ extension Surface {
       call: "SDL_CreateRGBSurfaceWithFormatFrom")
     defer { SDL_FreeSurface(surface) }
     try check(IMG_SavePNG(surface, path), call: "IMG_SavePNG(\(path))")
+  }
+}
+
+extension Surface {
+  /// A copy at half the width and height (rounded up), each pixel the alpha-weighted mean of a 2×2 block,
+  /// so transparent pixels do not darken the edges.
+  public func halved() throws -> Surface {
+    let w = (width + 1) / 2
+    let h = (height + 1) / 2
+    let out = try Surface(width: w, height: h)
+    _ = withPixels { src, srcPitch in
+      out.withPixels { dst, dstPitch in
+        for y in 0..<h {
+          for x in 0..<w {
+            var r = 0, g = 0, b = 0, a = 0, n = 0
+            for dy in 0..<2 {
+              for dx in 0..<2 {
+                let sx = min(x * 2 + dx, width - 1), sy = min(y * 2 + dy, height - 1)
+                let p = src + sy * srcPitch + sx * 4
+                let alpha = Int(p[3])
+                r += Int(p[0]) * alpha; g += Int(p[1]) * alpha; b += Int(p[2]) * alpha; a += alpha
+                n += 1
+              }
+            }
+            let d = dst + y * dstPitch + x * 4
+            if a > 0 {
+              d[0] = UInt8((r + a / 2) / a); d[1] = UInt8((g + a / 2) / a); d[2] = UInt8((b + a / 2) / a)
+            } else {
+              d[0] = 0; d[1] = 0; d[2] = 0
+            }
+            d[3] = UInt8((a + n / 2) / n)
+          }
+        }
+      }
+    }
+    return out
   }
 }

@@ -22,6 +22,20 @@ public final class Texture {
     SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
   }
 
+  /// A texture `targetWidth`×`height` pixels that the renderer can draw into, copied without blending.
+  /// - Throws: `SDLError` from `SDL_CreateTexture`.
+  public init(renderer: Renderer, targetWidth: Int, height: Int) throws {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest")
+    pointer = try unwrap(
+      SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                        Int32(targetWidth), Int32(height)),
+      call: "SDL_CreateTexture")
+    self.renderer = renderer
+    width = targetWidth
+    self.height = height
+    SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_NONE)
+  }
+
   deinit { SDL_DestroyTexture(pointer) }
 
   /// Whether the texture is alpha-blended when drawn (false copies it, which is faster for opaque art).

@@ -28,6 +28,13 @@ public final class Window {
     return (Int(w), Int(h))
   }
 
+  /// The refresh rate of the display the window is on, if SDL knows it.
+  public var refreshRate: Int? {
+    var mode = SDL_DisplayMode()
+    guard SDL_GetWindowDisplayMode(pointer, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+    return Int(mode.refresh_rate)
+  }
+
   /// The SDL window id, to match window events.
   public var id: UInt32 { SDL_GetWindowID(pointer) }
 }

@@ -63,6 +63,17 @@ final class Bench {
     if let allocations { report("stage_render_allocs_per_frame", Double(allocations) / 120, "count", decimals: 2) }
   }
 
+  /// The stage benchmark's poses, as raw doubles, so a C program can draw the very same frames.
+  static func dumpPoses(to path: String) throws {
+    let schedule = FrameSchedule(timeline: Timeline(BuiltInPresets.showcase.setting), fps: 60)
+    var values: [Double] = []
+    for i in 0..<schedule.frameCount {
+      let p = schedule.pose(frame: i)
+      values += [p.scaleX, p.scaleY, p.offsetX, p.offsetY, p.rotationX, p.rotationY, p.rotationZ, p.opacity]
+    }
+    try values.withUnsafeBytes { Data($0) }.write(to: URL(fileURLWithPath: path))
+  }
+
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.
   func uiFrames() throws {
     let ui = try OffscreenUI(sprite: sprite, presets: 0)
@@ -152,7 +163,8 @@ final class OffscreenUI {
 
   init(sprite: String, presets: Int, store: PresetStore? = nil) throws {
     context = try SDLContext(video: false)
-    surface = try Surface(width: 480, height: 800)
+    // XRGB8888, as an X11 window's surface, so the figure includes the conversions a window pays.
+    surface = try Surface(width: 480, height: 800, xrgb: ProcessInfo.processInfo.environment["SNOWMAN_BENCH_RGBA"] == nil)
     renderer = try Renderer(surface: surface)
     scene = try SceneRenderer(context: context, renderer: renderer, spritePath: sprite)
     let store = store ?? FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))

@@ -23,8 +23,15 @@ struct BenchCommand: ParsableCommand {
   @Option(name: .long, help: "Only this group: stage, ui, tick or presets.")
   var only: String?
 
+  @Option(name: .long, help: "Write the stage benchmark's poses to FILE (eight doubles each) for the C reference, and stop.")
+  var dumpPoses: String?
+
   func run() throws {
     _ = try reportingErrors {
+      if let dumpPoses {
+        try Bench.dumpPoses(to: dumpPoses)
+        return 0
+      }
       let bench = try Bench(sprite: try AssetLocator.spritePath(), runs: max(1, runs))
       let groups = only.map { [$0] } ?? ["stage", "ui", "tick", "presets"]
       if groups.contains("stage") { try bench.stage(frames: max(1, frames), width: size.width, height: size.height) }

@@ -15,6 +15,9 @@ struct PlayCommand: ParsableCommand {
   @Option(name: .long, help: "The window size in points, e.g. 480x800 (at least 360x640).")
   var size: SizeArgument?
 
+  @Flag(name: .long, help: "Start playing the selected preset at once.")
+  var autoplay = false
+
   @Option(name: .long, help: "Run N frames, then exit.")
   var frames: Int?
 
@@ -35,7 +38,7 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     let options = PlayerOptions(
       presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
-      screenshot: screenshot, uiMap: uiMap)
+      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay)
     let code = try reportingErrors {
       let app = try PlayerApp(options: options)
       return try app.run()

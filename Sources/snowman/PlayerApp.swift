@@ -24,6 +24,9 @@ final class PlayerApp {
   private var running = true
   private var dirty = true
   private var textInputOn = false
+  private var reportsFirstFrame = false
+  /// The display's frame time: the loop never draws faster, vsync or not (Xvfb's is not real).
+  private var frameInterval = 1.0 / 60
 
   init(options: PlayerOptions) throws {
     self.options = options
@@ -39,6 +42,12 @@ final class PlayerApp {
     savedPreferences = loadedPreferences
     var preferences = loadedPreferences
     let spritePath = try AssetLocator.spritePath()
+    let software = RendererChoice.wantsSoftware(environment: environment)
+    if software {
+      // Presenting through a GL texture would pull in a software GL (llvmpipe: ~55 MB and more CPU than this).
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+      SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+    }
     do {
       context = try SDLContext(video: true)
     } catch {
@@ -52,7 +61,7 @@ final class PlayerApp {
       context: context, title: "Snowman", width: max(preferences.windowWidth, Layout.minimumSize.width),
       height: max(preferences.windowHeight, Layout.minimumSize.height),
       minimum: (Layout.minimumSize.width, Layout.minimumSize.height))
-    renderer = try Renderer(window: window)
+    renderer = try Renderer(window: window, software: software)
     scene = try SceneRenderer(context: context, renderer: renderer, spritePath: spritePath)
     storeToken = store.changeToken()
     let loaded = store.loadAll()
@@ -66,7 +75,10 @@ final class PlayerApp {
       }
       controller.handle(.pickerRowTapped(index))
     }
+    if options.autoplay { controller.handle(.playButtonPressed) }
     uiMapWriter = options.uiMap.map(UIMapWriter.init(path:))
+    reportsFirstFrame = ProcessInfo.processInfo.environment["SNOWMAN_REPORT_FIRST_FRAME"] != nil
+    frameInterval = 1 / Double(max(30, min(240, window.refreshRate ?? 60)))
     SDL_StopTextInput()
   }
 
@@ -106,7 +118,18 @@ final class PlayerApp {
         running = false
       }
       renderer.present()
+      if reportsFirstFrame {
+        reportsFirstFrame = false
+        var t = timespec()
+        clock_gettime(CLOCK_REALTIME, &t)
+        FileHandle.standardError.write(Data("first_frame_realtime_ns: \(Int(t.tv_sec) * 1_000_000_000 + t.tv_nsec) renderer: \(renderer.name)\n".utf8))
+      }
       dirty = false
+      // Only yields what is left of this frame's time; the fixed-step clock still measures real time.
+      let spent = time.now() - now
+      if options.frames == nil && spent < frameInterval - 0.001 {
+        SDL_Delay(UInt32((frameInterval - spent) * 1000))
+      }
       uiMapWriter?.update(UIMap(layout: layout, state: controller.state), now: now, force: !controller.isAnimating)
       savePreferencesIfChanged()
     }

@@ -8,4 +8,5 @@ struct PlayerOptions {
   var frames: Int?
   var screenshot: String?
   var uiMap: String?
+  var autoplay = false
 }

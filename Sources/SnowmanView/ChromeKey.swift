@@ -1,0 +1,24 @@
+import SnowmanController
+import SnowmanModel
+
+/// Everything the still parts of a frame depend on: when it is unchanged, the cached chrome is reused.
+/// (Playback's tick is not in it: only the stage moves while playing.)
+struct ChromeKey: Equatable {
+  let layout: Layout
+  let interaction: Interaction
+  let density: Double
+  let selected: Preset
+  let pickerOffset: Double
+  let prompt: SavePrompt?
+  let draft: AnimationSetting
+
+  init(state: AppState, layout: Layout, interaction: Interaction, density: Double) {
+    self.layout = layout
+    self.interaction = interaction
+    self.density = density
+    selected = state.selectedPreset
+    pickerOffset = state.picker.offset
+    prompt = state.prompt
+    draft = state.draft
+  }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# `make bench`: builds release and prints one figure a line, `name: value unit`, each the median of 5 runs.
+# In-process figures come from `snowman bench`; start-up, memory and CPU of the real window are measured here
+# from outside, under an Xvfb of our own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-5}
+BIN=.build/release/snowman
+swift build -c release >/dev/null 2>&1 || swift build -c release
+mkdir -p .build
+cc -O2 -shared -fPIC -o .build/malloc-count.so scripts/malloc-count.c
+cc -O2 -o .build/stage-reference scripts/stage-reference.c $(pkg-config --cflags --libs sdl2 SDL2_image) -lm
+
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+tmp=$(mktemp -d)
+xvfb_pid=""
+cleanup() { [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
+
+# The render path, the UI frames, ticks, the store; allocation counts with a malloc counter preloaded.
+LD_PRELOAD=$PWD/.build/malloc-count.so SDL_VIDEODRIVER=dummy $BIN bench --runs "$RUNS"
+
+# The same stage frames drawn by a hand-written C program on the same renderer.
+$BIN bench --dump-poses "$tmp/poses.bin"
+c_line=$(.build/stage-reference "$tmp/poses.bin" Assets/snowman.png 800 600 "$RUNS")
+echo "$c_line"
+
+# Start-up: process start to the first presented frame, dummy video driver.
+for _ in $(seq "$RUNS"); do
+  t0=$(date +%s%N)
+  line=$(SNOWMAN_REPORT_FIRST_FRAME=1 SDL_VIDEODRIVER=dummy $BIN play --data-dir "$tmp/start" --frames 1 2>&1 | grep first_frame)
+  echo "$line" | awk -v t0="$t0" '{printf "%.3f\n", ($2 - t0) / 1e6}'
+done | median | awk '{print "startup_ms: " $1 " ms"}'
+
+# The window under Xvfb: 10 s playing (CPU, peak RSS), then 10 s paused (CPU).
+display=:$((200 + $$ % 300))
+Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+mkdir -p "$tmp/win/presets"
+cat > "$tmp/win/presets/00000000-0000-4000-8000-0000000000be.json" <<JSON
+{"version":1,"id":"00000000-0000-4000-8000-0000000000be","name":"Bench","createdAt":"2026-01-01T00:00:00.000Z",
+ "setting":{"widthMultiplier":1.5,"heightMultiplier":0.6,"horizontalOffset":120,"verticalOffset":-80,"xFlips":2,
+ "ySpins":1,"zTurns":0.5,"opacity":0.6,"duration":10,"repeatCount":3,"autoreverse":true,"easing":"easeInOut"}}
+JSON
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+hz=$(getconf CLK_TCK)
+for _ in $(seq "$RUNS"); do
+  DISPLAY=$display $BIN play --data-dir "$tmp/win" --preset Bench --autoplay --size 480x800 >/dev/null 2>&1 &
+  pid=$!
+  sleep 1
+  a=$(ticks $pid); sleep 10; b=$(ticks $pid)
+  playing=$(awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f", (b - a) * 100 / hz / 10}')
+  rss=$(awk '/VmHWM/ {printf "%.1f", $2 / 1024}' "/proc/$pid/status")
+  DISPLAY=$display xdotool search --sync --name '^Snowman$' windowfocus --sync key space >/dev/null 2>&1
+  sleep 1
+  a=$(ticks $pid); sleep 10; b=$(ticks $pid)
+  idle=$(awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f", (b - a) * 100 / hz / 10}')
+  kill $pid; wait $pid 2>/dev/null || true
+  echo "$playing $rss $idle"
+done > "$tmp/window.txt"
+awk '{print $2}' "$tmp/window.txt" | median | awk '{print "peak_rss_mb: " $1 " MB"}'
+awk '{print $3}' "$tmp/window.txt" | median | awk '{print "idle_cpu_percent: " $1 " %"}'
+awk '{print $1}' "$tmp/window.txt" | median | awk '{print "playing_cpu_percent: " $1 " %"}'
