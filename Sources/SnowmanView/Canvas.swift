@@ -93,11 +93,22 @@ final class Canvas {
     shape(shapes.disc, Rect(centerX - radius, centerY - radius, radius * 2, radius * 2), color)
   }
 
-  /// Draws a white shape texture tinted `color` into `rect`.
+  /// Draws a white shape texture tinted `color` into `rect`, as two triangles: SDL's software renderer makes
+  /// temporary surfaces for a scaled, tinted copy, but not for geometry.
   func shape(_ texture: Texture, _ rect: Rect, _ color: Color) {
-    texture.tint(color)
-    renderer.copy(texture, to: SDL_FRect(x: px(rect.x), y: px(rect.y), w: px(rect.w), h: px(rect.h)))
-    texture.tint(Theme.white)
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    vertices.append(vertex(rect.x, rect.y, 0, 0, color))
+    vertices.append(vertex(rect.maxX, rect.y, 1, 0, color))
+    vertices.append(vertex(rect.x, rect.maxY, 0, 1, color))
+    vertices.append(vertex(rect.maxX, rect.maxY, 1, 1, color))
+    indices.append(0)
+    indices.append(1)
+    indices.append(2)
+    indices.append(1)
+    indices.append(3)
+    indices.append(2)
+    renderer.geometry(texture, vertices, indices)
   }
 
   /// Draws one line of text, vertically centred on `midY`, aligned to `x` (left), centred on it, or ending at it.

@@ -11,12 +11,21 @@ enum AllocationCounter {
     return unsafeBitCast(symbol, to: Counter.self)
   }()
 
+  private typealias Arm = @convention(c) (Int32) -> Void
+
+  private static let arm: Arm? = {
+    guard let symbol = dlsym(nil, "snowman_malloc_arm") else { return nil }
+    return unsafeBitCast(symbol, to: Arm.self)
+  }()
+
   /// The allocations `body` made, or nil when no counter is preloaded.
   static func count(_ body: () -> Void) -> Int? {
     guard let counter else { return nil }
     body()  // warm-up: caches fill on the first pass
     let before = counter()
+    arm?(1)
     body()
+    arm?(0)
     return Int(counter() - before)
   }
 }

@@ -49,14 +49,6 @@ final class Bench {
       }
     }
     report("stage_render_ms_per_frame", seconds * 1000 / Double(frames), "ms")
-    if ProcessInfo.processInfo.environment["SNOWMAN_BENCH_SPLIT"] != nil {
-      for (name, bg, pose) in [("split_stage_sky_rest", StageBackground.sky, Pose.rest),
-                               ("split_stage_solid_rest", StageBackground.solid(Color(hex: 0x8E9AE6)), Pose.rest),
-                               ("split_stage_transparent_rest", StageBackground.transparent, Pose.rest)] {
-        let t = try median { for _ in 0..<200 { try stage.drawOnly(pose, density: density, background: bg) } }
-        report(name, t * 1000 / 200, "ms")
-      }
-    }
     let allocations = AllocationCounter.count {
       for i in 0..<120 { try? stage.drawOnly(schedule.pose(frame: i), density: density, background: .sky) }
     }
@@ -95,6 +87,16 @@ final class Bench {
     if let n = AllocationCounter.count({ for _ in 0..<120 { ui.frame(ticks: 2) } }) {
       report("ui_frame_allocs_settings", Double(n) / 120, "count", decimals: 2)
     }
+    // The same screen while the table scrolls: layout and every cell drawn again each frame.
+    var step = 0
+    let scrolling = median {
+      for _ in 0..<frames {
+        step += 1
+        ui.controller.handle(.settingsScrolled(points: step % 40 < 20 ? 4 : -4, maxOffset: 400))
+        ui.frame(ticks: 2)
+      }
+    }
+    report("ui_frame_ms_settings_scrolling", scrolling * 1000 / Double(frames), "ms")
   }
 
   /// One controller tick while Showcase plays.
@@ -125,14 +127,6 @@ final class Bench {
       // Setting up is not what is measured: plain writes, without the store's fsync per file.
       try FilePresetStore.encode(preset).write(to: store.fileURL(for: preset.id))
     }
-    if ProcessInfo.processInfo.environment["SNOWMAN_BENCH_SPLIT"] != nil {
-      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      report("split_list_ms", median { _ = try? FileManager.default.contentsOfDirectory(atPath: folder.path) } * 1000, "ms")
-      var datas: [Data] = []
-      report("split_read_ms", median { datas = names.map { (try? AtomicFile.read(folder.appendingPathComponent($0)).get()) ?? Data() } } * 1000, "ms")
-      report("split_decode_ms", median { for d in datas { _ = FilePresetStore.decode(d, path: "x") } } * 1000, "ms")
-      report("split_jsonobject_ms", median { for d in datas { _ = try? JSONSerialization.jsonObject(with: d) } } * 1000, "ms")
-    }
     var loaded = 0
     let seconds = median { loaded = store.loadAll().presets.count }
     guard loaded == 10_000 else { throw CLIError("the bench store read \(loaded) presets, not 10000") }
@@ -160,6 +154,7 @@ final class OffscreenUI {
   let renderer: Renderer
   let scene: SceneRenderer
   let controller: AppController
+  let layouts = LayoutCache()
 
   init(sprite: String, presets: Int, store: PresetStore? = nil) throws {
     context = try SDLContext(video: false)
@@ -173,7 +168,7 @@ final class OffscreenUI {
 
   func frame(ticks: Int) {
     for _ in 0..<ticks { controller.tick() }
-    let layout = Layout(width: 480, height: 800, state: controller.state)
+    let layout = layouts.layout(width: 480, height: 800, state: controller.state)
     scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 0.5, density: 1)
     renderer.flush()
   }

@@ -24,6 +24,7 @@ final class PlayerApp {
   private var running = true
   private var dirty = true
   private var textInputOn = false
+  private let layouts = LayoutCache()
   private var reportsFirstFrame = false
   /// The display's frame time: the loop never draws faster, vsync or not (Xvfb's is not real).
   private var frameInterval = 1.0 / 60
@@ -130,10 +131,10 @@ final class PlayerApp {
       if options.frames == nil && spent < frameInterval - 0.001 {
         SDL_Delay(UInt32((frameInterval - spent) * 1000))
       }
-      uiMapWriter?.update(UIMap(layout: layout, state: controller.state), now: now, force: !controller.isAnimating)
+      uiMapWriter?.update(now: now, force: !controller.isAnimating) { UIMap(layout: layout, state: controller.state) }
       savePreferencesIfChanged()
     }
-    uiMapWriter?.update(UIMap(layout: currentLayout(), state: controller.state), now: time.now(), force: true)
+    uiMapWriter?.update(now: time.now(), force: true) { UIMap(layout: currentLayout(), state: controller.state) }
     savePreferencesIfChanged()
     return 0
   }
@@ -153,7 +154,7 @@ final class PlayerApp {
 
   private func currentLayout() -> Layout {
     let size = window.size
-    return Layout(width: Double(size.width), height: Double(size.height), state: controller.state)
+    return layouts.layout(width: Double(size.width), height: Double(size.height), state: controller.state)
   }
 
   private func apply(_ actions: [AppAction]) {

@@ -11,10 +11,11 @@ final class UIMapWriter {
 
   init(path: String) { url = URL(fileURLWithPath: path) }
 
-  /// Writes `map` if it differs from the file and the last write is at least 50 ms old (or `force`).
-  func update(_ map: UIMap, now: Double, force: Bool = false) {
+  /// Writes the map `make` builds if it differs from the file and the last write is at least 50 ms old
+  /// (or `force`); between writes the map is not even built.
+  func update(now: Double, force: Bool = false, _ make: () -> UIMap) {
     guard force || now - lastWrite >= UIMapWriter.minimumInterval else { return }
-    let data = map.encoded()
+    let data = make().encoded()
     guard data != written else { return }
     do {
       try AtomicFile.write(data, to: url)

@@ -1,0 +1,46 @@
+import SnowmanController
+import SnowmanModel
+
+/// Keeps the last layout while nothing it depends on changes, so a playing frame builds no layout (and
+/// allocates nothing): only the playback tick moves then, and the layout does not depend on it.
+public final class LayoutCache {
+  private struct Inputs: Equatable {
+    let width: Double, height: Double
+    let tab: Tab
+    let presets: [Preset]
+    let pickerOffset: Double
+    let playback: PlaybackState
+    let draft: AnimationSetting
+    let prompt: SavePrompt?
+    let notice: String?
+    let settingsScroll: Double
+
+    init(width: Double, height: Double, state: AppState) {
+      self.width = width
+      self.height = height
+      tab = state.tab
+      presets = state.presets
+      pickerOffset = state.picker.offset
+      playback = state.playback.state
+      draft = state.draft
+      prompt = state.prompt
+      notice = state.notice
+      settingsScroll = state.settingsScroll
+    }
+  }
+
+  private var inputs: Inputs?
+  private var cached: Layout?
+
+  public init() {}
+
+  /// The layout of `state` in a `width`×`height` window, built again only when its inputs changed.
+  public func layout(width: Double, height: Double, state: AppState) -> Layout {
+    let now = Inputs(width: width, height: height, state: state)
+    if let cached, inputs == now { return cached }
+    let fresh = Layout(width: width, height: height, state: state)
+    inputs = now
+    cached = fresh
+    return fresh
+  }
+}
