@@ -5,12 +5,18 @@ public struct PresetLibrary {
   /// Where the saved presets live.
   public let store: PresetStore
   /// What the store held when the library was opened.
-  public let loaded: PresetLoadResult
+  public private(set) var loaded: PresetLoadResult
 
   /// Opens the library over `store`, reading it once.
   public init(store: PresetStore) {
     self.store = store
     loaded = store.loadAll()
+  }
+
+  /// Records `preset` as saved, after the store has written it.
+  public mutating func add(_ preset: Preset) {
+    loaded.presets.removeAll { $0.id == preset.id }
+    loaded.presets.append(preset)
   }
 
   /// Built-ins first, then saved presets oldest first: the picker's order.

@@ -77,6 +77,10 @@ final class PlayerApp {
       controller.handle(.pickerRowTapped(index))
     }
     if options.autoplay { controller.handle(.playButtonPressed) }
+    // What the app would write now counts as written: a preferences file (even a bad one) is rewritten only
+    // once the user changes something.
+    let size = window.size
+    savedPreferences = controller.preferences(windowWidth: size.width, windowHeight: size.height)
     uiMapWriter = options.uiMap.map(UIMapWriter.init(path:))
     reportsFirstFrame = ProcessInfo.processInfo.environment["SNOWMAN_REPORT_FIRST_FRAME"] != nil
     frameInterval = 1 / Double(max(30, min(240, window.refreshRate ?? 60)))

@@ -13,14 +13,7 @@ struct PresetsCommand: ParsableCommand {
     @Option(name: .long, help: "Keep presets in DIR/presets (also SNOWMAN_DATA_DIR).")
     var dataDir: String?
 
-    func library() -> PresetLibrary {
-      let locations = DataLocations(dataDirectory: dataDir)
-      let library = PresetLibrary(store: FilePresetStore(directory: locations.presetsDirectory))
-      for problem in library.loaded.problems {
-        FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8))
-      }
-      return library
-    }
+    func library() -> PresetLibrary { openLibrary(dataDirectory: dataDir) }
   }
 
   struct List: ParsableCommand {
@@ -39,9 +32,9 @@ struct PresetsCommand: ParsableCommand {
           let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
           print(String(decoding: data, as: UTF8.self))
         } else {
-          let width = min(40, presets.map(\.name.count).max() ?? 0)
+          let width = min(40, presets.map { $0.name.displaySafe(limit: 60).count }.max() ?? 0)
           for p in presets {
-            let name = p.name.replacingOccurrences(of: "\n", with: " ")
+            let name = p.name.displaySafe(limit: 60)
             let padded = name.count < width ? name + String(repeating: " ", count: width - name.count) : name
             let kind = PresetLibrary.isBuiltIn(p) ? "built-in" : "saved   "
             print("\(padded)  \(kind)  \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))")
@@ -60,7 +53,7 @@ struct PresetsCommand: ParsableCommand {
     func run() throws {
       _ = try reportingErrors {
         let p = try location.library().find(name)
-        print("\(p.name) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))")
+        print("\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))")
         for spec in PropertyTable.all {
           print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(p.setting.formatted(spec.key))")
         }
@@ -90,7 +83,8 @@ struct PresetsCommand: ParsableCommand {
             if let same = library.all.first(where: { $0.id == preset.id }) {
               // The same id and animation is this file imported before (its name may have been made unique).
               if same.setting == preset.setting {
-                print("\(same.name): already there")
+                print("\(same.name.displaySafe()): already there")
+                fflush(stdout)
                 continue
               }
               preset = Preset(name: preset.name, createdAt: preset.createdAt, setting: preset.setting)
@@ -99,12 +93,14 @@ struct PresetsCommand: ParsableCommand {
             preset.name = name
             do {
               try library.store.save(preset)
-              print("imported \(name)")
+              // One line per save that has returned, flushed, so a script (or a test) knows what is on disk.
+              print("imported \(name.displaySafe())")
+              fflush(stdout)
+              library.add(preset)
             } catch {
               FileHandle.standardError.write(Data("snowman: \(path) not imported: \(error)\n".utf8))
               failures += 1
             }
-            library = PresetLibrary(store: library.store)
           }
         }
         return failures == 0 ? 0 : 1
@@ -166,4 +162,14 @@ struct PresetsCommand: ParsableCommand {
       }
     }
   }
+}
+
+/// The presets in the data folder, each file that could not be read reported on stderr in one line.
+func openLibrary(dataDirectory: String?) -> PresetLibrary {
+  let locations = DataLocations(dataDirectory: dataDirectory)
+  let library = PresetLibrary(store: FilePresetStore(directory: locations.presetsDirectory))
+  for problem in library.loaded.problems {
+    FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8))
+  }
+  return library
 }

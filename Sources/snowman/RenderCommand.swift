@@ -56,9 +56,7 @@ struct RenderCommand: ParsableCommand {
       case .failure(let problem): throw CLIError("\(problem.path) \(problem.reason)")
       }
     }
-    let locations = DataLocations(dataDirectory: dataDir)
-    let library = PresetLibrary(store: FilePresetStore(directory: locations.presetsDirectory))
-    return try library.find(preset ?? "").setting
+    return try openLibrary(dataDirectory: dataDir).find(preset ?? "").setting
   }
 
   static func parseBackground(_ text: String) throws -> StageBackground {
