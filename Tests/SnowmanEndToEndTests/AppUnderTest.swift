@@ -10,10 +10,11 @@ final class AppUnderTest {
   private let stderrPipe = Pipe()
   private(set) var windowID = ""
 
-  init(x: XvfbServer, dataDir: URL, arguments: [String] = []) throws {
+  /// The window on `dataDir`; its ui-map is written into `mapFolder` (the data folder unless told).
+  init(x: XvfbServer, dataDir: URL, mapFolder: URL? = nil, arguments: [String] = []) throws {
     self.x = x
     self.dataDir = dataDir
-    mapURL = dataDir.appendingPathComponent("ui-map.json")
+    mapURL = (mapFolder ?? dataDir).appendingPathComponent("ui-map.json")
     process = Process()
     process.executableURL = Harness.binary
     process.arguments = ["play", "--data-dir", dataDir.path, "--ui-map", mapURL.path] + arguments
@@ -85,7 +86,7 @@ final class AppUnderTest {
 
   /// The window's pixels as raw RGBA bytes, grabbed by ImageMagick from the X server.
   func screenshot() throws -> Data {
-    let out = dataDir.appendingPathComponent("shot-\(UUID().uuidString).rgba")
+    let out = mapURL.deletingLastPathComponent().appendingPathComponent("shot-\(UUID().uuidString).rgba")
     let r = try Harness.run(Harness.which("import") ?? "/usr/bin/import",
                             ["-window", windowID, "-depth", "8", "rgba:\(out.path)"],
                             environment: ["DISPLAY": x.display], timeout: 20)
