@@ -22,6 +22,8 @@ let package = Package(
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
     .target(name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"]),
+    .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
+    .executableTarget(name: "snowman-fuzz", dependencies: ["SnowmanFuzzing"]),
     .target(name: "SnowmanExport", dependencies: ["CEncoders", "SnowmanModel", "SnowmanView"]),
     .executableTarget(
       name: "snowman",
@@ -29,7 +31,7 @@ let package = Package(
         "CSDL2", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(name: "SnowmanModelTests", dependencies: ["SnowmanModel"]),
+    .testTarget(name: "SnowmanModelTests", dependencies: ["SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel"]),
     .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
     .testTarget(name: "SnowmanExportTests", dependencies: ["SnowmanExport", "SnowmanView", "SnowmanModel", "CEncoders"]),

@@ -36,6 +36,7 @@ public final class FilePresetStore: PresetStore {
   /// Reads one preset file strictly.
   /// - Returns: the preset, or the reason it was refused.
   public static func decode(_ data: Data, path: String, decoder: JSONDecoder = JSONDecoder()) -> Result<Preset, PresetFileProblem> {
+    if let refusal = JSONGuard.refusal(data) { return .failure(PresetFileProblem(path: path, reason: refusal)) }
     do {
       return .success(try decoder.decode(Preset.self, from: data))
     } catch let error as SettingError {

@@ -40,16 +40,26 @@ public struct PreferencesStore: Sendable {
     case .failure(let problem):
       return (Preferences(), "ignored \(url.path): \(problem.reason); using defaults")
     case .success(let data):
-      do {
-        var prefs = try JSONDecoder().decode(Preferences.self, from: data)
-        prefs.windowWidth = min(max(prefs.windowWidth, 360), 8192)
-        prefs.windowHeight = min(max(prefs.windowHeight, 640), 8192)
-        return (prefs, nil)
-      } catch let error as SettingError {
-        return (Preferences(), "ignored \(url.path): the draft's \(error.description); using defaults")
-      } catch {
-        return (Preferences(), "ignored \(url.path): it is not valid preferences JSON; using defaults")
+      switch Self.decode(data) {
+      case .success(let prefs): return (prefs, nil)
+      case .failure(let problem): return (Preferences(), "ignored \(url.path): \(problem.reason); using defaults")
       }
+    }
+  }
+
+  /// Reads preferences strictly; window sizes are brought into 360×640 … 8192×8192.
+  /// - Returns: the preferences, or why the bytes are not preferences (as a clause).
+  public static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) -> Result<Preferences, PresetFileProblem> {
+    if let refusal = JSONGuard.refusal(data) { return .failure(PresetFileProblem(path: "", reason: refusal)) }
+    do {
+      var prefs = try decoder.decode(Preferences.self, from: data)
+      prefs.windowWidth = min(max(prefs.windowWidth, 360), 8192)
+      prefs.windowHeight = min(max(prefs.windowHeight, 640), 8192)
+      return .success(prefs)
+    } catch let error as SettingError {
+      return .failure(PresetFileProblem(path: "", reason: "the draft's \(error.description)"))
+    } catch {
+      return .failure(PresetFileProblem(path: "", reason: "it is not valid preferences JSON"))
     }
   }
 

@@ -65,9 +65,15 @@ extension Preset: Codable {
     guard let stamp = try? c.decode(String.self, forKey: .createdAt) else {
       throw SettingError(field: "createdAt", value: nil, reason: "is missing or not a string")
     }
-    guard let date = Preset.date(from: stamp) else {
-      throw SettingError(field: "createdAt", value: "\"\(stamp.prefix(40))\"", reason: "is not an ISO 8601 date")
+    // Years before 1970 are refused: calendars disagree about them (Julian or proleptic Gregorian), so such a
+    // date would not survive being written back. Milliseconds are what files hold.
+    guard let parsed = Preset.date(from: stamp), parsed.timeIntervalSince1970 >= 0,
+      parsed.timeIntervalSince1970 < 253_402_300_800
+    else {
+      throw SettingError(
+        field: "createdAt", value: "\"\(stamp.prefix(40))\"", reason: "is not an ISO 8601 date from 1970 to 9999")
     }
+    let date = Date(timeIntervalSince1970: (parsed.timeIntervalSince1970 * 1000).rounded() / 1000)
     guard c.contains(.setting) else { throw SettingError(field: "setting", value: nil, reason: "is missing") }
     let setting = try c.decode(AnimationSetting.self, forKey: .setting)
     self.id = id

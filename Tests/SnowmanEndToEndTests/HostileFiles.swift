@@ -45,14 +45,14 @@ enum HostileFiles {
     try put("fractional-repeat.json", presetJSON(setting: ["repeatCount": "2.5"]), "field \"repeatCount\" is 2.5")
     try put("bad-id.json", presetJSON(id: "not-a-uuid"), "field \"id\"")
     try put("empty-name.json", presetJSON(name: ""), "field \"name\"")
-    try put("deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), "is not valid JSON")
+    try put("deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), "is nested more than 16 levels deep")
     try put("id-mismatch.json", presetJSON(), "does not match its file name")
     let builtIn = "00000000-0000-4000-8000-000000000001"
     try put("\(builtIn).json", presetJSON(id: builtIn, name: "Fake Rest"), "its id is already taken")
     var invalid = Data(presetJSON(name: "XX").utf8)
     if let r = invalid.range(of: Data("XX".utf8)) { invalid.replaceSubrange(r, with: [0xFF, 0xFE]) }
     try invalid.write(to: folder.appendingPathComponent("invalid-utf8.json"))
-    cases.append(("invalid-utf8.json", "field \"name\""))
+    cases.append(("invalid-utf8.json", "is not UTF-8 text"))
     // 50 MB, sparse: refused by its size before a byte is read.
     let big = folder.appendingPathComponent("fifty-mb.json")
     FileManager.default.createFile(atPath: big.path, contents: nil)
