@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// One simulated hour of a user poking at the app every few seconds.
+final class SoakTests: XCTestCase {
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// Resident memory in bytes, from /proc/self/statm.
+  func heapInUse() -> Int {
+    let text = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+    let pages = Int(text.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  func test_anHourOfRandomActions_keepsElapsedExactAndMemoryFlat() {
+    let store = MemoryStore()
+    let c = AppController(store: store, loaded: store.loadAll())
+    var rng = Generator(state: 2026)
+    // The reference: an independent count of what playback must show.
+    var expectedTick = 0
+    var playing = false
+    var finished = false
+    let hour = 3600 * Timeline.ticksPerSecond
+    var heapAtTenMinutes = 0
+    var actions = 0
+    var next = 0
+    for tick in 0..<hour {
+      if tick == next {
+        actions += 1
+        next = tick + Int.random(in: 120...600, using: &rng)  // every 1 to 5 seconds
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0, 1:
+          c.handle(.playButtonPressed)
+          if playing {
+            playing = false  // paused, the tick held
+          } else {
+            if finished { expectedTick = 0 }  // Play again after the end starts over
+            playing = true
+            finished = false
+          }
+        case 2:
+          let row = Int.random(in: 0..<c.state.presets.count, using: &rng)
+          c.handle(.pickerRowTapped(row))
+          // Picking, even the row already selected, stops and rewinds.
+          expectedTick = 0; playing = false; finished = false
+        case 3:
+          let key = PropertyKey.allCases[Int.random(in: 0..<12, using: &rng)]
+          c.handle(Bool.random(using: &rng) ? .stepperIncremented(key) : .stepperDecremented(key))
+        case 4:
+          // Save under one of three names, replacing when taken, so the store stays small.
+          c.handle(.saveTapped)
+          for _ in 0..<20 { c.handle(.promptBackspacePressed) }
+          c.handle(.promptTextTyped("Soak \(Int.random(in: 0..<3, using: &rng))"))
+          c.handle(.promptConfirmed)
+          if c.state.prompt != nil { c.handle(.promptConfirmed) }
+          expectedTick = 0; playing = false; finished = false
+        default:
+          c.handle(.tabSelected(Bool.random(using: &rng) ? .animation : .settings))
+        }
+      }
+      c.tick()
+      if playing {
+        expectedTick += 1
+        if expectedTick >= c.state.playback.totalTicks {
+          expectedTick = c.state.playback.totalTicks
+          playing = false
+          finished = true
+        }
+      }
+      XCTAssertEqual(c.state.playback.tick, expectedTick, "tick \(tick)")
+      if c.state.playback.tick != expectedTick { return }
+      if tick == 600 * Timeline.ticksPerSecond { heapAtTenMinutes = heapInUse() }
+    }
+    XCTAssertGreaterThan(actions, 1000)
+    XCTAssertLessThanOrEqual(store.presets.count, 3)
+    let growth = heapInUse() - heapAtTenMinutes
+    XCTAssertLessThan(growth, 1024 * 1024, "resident memory grew by \(growth) bytes over fifty simulated minutes")
+  }
+}
