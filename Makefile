@@ -12,7 +12,7 @@ UPDATE_CACHES ?= yes
 DESTDIR ?=
 SHARE = $(DESTDIR)$(PREFIX)/share
 
-.PHONY: run test build release deps check-deps assets clean install uninstall install-check bench fuzz soak
+.PHONY: run test build release deps check-deps assets clean install uninstall install-check bench fuzz soak test-asan test-tsan
 
 # Installs only what is missing, so a set-up machine does not touch apt at all.
 deps:
@@ -92,3 +92,17 @@ bench: deps
 fuzz:
 	$(SWIFT) build -c release --product snowman-fuzz
 	for seed in 1 2 3; do .build/release/snowman-fuzz 1000000 $$seed Fuzz/corpus | tail -1 || exit 1; done
+
+# The window under random clicks and keys for 5 minutes (make test runs 30 s of it).
+soak: deps
+	$(SWIFT) build --build-tests
+	SNOWMAN_SOAK_SECONDS=300 $(SWIFT) test --skip-build --disable-swift-testing --filter WindowSoakTests
+
+# The whole suite with AddressSanitizer, and with ThreadSanitizer, each in a build folder of its own.
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --disable-swift-testing --sanitize=address --scratch-path .build-asan
+
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --disable-swift-testing --sanitize=thread --scratch-path .build-tsan
