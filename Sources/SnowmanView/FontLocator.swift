@@ -5,14 +5,17 @@ public enum FontLocator {
   /// The file fontconfig picks for `family` in regular or bold.
   /// - Throws: `FontError.notFound` when fontconfig has no font at all.
   public static func file(family: String = "DejaVu Sans", bold: Bool) throws -> String {
-    guard FcInit() == FcTrue, let pattern = FcNameParse(family + (bold ? ":weight=bold" : ":weight=regular")) else {
+    // A configuration of our own, destroyed after the lookup: fontconfig's global one is never freed.
+    guard let config = FcInitLoadConfigAndFonts() else { throw FontError.notFound(family) }
+    defer { FcConfigDestroy(config) }
+    guard let pattern = FcNameParse(family + (bold ? ":weight=bold" : ":weight=regular")) else {
       throw FontError.notFound(family)
     }
     defer { FcPatternDestroy(pattern) }
-    FcConfigSubstitute(nil, pattern, FcMatchPattern)
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
-    guard let match = FcFontMatch(nil, pattern, &result), result == FcResultMatch else {
+    guard let match = FcFontMatch(config, pattern, &result), result == FcResultMatch else {
       throw FontError.notFound(family)
     }
     defer { FcPatternDestroy(match) }

@@ -89,6 +89,9 @@ final class SoakTests: XCTestCase {
     XCTAssertGreaterThan(actions, 1000)
     XCTAssertLessThanOrEqual(store.presets.count, 3)
     let growth = heapInUse() - heapAtTenMinutes
-    XCTAssertLessThan(growth, 1024 * 1024, "resident memory grew by \(growth) bytes over fifty simulated minutes")
+    // Under a sanitizer, freed memory is held in quarantine: the figure means nothing there.
+    if ProcessInfo.processInfo.environment["SNOWMAN_SANITIZER"] == nil {
+      XCTAssertLessThan(growth, 1024 * 1024, "resident memory grew by \(growth) bytes over fifty simulated minutes")
+    }
   }
 }

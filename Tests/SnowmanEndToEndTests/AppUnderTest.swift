@@ -18,10 +18,7 @@ final class AppUnderTest {
     process = Process()
     process.executableURL = Harness.binary
     process.arguments = ["play", "--data-dir", dataDir.path, "--ui-map", mapURL.path] + arguments
-    var env = ProcessInfo.processInfo.environment
-    env["DISPLAY"] = x.display
-    env["SDL_VIDEODRIVER"] = "x11"
-    process.environment = env
+    process.environment = Harness.childEnvironment(["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11"])
     process.standardError = stderrPipe
     try process.run()
     guard Harness.waitFor(15, { self.map() != nil }) else {

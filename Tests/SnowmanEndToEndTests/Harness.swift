@@ -31,9 +31,7 @@ enum Harness {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    for (k, v) in environment { env[k] = v }
-    p.environment = env
+    p.environment = childEnvironment(environment)
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err
@@ -53,6 +51,17 @@ enum Harness {
     return Result(status: p.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
                   stderr: String(decoding: errData.get(), as: UTF8.self))
   }
+
+  /// This process's environment with `extra` on top; under `make test-asan` the snowman processes check for leaks.
+  static func childEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    if let child = env["SNOWMAN_CHILD_ASAN_OPTIONS"] { env["ASAN_OPTIONS"] = child }
+    for (k, v) in extra { env[k] = v }
+    return env
+  }
+
+  /// Whether the suite runs under a sanitizer, whose bookkeeping makes memory figures meaningless.
+  static var sanitized: Bool { ProcessInfo.processInfo.environment["SNOWMAN_SANITIZER"] != nil }
 
   /// A fresh temporary folder.
   static func tempFolder() throws -> URL {

@@ -105,5 +105,8 @@ final class SharedFolderTests: XCTestCase {
     XCTAssertEqual(renamed.status, 0, renamed.stderr)
     app.waitFor("the rename", timeout: 5) { (app.state["presets"] as? [String])?.contains("Renamed") == true }
     XCTAssertEqual(app.state["selectedPreset"] as? String, "Rest", "the selection stays")
+    let deleted = try Harness.run(Harness.binary.path, ["presets", "delete", "Renamed", "--data-dir", data.path])
+    XCTAssertEqual(deleted.status, 0, deleted.stderr)
+    app.waitFor("the delete", timeout: 5) { (app.state["presets"] as? [String]) == ["Rest", "Showcase"] }
   }
 }
