@@ -32,10 +32,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "SnowmanModelTests", dependencies: ["SnowmanModel", "SnowmanFuzzing"]),
-    .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel"]),
+    .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
     .testTarget(name: "SnowmanExportTests", dependencies: ["SnowmanExport", "SnowmanView", "SnowmanModel", "CEncoders"]),
-    .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders"]),
+    .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"]),
   ],
   swiftLanguageModes: [.v5]
 )

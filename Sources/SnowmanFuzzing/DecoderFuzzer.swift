@@ -137,11 +137,12 @@ public struct DecoderFuzzer {
   }
 }
 
-/// SplitMix64: small, fast and the same on every machine, so a seed names a run.
-struct SplitMix {
+/// SplitMix64: small, fast and the same on every machine, so a seed names a run (the fuzzer, the soak
+/// and crash tests all draw from it).
+public struct SplitMix: RandomNumberGenerator {
   private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+  public init(seed: UInt64) { state = seed }
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
   import Glibc
 #endif
+import SnowmanFuzzing
 import SnowmanModel
 import XCTest
 
@@ -9,17 +10,6 @@ import XCTest
 
 /// One simulated hour of a user poking at the app every few seconds.
 final class SoakTests: XCTestCase {
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Resident memory in bytes, from /proc/self/statm.
   func heapInUse() -> Int {
     let text = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
@@ -30,7 +20,7 @@ final class SoakTests: XCTestCase {
   func test_anHourOfRandomActions_keepsElapsedExactAndMemoryFlat() {
     let store = MemoryStore()
     let c = AppController(store: store, loaded: store.loadAll())
-    var rng = Generator(state: 2026)
+    var rng = SplitMix(seed: 2026)
     // The reference: an independent count of what playback must show.
     var expectedTick = 0
     var playing = false

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanFuzzing
 import XCTest
 
 /// SIGKILL in the middle of saving, and two processes saving into one folder at once.
@@ -39,7 +40,7 @@ final class CrashAndConcurrencyTests: XCTestCase {
     whole.waitUntilExit()
     let span = Date().timeIntervalSince(start)
     for seed in [1, 2, 3, 4, 5] {
-      var rng = SeededGenerator(seed: UInt64(seed))
+      var rng = SplitMix(seed: UInt64(seed))
       let data = work.appendingPathComponent("data-\(seed)")
       let log = work.appendingPathComponent("log-\(seed).txt")
       let p = try startImport(files, dataDir: data, stdout: log)
@@ -78,18 +79,5 @@ final class CrashAndConcurrencyTests: XCTestCase {
     let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
     XCTAssertEqual(rows.count, 402)
     XCTAssertEqual(Set(rows.compactMap { $0["name"] as? String }).count, 402)
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing seed can be run again.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

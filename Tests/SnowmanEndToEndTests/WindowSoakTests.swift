@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanFuzzing
 import XCTest
 
 /// The window under random clicks and keys for a while (30 s here; `make soak` runs 5 minutes).
@@ -15,7 +16,7 @@ final class WindowSoakTests: XCTestCase {
     let data = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: data) }
     let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
-    var rng = SeededGenerator(seed: 5)
+    var rng = SplitMix(seed: 5)
     let pid = app.process.processIdentifier
     let start = Date()
     var baseline = 0
