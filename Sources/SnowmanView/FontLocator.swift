@@ -2,26 +2,28 @@ import CFontconfig
 
 /// Finds font files through fontconfig, so no path is hard-coded.
 public enum FontLocator {
-  /// The file fontconfig picks for `family` in regular or bold.
+  /// The files fontconfig picks for `family` in regular and in bold, from one loaded configuration.
   /// - Throws: `FontError.notFound` when fontconfig has no font at all.
-  public static func file(family: String = "DejaVu Sans", bold: Bool) throws -> String {
+  public static func files(family: String = "DejaVu Sans") throws -> (regular: String, bold: String) {
     // A configuration of our own, destroyed after the lookup: fontconfig's global one is never freed.
     guard let config = FcInitLoadConfigAndFonts() else { throw FontError.notFound(family) }
     defer { FcConfigDestroy(config) }
-    guard let pattern = FcNameParse(family + (bold ? ":weight=bold" : ":weight=regular")) else {
-      throw FontError.notFound(family)
-    }
+    return (try match(family + ":weight=regular", config), try match(family + ":weight=bold", config))
+  }
+
+  private static func match(_ name: String, _ config: OpaquePointer) throws -> String {
+    guard let pattern = FcNameParse(name) else { throw FontError.notFound(name) }
     defer { FcPatternDestroy(pattern) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
     guard let match = FcFontMatch(config, pattern, &result), result == FcResultMatch else {
-      throw FontError.notFound(family)
+      throw FontError.notFound(name)
     }
     defer { FcPatternDestroy(match) }
     var file: UnsafeMutablePointer<FcChar8>?
     guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else {
-      throw FontError.notFound(family)
+      throw FontError.notFound(name)
     }
     return String(cString: file)
   }

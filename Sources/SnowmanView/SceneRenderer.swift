@@ -37,9 +37,8 @@ public final class SceneRenderer {
   /// - Throws: `FontError` when no font is found, `SDLError` when the artwork cannot be loaded.
   public init(context: SDLContext, renderer: Renderer, spritePath: String) throws {
     self.renderer = renderer
-    let text = TextCache(
-      context: context, renderer: renderer,
-      regularPath: try FontLocator.file(bold: false), boldPath: try FontLocator.file(bold: true))
+    let fonts = try FontLocator.files()
+    let text = TextCache(context: context, renderer: renderer, regularPath: fonts.regular, boldPath: fonts.bold)
     canvas = Canvas(renderer: renderer, text: text, shapes: try ShapeTextures(renderer: renderer))
     sprite = try SpriteRenderer(renderer: renderer, surface: try Surface(contentsOf: spritePath))
   }

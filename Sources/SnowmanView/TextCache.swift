@@ -13,10 +13,12 @@ final class TextCache {
   private let regularPath: String
   private let boldPath: String
   private var fonts: [Int: Font] = [:]
-  private var textures: [Key: Texture] = [:]
+  private var textures: [Key: (texture: Texture, used: Int)] = [:]
   private var fitted: [Key: [Int: String]] = [:]
-  /// Entries beyond this are dropped all at once; a UI frame uses a few dozen.
-  private let capacity = 512
+  private var clock = 0
+  /// A UI frame shows a few dozen texts; past this many the least recently used half is dropped, so
+  /// scrolling through thousands of names keeps memory flat.
+  private let capacity = 160
 
   init(context: SDLContext, renderer: Renderer, regularPath: String, boldPath: String) {
     self.context = context
@@ -37,12 +39,22 @@ final class TextCache {
   func texture(_ text: String, pixelSize: Int, bold: Bool) throws -> Texture? {
     guard !text.isEmpty else { return nil }
     let key = Key(text: text, pixelSize: pixelSize, bold: bold)
-    if let t = textures[key] { return t }
-    if textures.count >= capacity { textures.removeAll(keepingCapacity: true) }
+    clock += 1
+    if let entry = textures[key] {
+      textures[key] = (entry.texture, clock)
+      return entry.texture
+    }
+    if textures.count >= capacity { evictOlderHalf() }
     let surface = try font(pixelSize: pixelSize, bold: bold).render(text)
     let texture = try Texture(renderer: renderer, surface: surface)
-    textures[key] = texture
+    textures[key] = (texture, clock)
     return texture
+  }
+
+  private func evictOlderHalf() {
+    let uses = textures.values.map(\.used).sorted()
+    let cutoff = uses[uses.count / 2]
+    textures = textures.filter { $0.value.used > cutoff }
   }
 
   /// `text`, shortened with an ellipsis until it fits `maxWidth` pixels.
@@ -56,7 +68,7 @@ final class TextCache {
       while !chars.isEmpty && font.width(of: String(chars) + "…") > maxWidth { chars.removeLast() }
       result = String(chars) + "…"
     }
-    if fitted.count >= capacity { fitted.removeAll(keepingCapacity: true) }
+    if fitted.count >= capacity * 4 { fitted.removeAll(keepingCapacity: true) }
     fitted[key, default: [:]][maxWidth] = result
     return result
   }

@@ -30,7 +30,7 @@ final class WindowSoakTests: XCTestCase {
       switch Int.random(in: 0..<10, using: &rng) {
       case 0..<6:
         let enabled = controls.filter { $0["enabled"] as? Bool ?? true }
-        if let c = enabled.randomElement(using: &rng), let id = c["id"] as? String { try app.click(id) }
+        if let c = enabled.randomElement(using: &rng), let id = c["id"] as? String { try app.click(id, optional: true) }
       case 6:
         try app.key(["space", "Up", "Down", "1", "2", "ctrl+Tab"].randomElement(using: &rng) ?? "space")
       case 7:
@@ -43,7 +43,7 @@ final class WindowSoakTests: XCTestCase {
         }
       case 8:
         // Esc quits when no prompt is open, and the map may lag a frame behind: cancel with the button.
-        if promptOpen { try app.click("prompt.cancel") }
+        if promptOpen { try app.click("prompt.cancel", optional: true) }
       default:
         // A drag over the picker or the table.
         if let area = controls.first(where: { ["picker", "settings.row.opacity"].contains($0["id"] as? String) }),
