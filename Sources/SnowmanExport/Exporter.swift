@@ -63,8 +63,11 @@ public struct RenderRequest: Sendable {
   public static let referenceStage = (width: 448.0, height: 380.0)
 
   /// Pixels per point: an export shows what the window's stage shows, scaled, so offsets look the same.
-  public var density: Double {
-    min(Double(width) / RenderRequest.referenceStage.width, Double(height) / RenderRequest.referenceStage.height)
+  public var density: Double { RenderRequest.density(width: width, height: height) }
+
+  /// Pixels per point for a `width`×`height` pixel export.
+  public static func density(width: Int, height: Int) -> Double {
+    min(Double(width) / referenceStage.width, Double(height) / referenceStage.height)
   }
 }
 

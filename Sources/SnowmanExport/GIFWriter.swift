@@ -1,5 +1,6 @@
 import CEncoders
 import Foundation
+import SnowmanModel
 
 /// An animated GIF that loops forever: each frame quantised to its own 256-colour palette by libimagequant
 /// (with dithering, so the snowman's shading does not band), LZW-encoded by giflib.
@@ -24,7 +25,7 @@ final class GIFWriter: FrameSink {
     self.height = height
     self.schedule = schedule
     self.transparent = transparent
-    temp = url.deletingLastPathComponent().appendingPathComponent(".tmp-\(UUID().uuidString)-\(url.lastPathComponent)")
+    temp = AtomicFile.temporaryURL(for: url)
     indices = .allocate(capacity: width * height)
     indices.initialize(repeating: 0, count: width * height)
     opaque = .allocate(capacity: width * height * 4)

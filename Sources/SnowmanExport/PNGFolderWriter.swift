@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanModel
 import SnowmanView
 
 /// A folder of `frame-0000.png` … in 8-bit RGBA; on failure the frames written so far are removed.
@@ -34,7 +35,7 @@ final class PNGFolderWriter: FrameSink {
 
   func add(frame index: Int, rgba: UnsafePointer<UInt8>, stride: Int) throws {
     let final = folder.appendingPathComponent(Self.name(frame: index))
-    let temp = folder.appendingPathComponent(".tmp-\(UUID().uuidString).png")
+    let temp = AtomicFile.temporaryURL(for: final)
     do {
       try Surface.savePNG(rgba: rgba, width: width, height: height, stride: stride, to: temp.path)
     } catch {

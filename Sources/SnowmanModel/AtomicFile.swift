@@ -8,15 +8,17 @@ import Foundation
 
 /// Writes and reads files so that a crash never leaves a partial file and a hostile file never blocks.
 public enum AtomicFile {
-  /// The prefix of temporary files; loaders skip every name starting with a dot.
-  static let tempPrefix = ".tmp-"
+  /// A temporary file beside `url`, to be renamed over it: the name starts with a dot, and loaders skip those.
+  public static func temporaryURL(for url: URL) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(".tmp-" + UUID().uuidString + "-" + url.lastPathComponent)
+  }
 
   /// Writes `data` to `url` through a temporary file in the same folder: write, fsync, rename, fsync the folder.
   /// - Parameter beforeRename: called between the write and the rename (tests use it to simulate a crash).
   /// - Throws: `PresetStoreError.io` naming `url`.
   public static func write(_ data: Data, to url: URL, beforeRename: (() throws -> Void)? = nil) throws {
     let folder = url.deletingLastPathComponent()
-    let temp = folder.appendingPathComponent(tempPrefix + UUID().uuidString + "-" + url.lastPathComponent)
+    let temp = temporaryURL(for: url)
     func fail(_ what: String) -> PresetStoreError {
       .io(path: url.path, message: what + ": " + String(cString: strerror(errno)))
     }

@@ -35,7 +35,7 @@ extension Preset: Codable {
     try c.encode(version, forKey: .version)
     try c.encode(id.uuidString.lowercased(), forKey: .id)
     try c.encode(name, forKey: .name)
-    try c.encode(Preset.timestamp(createdAt), forKey: .createdAt)
+    try c.encode(Timestamp.string(createdAt), forKey: .createdAt)
     try c.encode(setting, forKey: .setting)
   }
 
@@ -67,7 +67,7 @@ extension Preset: Codable {
     }
     // Years before 1970 are refused: calendars disagree about them (Julian or proleptic Gregorian), so such a
     // date would not survive being written back. Milliseconds are what files hold.
-    guard let parsed = Preset.date(from: stamp), parsed.timeIntervalSince1970 >= 0,
+    guard let parsed = Timestamp.date(stamp), parsed.timeIntervalSince1970 >= 0,
       parsed.timeIntervalSince1970 < 253_402_300_800
     else {
       throw SettingError(
@@ -82,8 +82,4 @@ extension Preset: Codable {
     self.setting = setting
     self.version = version
   }
-
-  static func timestamp(_ date: Date) -> String { Timestamp.string(date) }
-
-  static func date(from text: String) -> Date? { Timestamp.date(text) }
 }

@@ -33,9 +33,4 @@ public final class SDLContext {
     IMG_Quit()
     if video { SDL_Quit() }
   }
-
-  /// The name of the video driver in use ("x11", "offscreen", "dummy").
-  public var videoDriver: String? {
-    SDL_GetCurrentVideoDriver().map { String(cString: $0) }
-  }
 }

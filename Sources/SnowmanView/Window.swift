@@ -34,7 +34,4 @@ public final class Window {
     guard SDL_GetWindowDisplayMode(pointer, &mode) == 0, mode.refresh_rate > 0 else { return nil }
     return Int(mode.refresh_rate)
   }
-
-  /// The SDL window id, to match window events.
-  public var id: UInt32 { SDL_GetWindowID(pointer) }
 }

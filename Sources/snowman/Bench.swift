@@ -42,7 +42,7 @@ final class Bench {
   func stage(frames: Int, width: Int, height: Int) throws {
     let stage = try StageFrames(width: width, height: height, spritePath: sprite)
     let schedule = FrameSchedule(timeline: Timeline(BuiltInPresets.showcase.setting), fps: 60)
-    let density = min(Double(width) / RenderRequest.referenceStage.width, Double(height) / RenderRequest.referenceStage.height)
+    let density = RenderRequest.density(width: width, height: height)
     let seconds = try median {
       for i in 0..<frames {
         try stage.drawOnly(schedule.pose(frame: i % schedule.frameCount), density: density, background: .sky)
