@@ -12,7 +12,7 @@ UPDATE_CACHES ?= yes
 DESTDIR ?=
 SHARE = $(DESTDIR)$(PREFIX)/share
 
-.PHONY: run test build release deps check-deps assets clean install uninstall install-check bench fuzz soak test-asan test-tsan
+.PHONY: run test build release deps check-deps assets clean install uninstall install-check bench fuzz soak test-asan test-tsan lint format
 
 # Installs only what is missing, so a set-up machine does not touch apt at all.
 deps:
@@ -41,10 +41,17 @@ run: build
 	$(BIN) play
 
 # Unit, offscreen-pixel and end-to-end tests; the end-to-end ones start their own Xvfb.
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory install-check
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+# The style of .swift-format (2-space indent, 120 columns, ordered imports, no force unwrap or try!).
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests
 
 # Re-renders the artwork's PNGs from its SVG, and the README's animation with the app itself.
 assets:

@@ -73,7 +73,9 @@ public final class AppController {
       if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName()) }
     case .promptTextTyped(let text):
       guard var prompt = state.prompt else { return }
-      let clean = text.filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } }
+      let clean = text.filter {
+        !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control }
+      }
       prompt.text = String((prompt.text + clean).prefix(SavePrompt.maxLength))
       prompt.phase = .naming
       prompt.error = nil

@@ -10,7 +10,9 @@ public enum ExportFormat: Equatable, Sendable {
   public init(path: String) throws {
     var isFolder: ObjCBool = false
     let lower = path.lowercased()
-    if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+    if path.hasSuffix("/")
+      || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+    {
       self = .pngFolder
     } else if lower.hasSuffix(".gif") {
       self = .gif
@@ -36,14 +38,17 @@ public struct RenderRequest: Sendable {
 
   /// A request, checked: sizes from 16×16 to 3840×2160, fps 1–120 (50 for GIF), and an output folder that exists.
   /// - Throws: `ExportError` naming the value at fault.
-  public init(setting: AnimationSetting, width: Int, height: Int, fps: Int, background: StageBackground, output: String) throws {
+  public init(setting: AnimationSetting, width: Int, height: Int, fps: Int, background: StageBackground, output: String)
+    throws
+  {
     guard (16...3840).contains(width), (16...2160).contains(height) else {
       throw ExportError("--size \(width)x\(height) is outside 16x16 to 3840x2160")
     }
     guard RenderRequest.fpsRange.contains(fps) else { throw ExportError("--fps \(fps) is outside 1 to 120") }
     format = try ExportFormat(path: output)
     if format == .gif && fps > GIFWriter.maxFPS {
-      throw ExportError("--fps \(fps) is too fast for GIF, which shows at most 50 frames a second; use WebP or --fps 50")
+      throw ExportError(
+        "--fps \(fps) is too fast for GIF, which shows at most 50 frames a second; use WebP or --fps 50")
     }
     let url = URL(fileURLWithPath: output)
     let parent = url.deletingLastPathComponent()
@@ -77,14 +82,17 @@ public enum Exporter {
   /// - Returns: the number of frames written.
   /// - Throws: `ExportError` (nothing is left at the output path), or `SDLError`/`FontError` if drawing cannot start.
   @discardableResult
-  public static func render(_ request: RenderRequest, spritePath: String, progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
+  public static func render(_ request: RenderRequest, spritePath: String, progress: (Int, Int) -> Void = { _, _ in })
+    throws -> Int
+  {
     let schedule = FrameSchedule(timeline: Timeline(request.setting), fps: request.fps)
     let stage = try StageFrames(width: request.width, height: request.height, spritePath: spritePath)
     let sink: FrameSink
     switch request.format {
     case .gif:
-      sink = try GIFWriter(url: request.output, width: request.width, height: request.height, schedule: schedule,
-                           transparent: request.background == .transparent)
+      sink = try GIFWriter(
+        url: request.output, width: request.width, height: request.height, schedule: schedule,
+        transparent: request.background == .transparent)
     case .webp:
       sink = try WebPWriter(url: request.output, width: request.width, height: request.height, schedule: schedule)
     case .pngFolder:
@@ -92,7 +100,8 @@ public enum Exporter {
     }
     do {
       for index in 0..<schedule.frameCount {
-        try stage.draw(schedule.pose(frame: index), density: request.density, background: request.background) { rgba, stride in
+        try stage.draw(schedule.pose(frame: index), density: request.density, background: request.background) {
+          rgba, stride in
           try sink.add(frame: index, rgba: rgba, stride: stride)
         }
         progress(index + 1, schedule.frameCount)

@@ -16,7 +16,9 @@ final class PNGFolderWriter: FrameSink {
     self.height = height
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw ExportError("cannot write into \(folder.path): it is a file, not a folder") }
+      guard isFolder.boolValue else {
+        throw ExportError("cannot write into \(folder.path): it is a file, not a folder")
+      }
       createdFolder = false
     } else {
       do {

@@ -21,16 +21,20 @@ public final class StageFrames {
 
   /// Draws `pose` and waits for the renderer to finish, without touching the pixels (for benchmarks).
   public func drawOnly(_ pose: Pose, density: Double, background: StageBackground) throws {
-    scene.drawStage(pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
-                    background: background)
+    scene.drawStage(
+      pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
+      background: background)
     renderer.flush()
   }
 
   /// Draws `pose` and passes the finished pixels to `body`, valid only during the call.
-  public func draw(_ pose: Pose, density: Double, background: StageBackground,
-                   _ body: (UnsafePointer<UInt8>, Int) throws -> Void) throws {
-    scene.drawStage(pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
-                    background: background)
+  public func draw(
+    _ pose: Pose, density: Double, background: StageBackground,
+    _ body: (UnsafePointer<UInt8>, Int) throws -> Void
+  ) throws {
+    scene.drawStage(
+      pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
+      background: background)
     renderer.flush()
     _ = try surface.withPixels { base, pitch in try body(UnsafePointer(base), pitch) }
   }

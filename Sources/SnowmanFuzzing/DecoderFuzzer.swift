@@ -65,8 +65,13 @@ public struct DecoderFuzzer {
     else { return "accepted but does not round-trip" }
     if again == preset { return nil }
     var fields: [String] = []
-    if again.name != preset.name { fields.append("name \(Array(preset.name.unicodeScalars).map(\.value)) -> \(Array(again.name.unicodeScalars).map(\.value))") }
-    if again.createdAt != preset.createdAt { fields.append("createdAt \(preset.createdAt.timeIntervalSince1970) -> \(again.createdAt.timeIntervalSince1970)") }
+    if again.name != preset.name {
+      fields.append(
+        "name \(Array(preset.name.unicodeScalars).map(\.value)) -> \(Array(again.name.unicodeScalars).map(\.value))")
+    }
+    if again.createdAt != preset.createdAt {
+      fields.append("createdAt \(preset.createdAt.timeIntervalSince1970) -> \(again.createdAt.timeIntervalSince1970)")
+    }
     if again.setting != preset.setting { fields.append("setting") }
     if again.id != preset.id { fields.append("id") }
     return "round trip changed " + fields.joined(separator: ", ")
@@ -113,7 +118,8 @@ public struct DecoderFuzzer {
       case 4:  // replace a number with a token
         if let i = bytes.indices.dropFirst(int(bytes.count)).first(where: { (48...57).contains(bytes[$0]) }) {
           var j = i
-          while j < bytes.count && (bytes[j] == 46 || bytes[j] == 101 || bytes[j] == 45 || (48...57).contains(bytes[j])) { j += 1 }
+          while j < bytes.count && (bytes[j] == 46 || bytes[j] == 101 || bytes[j] == 45 || (48...57).contains(bytes[j]))
+          { j += 1 }
           bytes.replaceSubrange(i..<j, with: Self.tokens[int(6)])
         }
       case 5:  // truncate

@@ -62,7 +62,9 @@ extension AnimationSetting: Codable {
   /// Rejects a number that a stepper could not produce: not finite, out of range, or fractional repeats.
   static func validate(_ number: Double, _ spec: PropertySpec) throws {
     let name = spec.key.rawValue
-    guard number.isFinite else { throw SettingError(field: name, value: "\(number)", reason: "must be a finite number") }
+    guard number.isFinite else {
+      throw SettingError(field: name, value: "\(number)", reason: "must be a finite number")
+    }
     if let range = spec.range, !range.contains(number) {
       throw SettingError(
         field: name, value: "\(number)",

@@ -61,7 +61,9 @@ public enum AtomicFile {
 
   /// Reads the file at `path`; see `read(_:maxBytes:)`.
   public static func read(path: String, maxBytes: Int = 1_000_000) -> Result<Data, PresetFileProblem> {
-    func refuse(_ reason: String) -> Result<Data, PresetFileProblem> { .failure(PresetFileProblem(path: path, reason: reason)) }
+    func refuse(_ reason: String) -> Result<Data, PresetFileProblem> {
+      .failure(PresetFileProblem(path: path, reason: reason))
+    }
     // O_NONBLOCK: opening a FIFO must not wait for a writer; everything else is judged by fstat on what was opened.
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {

@@ -30,11 +30,14 @@ public struct DataLocations: Equatable, Sendable {
     }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     func base(_ variable: String, _ fallback: String) -> URL {
-      if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value, isDirectory: true) }
+      if let value = environment[variable], value.hasPrefix("/") {
+        return URL(fileURLWithPath: value, isDirectory: true)
+      }
       return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
     }
     self.init(
-      presetsDirectory: base("XDG_DATA_HOME", ".local/share").appendingPathComponent("snowman/presets", isDirectory: true),
+      presetsDirectory: base("XDG_DATA_HOME", ".local/share").appendingPathComponent(
+        "snowman/presets", isDirectory: true),
       preferencesFile: base("XDG_CONFIG_HOME", ".config").appendingPathComponent("snowman/preferences.json"))
   }
 }

@@ -35,7 +35,9 @@ public final class FilePresetStore: PresetStore {
 
   /// Reads one preset file strictly.
   /// - Returns: the preset, or the reason it was refused.
-  public static func decode(_ data: Data, path: String, decoder: JSONDecoder = JSONDecoder()) -> Result<Preset, PresetFileProblem> {
+  public static func decode(_ data: Data, path: String, decoder: JSONDecoder = JSONDecoder()) -> Result<
+    Preset, PresetFileProblem
+  > {
     if let refusal = JSONGuard.refusal(data) { return .failure(PresetFileProblem(path: path, reason: refusal)) }
     do {
       return .success(try decoder.decode(Preset.self, from: data))
@@ -83,8 +85,9 @@ public final class FilePresetStore: PresetStore {
         problems.append(problem)
       case .success(let preset):
         if UUID(uuidString: String(name.dropLast(5))) != preset.id {
-          problems.append(PresetFileProblem(
-            path: path, reason: "its id \(preset.id.uuidString.lowercased()) does not match its file name"))
+          problems.append(
+            PresetFileProblem(
+              path: path, reason: "its id \(preset.id.uuidString.lowercased()) does not match its file name"))
         } else if BuiltInPresets.contains(preset.id) || !seen.insert(preset.id).inserted {
           problems.append(PresetFileProblem(path: path, reason: "its id is already taken"))
         } else {
@@ -122,7 +125,10 @@ public final class FilePresetStore: PresetStore {
       throw PresetStoreError.corrupt(path: url.path, underlying: "is not a JSON object")
     }
     object["name"] = newName
-    guard var out = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+    guard
+      var out = try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    else {
       throw PresetStoreError.corrupt(path: url.path, underlying: "cannot be written back")
     }
     out.append(0x0A)

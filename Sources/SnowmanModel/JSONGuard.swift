@@ -16,7 +16,13 @@ enum JSONGuard {
       var escaped = false
       for byte in bytes {
         if inString {
-          if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+          if escaped {
+            escaped = false
+          } else if byte == 0x5C {
+            escaped = true
+          } else if byte == 0x22 {
+            inString = false
+          }
           continue
         }
         switch byte {

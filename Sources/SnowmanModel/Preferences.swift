@@ -14,8 +14,10 @@ public struct Preferences: Codable, Equatable, Sendable {
   public var windowHeight: Int
 
   /// The first-run preferences: Animation tab, nothing selected, a 480×800 window.
-  public init(lastTab: Tab = .animation, selectedPresetID: UUID? = nil, draft: AnimationSetting? = nil,
-              windowWidth: Int = 480, windowHeight: Int = 800) {
+  public init(
+    lastTab: Tab = .animation, selectedPresetID: UUID? = nil, draft: AnimationSetting? = nil,
+    windowWidth: Int = 480, windowHeight: Int = 800
+  ) {
     self.lastTab = lastTab
     self.selectedPresetID = selectedPresetID
     self.draft = draft
@@ -49,7 +51,9 @@ public struct PreferencesStore: Sendable {
 
   /// Reads preferences strictly; window sizes are brought into 360×640 … 8192×8192.
   /// - Returns: the preferences, or why the bytes are not preferences (as a clause).
-  public static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) -> Result<Preferences, PresetFileProblem> {
+  public static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) -> Result<
+    Preferences, PresetFileProblem
+  > {
     if let refusal = JSONGuard.refusal(data) { return .failure(PresetFileProblem(path: "", reason: refusal)) }
     do {
       var prefs = try decoder.decode(Preferences.self, from: data)

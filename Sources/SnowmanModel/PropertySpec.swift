@@ -53,30 +53,43 @@ public struct PropertySpec: Equatable, Sendable {
 public enum PropertyTable {
   /// Every property, in table order.
   public static let all: [PropertySpec] = [
-    PropertySpec(key: .widthMultiplier, section: .size, name: "Width multiplier", label: "Width", unit: "×",
-                 kind: .number(min: 0.1, max: 3.0, step: 0.1, defaultValue: 1.0)),
-    PropertySpec(key: .heightMultiplier, section: .size, name: "Height multiplier", label: "Height", unit: "×",
-                 kind: .number(min: 0.1, max: 3.0, step: 0.1, defaultValue: 1.0)),
-    PropertySpec(key: .horizontalOffset, section: .position, name: "Horizontal offset", label: "Horizontal", unit: "pt",
-                 kind: .number(min: -300, max: 300, step: 10, defaultValue: 0)),
-    PropertySpec(key: .verticalOffset, section: .position, name: "Vertical offset", label: "Vertical", unit: "pt",
-                 kind: .number(min: -300, max: 300, step: 10, defaultValue: 0)),
-    PropertySpec(key: .xFlips, section: .rotation, name: "X flips", label: "X flips", unit: "turns",
-                 kind: .number(min: 0, max: 10, step: 0.5, defaultValue: 0)),
-    PropertySpec(key: .ySpins, section: .rotation, name: "Y spins", label: "Y spins", unit: "turns",
-                 kind: .number(min: 0, max: 10, step: 0.5, defaultValue: 0)),
-    PropertySpec(key: .zTurns, section: .rotation, name: "Z turns", label: "Z turns", unit: "turns",
-                 kind: .number(min: -10, max: 10, step: 0.25, defaultValue: 0)),
-    PropertySpec(key: .opacity, section: .appearance, name: "Opacity", label: "Opacity", unit: "",
-                 kind: .number(min: 0, max: 1, step: 0.1, defaultValue: 1)),
-    PropertySpec(key: .duration, section: .timing, name: "Duration of one pass", label: "Duration", unit: "s",
-                 kind: .number(min: 0.2, max: 10, step: 0.1, defaultValue: 2.0)),
-    PropertySpec(key: .repeatCount, section: .timing, name: "Repeat count", label: "Repeat", unit: "×",
-                 kind: .number(min: 1, max: 20, step: 1, defaultValue: 1)),
-    PropertySpec(key: .autoreverse, section: .timing, name: "Autoreverse", label: "Autoreverse", unit: "",
-                 kind: .choice(choices: ["off", "on"], defaultIndex: 1)),
-    PropertySpec(key: .easing, section: .timing, name: "Easing", label: "Easing", unit: "",
-                 kind: .choice(choices: Easing.allCases.map(\.displayName), defaultIndex: Easing.allCases.firstIndex(of: .easeInOut) ?? 0)),
+    PropertySpec(
+      key: .widthMultiplier, section: .size, name: "Width multiplier", label: "Width", unit: "×",
+      kind: .number(min: 0.1, max: 3.0, step: 0.1, defaultValue: 1.0)),
+    PropertySpec(
+      key: .heightMultiplier, section: .size, name: "Height multiplier", label: "Height", unit: "×",
+      kind: .number(min: 0.1, max: 3.0, step: 0.1, defaultValue: 1.0)),
+    PropertySpec(
+      key: .horizontalOffset, section: .position, name: "Horizontal offset", label: "Horizontal", unit: "pt",
+      kind: .number(min: -300, max: 300, step: 10, defaultValue: 0)),
+    PropertySpec(
+      key: .verticalOffset, section: .position, name: "Vertical offset", label: "Vertical", unit: "pt",
+      kind: .number(min: -300, max: 300, step: 10, defaultValue: 0)),
+    PropertySpec(
+      key: .xFlips, section: .rotation, name: "X flips", label: "X flips", unit: "turns",
+      kind: .number(min: 0, max: 10, step: 0.5, defaultValue: 0)),
+    PropertySpec(
+      key: .ySpins, section: .rotation, name: "Y spins", label: "Y spins", unit: "turns",
+      kind: .number(min: 0, max: 10, step: 0.5, defaultValue: 0)),
+    PropertySpec(
+      key: .zTurns, section: .rotation, name: "Z turns", label: "Z turns", unit: "turns",
+      kind: .number(min: -10, max: 10, step: 0.25, defaultValue: 0)),
+    PropertySpec(
+      key: .opacity, section: .appearance, name: "Opacity", label: "Opacity", unit: "",
+      kind: .number(min: 0, max: 1, step: 0.1, defaultValue: 1)),
+    PropertySpec(
+      key: .duration, section: .timing, name: "Duration of one pass", label: "Duration", unit: "s",
+      kind: .number(min: 0.2, max: 10, step: 0.1, defaultValue: 2.0)),
+    PropertySpec(
+      key: .repeatCount, section: .timing, name: "Repeat count", label: "Repeat", unit: "×",
+      kind: .number(min: 1, max: 20, step: 1, defaultValue: 1)),
+    PropertySpec(
+      key: .autoreverse, section: .timing, name: "Autoreverse", label: "Autoreverse", unit: "",
+      kind: .choice(choices: ["off", "on"], defaultIndex: 1)),
+    PropertySpec(
+      key: .easing, section: .timing, name: "Easing", label: "Easing", unit: "",
+      kind: .choice(
+        choices: Easing.allCases.map(\.displayName), defaultIndex: Easing.allCases.firstIndex(of: .easeInOut) ?? 0)),
   ]
 
   /// The row for `key`.

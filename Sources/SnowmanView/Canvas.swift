@@ -77,15 +77,19 @@ final class Canvas {
     if let cached = gradients[key] {
       texture = cached
     } else {
-      guard let made = try? Texture(renderer: renderer, surface: GradientKey.surface(key), smooth: false) else { return }
+      guard let made = try? Texture(renderer: renderer, surface: GradientKey.surface(key), smooth: false) else {
+        return
+      }
       made.setBlending(false)
       if gradients.count >= 8 { gradients.removeAll() }
       gradients[key] = made
       texture = made
     }
-    renderer.copy(texture, to: SDL_FRect(
-      x: Float((rect.x * density).rounded()), y: Float((rect.y * density).rounded()),
-      w: Float(key.width), h: Float(key.height)))
+    renderer.copy(
+      texture,
+      to: SDL_FRect(
+        x: Float((rect.x * density).rounded()), y: Float((rect.y * density).rounded()),
+        w: Float(key.width), h: Float(key.height)))
   }
 
   /// Fills a circle.
@@ -115,8 +119,10 @@ final class Canvas {
   /// Text wider than `maxWidth` points is shortened with an ellipsis.
   /// - Returns: the width drawn, in points.
   @discardableResult
-  func label(_ string: String, x: Double, midY: Double, size: Double, bold: Bool = false, color: Color,
-             align: TextAlign = .left, maxWidth: Double? = nil) -> Double {
+  func label(
+    _ string: String, x: Double, midY: Double, size: Double, bold: Bool = false, color: Color,
+    align: TextAlign = .left, maxWidth: Double? = nil
+  ) -> Double {
     let pixelSize = max(6, Int((size * density).rounded()))
     do {
       var shown = string
@@ -135,7 +141,8 @@ final class Canvas {
       texture.tint(color)
       // Whole pixels keep glyphs crisp.
       let dx = (left * density).rounded(), dy = ((midY - h / 2) * density).rounded()
-      renderer.copy(texture, to: SDL_FRect(x: Float(dx), y: Float(dy), w: Float(texture.width), h: Float(texture.height)))
+      renderer.copy(
+        texture, to: SDL_FRect(x: Float(dx), y: Float(dy), w: Float(texture.width), h: Float(texture.height)))
       return w
     } catch {
       return 0
@@ -152,8 +159,9 @@ final class Canvas {
   /// Limits drawing to `rect`, or lifts the limit.
   func clip(_ rect: Rect?) {
     guard let rect else { renderer.clip(nil); return }
-    renderer.clip(SDL_Rect(
-      x: Int32((rect.x * density).rounded()), y: Int32((rect.y * density).rounded()),
-      w: Int32((rect.w * density).rounded()), h: Int32((rect.h * density).rounded())))
+    renderer.clip(
+      SDL_Rect(
+        x: Int32((rect.x * density).rounded()), y: Int32((rect.y * density).rounded()),
+        w: Int32((rect.w * density).rounded()), h: Int32((rect.h * density).rounded())))
   }
 }

@@ -20,7 +20,8 @@ struct GradientKey: Hashable {
           let cx = Double(x) + 0.5 < r ? r : (Double(x) + 0.5 > Double(key.width) - r ? Double(key.width) - r : -1)
           let cy = Double(y) + 0.5 < r ? r : (Double(y) + 0.5 > Double(key.height) - r ? Double(key.height) - r : -1)
           if cx >= 0 && cy >= 0 {
-            let d = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
+            let d = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy))
+              .squareRoot()
             let coverage = min(1, max(0, r - d + 0.5))
             c = key.under.mixed(with: row, coverage)
           }

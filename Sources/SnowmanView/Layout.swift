@@ -68,7 +68,8 @@ public struct Layout: Equatable, Sendable {
     case .animation:
       list.append(Control(.stage, "Stage", stage))
       list.append(Control(.picker, "Presets", picker))
-      for (index, rect) in Layout.pickerRowRects(picker: picker, offset: state.picker.offset, count: state.presets.count)
+      for (index, rect) in Layout.pickerRowRects(
+        picker: picker, offset: state.picker.offset, count: state.presets.count)
       where picker.contains(rect) {
         list.append(Control(.pickerRow(index), state.presets[index].name, rect))
       }

@@ -15,7 +15,8 @@ extension SceneRenderer {
       case .animation: drawPlayCircleIcon(icon, color)
       case .settings: drawSlidersIcon(icon, color)
       }
-      canvas.label(tab.title, x: rect.midX, midY: rect.y + 50, size: Theme.Size.tab, bold: selected, color: color, align: .center)
+      canvas.label(
+        tab.title, x: rect.midX, midY: rect.y + 50, size: Theme.Size.tab, bold: selected, color: color, align: .center)
     }
   }
 
@@ -44,7 +45,8 @@ extension SceneRenderer {
     let lineHeight = 17.0
     let top = rect.midY - Double(lines.count) * lineHeight / 2 + lineHeight / 2
     for (i, line) in lines.enumerated() {
-      canvas.label(line, x: rect.x + 16, midY: top + Double(i) * lineHeight, size: Theme.Size.footnote, color: Theme.white)
+      canvas.label(
+        line, x: rect.x + 16, midY: top + Double(i) * lineHeight, size: Theme.Size.footnote, color: Theme.white)
     }
     canvas.label("×", x: rect.maxX - 20, midY: rect.midY, size: 20, color: Theme.white.fading(0.8), align: .center)
   }

@@ -6,8 +6,9 @@ extension SceneRenderer {
     let s = layout.settings
     canvas.clip(s.viewport)
     for section in s.sections where section.card.maxY > s.viewport.y && section.titleRect.y < s.viewport.maxY {
-      canvas.label(section.title, x: section.titleRect.x, midY: section.titleRect.midY, size: Theme.Size.caption,
-                   color: Theme.secondaryText)
+      canvas.label(
+        section.title, x: section.titleRect.x, midY: section.titleRect.midY, size: Theme.Size.caption,
+        color: Theme.secondaryText)
       canvas.roundedRect(section.card, radius: 12, Theme.card)
     }
     for row in s.rows where row.rect.maxY > s.viewport.y && row.rect.y < s.viewport.maxY {
@@ -18,15 +19,17 @@ extension SceneRenderer {
 
     canvas.fill(s.navBar, Theme.card)
     canvas.fill(Rect(0, s.navBar.maxY - 1, s.navBar.w, 1), Theme.separator)
-    canvas.label("Settings", x: s.navBar.midX, midY: s.navBar.midY, size: Theme.Size.title, bold: true,
-                 color: Theme.text, align: .center)
+    canvas.label(
+      "Settings", x: s.navBar.midX, midY: s.navBar.midY, size: Theme.Size.title, bold: true,
+      color: Theme.text, align: .center)
     var saveColor = Theme.accent
     if interaction.pressed == .settingsSave { saveColor = Theme.accentPressed }
     if interaction.hovered == .settingsSave {
       canvas.roundedRect(s.saveButton, radius: 10, Theme.selectionBand)
     }
-    canvas.label("Save", x: s.saveButton.midX, midY: s.saveButton.midY, size: 17, bold: true, color: saveColor,
-                 align: .center)
+    canvas.label(
+      "Save", x: s.saveButton.midX, midY: s.saveButton.midY, size: 17, bold: true, color: saveColor,
+      align: .center)
     if let prompt = state.prompt { drawPrompt(prompt, s, interaction: interaction) }
   }
 
@@ -38,8 +41,9 @@ extension SceneRenderer {
     let valueRight = row.decrement.x - 16
     canvas.label(spec.label, x: row.rect.x + 16, midY: row.rect.midY, size: Theme.Size.body, color: Theme.text)
     let labelWidth = canvas.width(spec.label, size: Theme.Size.body)
-    canvas.label(state.draft.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
-                 color: Theme.tertiaryText, align: .right, maxWidth: valueRight - row.rect.x - 32 - labelWidth)
+    canvas.label(
+      state.draft.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
+      color: Theme.tertiaryText, align: .right, maxWidth: valueRight - row.rect.x - 32 - labelWidth)
     let stepper = Stepper(spec, value: state.draft[row.key])
     let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
     canvas.roundedRect(body, radius: 8, Theme.stepper)
@@ -72,28 +76,37 @@ extension SceneRenderer {
     else { return }
     canvas.roundedRect(card.offsetBy(0, 2), radius: 14, Theme.text.fading(0.06))
     canvas.roundedRect(card, radius: 14, Theme.card)
-    canvas.label("Save preset as", x: card.x + 16, midY: card.y + 22, size: Theme.Size.footnote, bold: true,
-                 color: Theme.secondaryText)
+    canvas.label(
+      "Save preset as", x: card.x + 16, midY: card.y + 22, size: Theme.Size.footnote, bold: true,
+      color: Theme.secondaryText)
     canvas.roundedRect(field, radius: 10, Theme.accent)
     canvas.roundedRect(field.insetBy(2, 2), radius: 8, Theme.background)
-    let textWidth = canvas.label(prompt.text, x: field.x + 12, midY: field.midY, size: Theme.Size.body,
-                                 color: Theme.text, maxWidth: field.w - 30)
+    let textWidth = canvas.label(
+      prompt.text, x: field.x + 12, midY: field.midY, size: Theme.Size.body,
+      color: Theme.text, maxWidth: field.w - 30)
     // A steady caret: a blinking one would keep an idle window drawing.
     let caretX = field.x + 12 + min(textWidth, field.w - 30) + 1
     canvas.fill(Rect(caretX, field.midY - 10, 2, 20), Theme.accent)
     if let error = prompt.error {
-      canvas.label(error, x: card.x + 16, midY: confirm.midY, size: Theme.Size.footnote,
-                   color: prompt.confirmLabel == "Replace" ? Theme.text : Theme.danger,
-                   maxWidth: cancel.x - card.x - 24)
+      canvas.label(
+        error, x: card.x + 16, midY: confirm.midY, size: Theme.Size.footnote,
+        color: prompt.confirmLabel == "Replace" ? Theme.text : Theme.danger,
+        maxWidth: cancel.x - card.x - 24)
     }
-    let cancelFill = interaction.pressed == .promptCancel ? Theme.stepperPressed
+    let cancelFill =
+      interaction.pressed == .promptCancel
+      ? Theme.stepperPressed
       : interaction.hovered == .promptCancel ? Theme.selectionBand : Theme.stepper
     canvas.roundedRect(cancel, radius: 10, cancelFill)
-    canvas.label("Cancel", x: cancel.midX, midY: cancel.midY, size: Theme.Size.body, color: Theme.accent, align: .center)
-    let confirmFill = interaction.pressed == .promptConfirm ? Theme.accentPressed
+    canvas.label(
+      "Cancel", x: cancel.midX, midY: cancel.midY, size: Theme.Size.body, color: Theme.accent, align: .center)
+    let confirmFill =
+      interaction.pressed == .promptConfirm
+      ? Theme.accentPressed
       : interaction.hovered == .promptConfirm ? Theme.accentHover : Theme.accent
     canvas.roundedRect(confirm, radius: 10, confirmFill)
-    canvas.label(prompt.confirmLabel, x: confirm.midX, midY: confirm.midY, size: Theme.Size.body, bold: true,
-                 color: Theme.white, align: .center)
+    canvas.label(
+      prompt.confirmLabel, x: confirm.midX, midY: confirm.midY, size: Theme.Size.body, bold: true,
+      color: Theme.white, align: .center)
   }
 }

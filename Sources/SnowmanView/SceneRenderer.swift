@@ -128,8 +128,9 @@ public final class SceneRenderer {
     if shadow {
       canvas.shape(
         canvas.shapes.disc,
-        Rect(stage.midX + pose.offsetX - shadowWidth / 2, stage.midY + size.h / 2 - shadowHeight * 0.6,
-             shadowWidth, shadowHeight),
+        Rect(
+          stage.midX + pose.offsetX - shadowWidth / 2, stage.midY + size.h / 2 - shadowHeight * 0.6,
+          shadowWidth, shadowHeight),
         Theme.stageShadow.fading(0.35 + 0.65 * pose.opacity))
     }
     sprite.draw(pose: pose, stage: stage, density: canvas.density, renderer: renderer)

@@ -68,15 +68,17 @@ public struct SettingsLayout: Equatable, Sendable {
         let stepper = Rect(
           rect.maxX - 16 - SettingsLayout.stepperSize.w, rect.midY - SettingsLayout.stepperSize.h / 2,
           SettingsLayout.stepperSize.w, SettingsLayout.stepperSize.h)
-        rows.append(Row(
-          key: spec.key, rect: rect,
-          decrement: Rect(stepper.x, stepper.y, stepper.w / 2, stepper.h),
-          increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: i > 0))
+        rows.append(
+          Row(
+            key: spec.key, rect: rect,
+            decrement: Rect(stepper.x, stepper.y, stepper.w / 2, stepper.h),
+            increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: i > 0))
         y += SettingsLayout.rowHeight
       }
-      sections.append(Section(
-        title: section.rawValue.uppercased(), titleRect: titleRect,
-        card: Rect(x, tableTop + cardTop - scroll, contentWidth, y - cardTop)))
+      sections.append(
+        Section(
+          title: section.rawValue.uppercased(), titleRect: titleRect,
+          card: Rect(x, tableTop + cardTop - scroll, contentWidth, y - cardTop)))
       y += 8
     }
     y += 8
@@ -92,8 +94,10 @@ public struct SettingsLayout: Equatable, Sendable {
       let spec = PropertyTable.spec(row.key)
       let stepper = Stepper(spec, value: state.draft[row.key])
       list.append(Control(.settingsRow(row.key), "\(spec.label) \(state.draft.formatted(row.key))", row.rect))
-      list.append(Control(.stepperDecrement(row.key), "Decrease \(spec.label)", row.decrement, enabled: stepper.canDecrement))
-      list.append(Control(.stepperIncrement(row.key), "Increase \(spec.label)", row.increment, enabled: stepper.canIncrement))
+      list.append(
+        Control(.stepperDecrement(row.key), "Decrease \(spec.label)", row.decrement, enabled: stepper.canDecrement))
+      list.append(
+        Control(.stepperIncrement(row.key), "Increase \(spec.label)", row.increment, enabled: stepper.canIncrement))
     }
     if let prompt = state.prompt, let promptField, let promptConfirm, let promptCancel {
       list.append(Control(.promptField, prompt.text, promptField))

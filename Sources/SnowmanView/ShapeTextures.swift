@@ -7,17 +7,21 @@ struct ShapeTextures {
   let triangle: Texture
 
   init(renderer: Renderer) throws {
-    disc = try Texture(renderer: renderer, surface: ShapeTextures.coverage(size: 128) { x, y in
-      let dx = x - 0.5, dy = y - 0.5
-      return dx * dx + dy * dy <= 0.25
-    })
+    disc = try Texture(
+      renderer: renderer,
+      surface: ShapeTextures.coverage(size: 128) { x, y in
+        let dx = x - 0.5, dy = y - 0.5
+        return dx * dx + dy * dy <= 0.25
+      })
     // A play triangle pointing right, its centroid in the middle.
-    triangle = try Texture(renderer: renderer, surface: ShapeTextures.coverage(size: 128) { x, y in
-      let left = 0.12, right = 0.95
-      guard x >= left && x <= right else { return false }
-      let half = 0.5 * (right - x) / (right - left)
-      return abs(y - 0.5) <= half
-    })
+    triangle = try Texture(
+      renderer: renderer,
+      surface: ShapeTextures.coverage(size: 128) { x, y in
+        let left = 0.12, right = 0.95
+        guard x >= left && x <= right else { return false }
+        let half = 0.5 * (right - x) / (right - left)
+        return abs(y - 0.5) <= half
+      })
   }
 
   /// A white surface whose alpha is the shape's coverage, 4×4 samples per pixel.

@@ -27,8 +27,9 @@ public final class Texture {
   public init(renderer: Renderer, targetWidth: Int, height: Int) throws {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest")
     pointer = try unwrap(
-      SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                        Int32(targetWidth), Int32(height)),
+      SDL_CreateTexture(
+        renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        Int32(targetWidth), Int32(height)),
       call: "SDL_CreateTexture")
     self.renderer = renderer
     width = targetWidth

@@ -8,7 +8,9 @@ public final class Window {
 
   /// Opens a window of `width`×`height` points titled `title`, with `minimum` as its smallest size.
   /// - Throws: `SDLError` from `SDL_CreateWindow`.
-  public init(context: SDLContext, title: String, width: Int, height: Int, minimum: (Int, Int), hidden: Bool = false) throws {
+  public init(context: SDLContext, title: String, width: Int, height: Int, minimum: (Int, Int), hidden: Bool = false)
+    throws
+  {
     self.context = context
     var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue

@@ -20,7 +20,9 @@ enum AssetLocator {
     if let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0.path) }) {
       return found.path
     }
-    throw CLIError("the snowman artwork \(name) was not found (looked in \(candidates[0].deletingLastPathComponent().path) and beside the binary); set SNOWMAN_ASSETS_DIR")
+    throw CLIError(
+      "the snowman artwork \(name) was not found (looked in \(candidates[0].deletingLastPathComponent().path) and beside the binary); set SNOWMAN_ASSETS_DIR"
+    )
   }
 }
 

@@ -159,7 +159,8 @@ final class OffscreenUI {
   init(sprite: String, presets: Int, store: PresetStore? = nil) throws {
     context = try SDLContext(video: false)
     // XRGB8888, as an X11 window's surface, so the figure includes the conversions a window pays.
-    surface = try Surface(width: 480, height: 800, xrgb: ProcessInfo.processInfo.environment["SNOWMAN_BENCH_RGBA"] == nil)
+    surface = try Surface(
+      width: 480, height: 800, xrgb: ProcessInfo.processInfo.environment["SNOWMAN_BENCH_RGBA"] == nil)
     renderer = try Renderer(surface: surface)
     scene = try SceneRenderer(context: context, renderer: renderer, spritePath: sprite)
     let store = store ?? FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))

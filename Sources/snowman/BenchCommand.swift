@@ -23,7 +23,8 @@ struct BenchCommand: ParsableCommand {
   @Option(name: .long, help: "Only this group: stage, ui, tick or presets.")
   var only: String?
 
-  @Option(name: .long, help: "Write the stage benchmark's poses to FILE (eight doubles each) for the C reference, and stop.")
+  @Option(
+    name: .long, help: "Write the stage benchmark's poses to FILE (eight doubles each) for the C reference, and stop.")
   var dumpPoses: String?
 
   func run() throws {

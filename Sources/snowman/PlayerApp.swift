@@ -127,7 +127,9 @@ final class PlayerApp {
         reportsFirstFrame = false
         var t = timespec()
         clock_gettime(CLOCK_REALTIME, &t)
-        FileHandle.standardError.write(Data("first_frame_realtime_ns: \(Int(t.tv_sec) * 1_000_000_000 + t.tv_nsec) renderer: \(renderer.name)\n".utf8))
+        FileHandle.standardError.write(
+          Data(
+            "first_frame_realtime_ns: \(Int(t.tv_sec) * 1_000_000_000 + t.tv_nsec) renderer: \(renderer.name)\n".utf8))
       }
       dirty = false
       // Only yields what is left of this frame's time; the fixed-step clock still measures real time.
@@ -176,16 +178,22 @@ final class PlayerApp {
       dirty = true
     case SDL_MOUSEMOTION:
       let before = pointer.interaction
-      apply(pointer.moved(x: Double(event.motion.x), y: Double(event.motion.y), time: seconds,
-                          layout: currentLayout(), state: controller.state))
+      apply(
+        pointer.moved(
+          x: Double(event.motion.x), y: Double(event.motion.y), time: seconds,
+          layout: currentLayout(), state: controller.state))
       if pointer.interaction != before { dirty = true }
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      apply(pointer.pressed(x: Double(event.button.x), y: Double(event.button.y), time: seconds,
-                            layout: currentLayout(), state: controller.state))
+      apply(
+        pointer.pressed(
+          x: Double(event.button.x), y: Double(event.button.y), time: seconds,
+          layout: currentLayout(), state: controller.state))
       dirty = true
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      apply(pointer.released(x: Double(event.button.x), y: Double(event.button.y), time: seconds,
-                             layout: currentLayout(), state: controller.state))
+      apply(
+        pointer.released(
+          x: Double(event.button.x), y: Double(event.button.y), time: seconds,
+          layout: currentLayout(), state: controller.state))
       dirty = true
     case SDL_MOUSEWHEEL:
       var x: Int32 = 0

@@ -26,8 +26,11 @@ struct PresetsCommand: ParsableCommand {
         let presets = location.library().all
         if json {
           let rows: [[String: Any]] = presets.map {
-            ["name": $0.name, "id": $0.id.uuidString.lowercased(), "kind": PresetLibrary.isBuiltIn($0) ? "built-in" : "saved",
-             "durationSeconds": Timeline($0.setting).totalSeconds]
+            [
+              "name": $0.name, "id": $0.id.uuidString.lowercased(),
+              "kind": PresetLibrary.isBuiltIn($0) ? "built-in" : "saved",
+              "durationSeconds": Timeline($0.setting).totalSeconds,
+            ]
           }
           let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
           print(String(decoding: data, as: UTF8.self))
@@ -53,11 +56,15 @@ struct PresetsCommand: ParsableCommand {
     func run() throws {
       _ = try reportingErrors {
         let p = try location.library().find(name)
-        print("\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))")
+        print(
+          "\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))"
+        )
         for spec in PropertyTable.all {
           print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(p.setting.formatted(spec.key))")
         }
-        print("  \("Total length".padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))")
+        print(
+          "  \("Total length".padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))"
+        )
         return 0
       }
     }

@@ -32,7 +32,9 @@ struct RenderCommand: ParsableCommand {
   var dataDir: String?
 
   func validate() throws {
-    if (preset == nil) == (file == nil) { throw ValidationError("Give exactly one of --preset NAME or --file PRESET.json.") }
+    if (preset == nil) == (file == nil) {
+      throw ValidationError("Give exactly one of --preset NAME or --file PRESET.json.")
+    }
   }
 
   func run() throws {

@@ -99,7 +99,9 @@ final class AppControllerTests: XCTestCase {
     c.handle(.saveTapped)
     c.handle(.promptConfirmed)
     XCTAssertEqual(
-      c.state.notice, "Could not save “Preset 1”: could not write /ro/x.json: rename failed: Read-only file system. Your settings are kept.")
+      c.state.notice,
+      "Could not save “Preset 1”: could not write /ro/x.json: rename failed: Read-only file system. Your settings are kept."
+    )
     XCTAssertEqual(c.state.draft, draft)
     XCTAssertEqual(c.state.presets.count, 2)
   }

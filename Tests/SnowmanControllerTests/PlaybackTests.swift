@@ -26,14 +26,22 @@ final class PlaybackTests: XCTestCase {
   /// Every (state, event) pair: the state after, and the tick after.
   func test_everyStateEventPair() {
     let expected: [PlaybackState: [PlaybackEvent: (PlaybackState, Int)]] = [
-      .stopped: [.play: (.playing, 0), .pause: (.stopped, 0), .resume: (.stopped, 0), .toggle: (.playing, 0),
-                 .tick: (.stopped, 0), .finish: (.stopped, 0), .reset: (.stopped, 0)],
-      .playing: [.play: (.playing, 3), .pause: (.paused, 3), .resume: (.playing, 3), .toggle: (.paused, 3),
-                 .tick: (.playing, 4), .finish: (.finished, 10), .reset: (.stopped, 0)],
-      .paused: [.play: (.paused, 3), .pause: (.paused, 3), .resume: (.playing, 3), .toggle: (.playing, 3),
-                .tick: (.paused, 3), .finish: (.paused, 3), .reset: (.stopped, 0)],
-      .finished: [.play: (.playing, 0), .pause: (.finished, 10), .resume: (.finished, 10), .toggle: (.playing, 0),
-                  .tick: (.finished, 10), .finish: (.finished, 10), .reset: (.stopped, 0)],
+      .stopped: [
+        .play: (.playing, 0), .pause: (.stopped, 0), .resume: (.stopped, 0), .toggle: (.playing, 0),
+        .tick: (.stopped, 0), .finish: (.stopped, 0), .reset: (.stopped, 0),
+      ],
+      .playing: [
+        .play: (.playing, 3), .pause: (.paused, 3), .resume: (.playing, 3), .toggle: (.paused, 3),
+        .tick: (.playing, 4), .finish: (.finished, 10), .reset: (.stopped, 0),
+      ],
+      .paused: [
+        .play: (.paused, 3), .pause: (.paused, 3), .resume: (.playing, 3), .toggle: (.playing, 3),
+        .tick: (.paused, 3), .finish: (.paused, 3), .reset: (.stopped, 0),
+      ],
+      .finished: [
+        .play: (.playing, 0), .pause: (.finished, 10), .resume: (.finished, 10), .toggle: (.playing, 0),
+        .tick: (.finished, 10), .finish: (.finished, 10), .reset: (.stopped, 0),
+      ],
     ]
     for state in PlaybackState.allCases {
       for event in PlaybackEvent.allCases {

@@ -1,12 +1,13 @@
 import Foundation
-#if canImport(Glibc)
-  import Glibc
-#endif
 import SnowmanFuzzing
 import SnowmanModel
 import XCTest
 
 @testable import SnowmanController
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One simulated hour of a user poking at the app every few seconds.
 final class SoakTests: XCTestCase {

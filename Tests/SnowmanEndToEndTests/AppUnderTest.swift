@@ -55,8 +55,9 @@ final class AppUnderTest {
   func label(_ id: String) -> String? { control(id)?["label"] as? String }
 
   func xdotool(_ args: [String]) throws {
-    let r = try Harness.run(Harness.which("xdotool") ?? "/usr/bin/xdotool", args,
-                            environment: ["DISPLAY": x.display], timeout: 10)
+    let r = try Harness.run(
+      Harness.which("xdotool") ?? "/usr/bin/xdotool", args,
+      environment: ["DISPLAY": x.display], timeout: 10)
     XCTAssertEqual(r.status, 0, "xdotool \(args): \(r.stderr)")
   }
 
@@ -85,15 +86,18 @@ final class AppUnderTest {
   /// The window's pixels as raw RGBA bytes, grabbed by ImageMagick from the X server.
   func screenshot() throws -> Data {
     let out = mapURL.deletingLastPathComponent().appendingPathComponent("shot-\(UUID().uuidString).rgba")
-    let r = try Harness.run(Harness.which("import") ?? "/usr/bin/import",
-                            ["-window", windowID, "-depth", "8", "rgba:\(out.path)"],
-                            environment: ["DISPLAY": x.display], timeout: 20)
+    let r = try Harness.run(
+      Harness.which("import") ?? "/usr/bin/import",
+      ["-window", windowID, "-depth", "8", "rgba:\(out.path)"],
+      environment: ["DISPLAY": x.display], timeout: 20)
     XCTAssertEqual(r.status, 0, r.stderr)
     return try Data(contentsOf: out)
   }
 
-  func waitFor(_ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
-               _ condition: () -> Bool) {
+  func waitFor(
+    _ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
+    _ condition: () -> Bool
+  ) {
     if !Harness.waitFor(timeout, condition) {
       XCTFail("timed out waiting for \(what); state: \(state)", file: file, line: line)
     }

@@ -33,22 +33,33 @@ final class CLICommandTests: XCTestCase {
   func test_render_showsAProgressBarOnATerminal() throws {
     guard let script = Harness.which("script") else { throw XCTSkip("util-linux's script is not installed") }
     let out = data.appendingPathComponent("p.gif")
-    let r = try Harness.run(script, ["-qec", "\(Harness.binary.path) render --preset Rest --out \(out.path) --fps 5 --size 32x32", "/dev/null"])
+    let r = try Harness.run(
+      script,
+      ["-qec", "\(Harness.binary.path) render --preset Rest --out \(out.path) --fps 5 --size 32x32", "/dev/null"])
     XCTAssertEqual(r.status, 0, r.stdout)
     XCTAssertTrue(r.stdout.contains("p.gif ██████████████████████████████ 20/20"), r.stdout)
   }
 
   func test_renderErrors_areOneSentence_andLeaveNoFile() throws {
     let cases: [([String], String)] = [
-      (["--preset", "Nope", "--out", data.appendingPathComponent("n.gif").path], "snowman: no saved preset named \"Nope\""),
-      (["--preset", "Rest", "--out", data.appendingPathComponent("n.gif").path, "--size", "8x8"],
-       "snowman: --size 8x8 is outside 16x16 to 3840x2160"),
-      (["--preset", "Rest", "--out", data.appendingPathComponent("n.gif").path, "--fps", "500"],
-       "snowman: --fps 500 is outside 1 to 120"),
+      (
+        ["--preset", "Nope", "--out", data.appendingPathComponent("n.gif").path],
+        "snowman: no saved preset named \"Nope\""
+      ),
+      (
+        ["--preset", "Rest", "--out", data.appendingPathComponent("n.gif").path, "--size", "8x8"],
+        "snowman: --size 8x8 is outside 16x16 to 3840x2160"
+      ),
+      (
+        ["--preset", "Rest", "--out", data.appendingPathComponent("n.gif").path, "--fps", "500"],
+        "snowman: --fps 500 is outside 1 to 120"
+      ),
       (["--preset", "Rest", "--out", "/proc/n.gif"], "snowman: cannot write /proc/n.gif"),
       (["--preset", "Rest", "--out", data.appendingPathComponent("missing/n.gif").path], "snowman: cannot write"),
-      (["--file", data.appendingPathComponent("none.json").path, "--out", data.appendingPathComponent("n.gif").path],
-       "snowman: \(data.appendingPathComponent("none.json").path) does not exist"),
+      (
+        ["--file", data.appendingPathComponent("none.json").path, "--out", data.appendingPathComponent("n.gif").path],
+        "snowman: \(data.appendingPathComponent("none.json").path) does not exist"
+      ),
     ]
     for (args, prefix) in cases {
       let r = try snowman(["render", "--data-dir", data.path] + args)
@@ -89,7 +100,8 @@ final class CLICommandTests: XCTestCase {
     let imported = try snowman(["presets", "import", exported.path, "--data-dir", data.path])
     XCTAssertEqual(imported.status, 0, imported.stderr)
     XCTAssertEqual(imported.stdout, "imported Tall\n")
-    XCTAssertEqual(try snowman(["presets", "show", "Tall", "--data-dir", data.path]).stdout, before, "the same preset, same id")
+    XCTAssertEqual(
+      try snowman(["presets", "show", "Tall", "--data-dir", data.path]).stdout, before, "the same preset, same id")
   }
 
   func test_presets_import_reportsEachBadFileAndImportsTheGoodOnes() throws {
@@ -98,7 +110,9 @@ final class CLICommandTests: XCTestCase {
     try Data("{\"version\": 7}".utf8).write(to: bad)
     let r = try snowman(["presets", "import", bad.path, good.path, "--data-dir", data.path])
     XCTAssertEqual(r.status, 1)
-    XCTAssertEqual(r.stderr, "snowman: \(bad.path) not imported: field \"version\" is 7, which is not a version this build reads (1)\n")
+    XCTAssertEqual(
+      r.stderr,
+      "snowman: \(bad.path) not imported: field \"version\" is 7, which is not a version this build reads (1)\n")
     XCTAssertEqual(r.stdout, "imported Showcase (2)\n", "a built-in's name stays the built-in's")
     XCTAssertEqual(try Data(contentsOf: bad), Data("{\"version\": 7}".utf8))
   }

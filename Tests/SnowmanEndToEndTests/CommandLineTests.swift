@@ -8,8 +8,9 @@ final class CommandLineTests: XCTestCase {
     let data = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: data) }
     let shot = data.appendingPathComponent("shot.png")
-    let r = try Harness.run(Harness.binary.path, ["--data-dir", data.path, "--frames", "3", "--screenshot", shot.path],
-                            environment: ["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11"])
+    let r = try Harness.run(
+      Harness.binary.path, ["--data-dir", data.path, "--frames", "3", "--screenshot", shot.path],
+      environment: ["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11"])
     XCTAssertEqual(r.status, 0, r.stderr)
     XCTAssertEqual(r.stderr, "")
     try assertSnowmanInTheMiddle(shot)
@@ -19,15 +20,17 @@ final class CommandLineTests: XCTestCase {
     let data = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: data) }
     let shot = data.appendingPathComponent("shot.png")
-    let r = try Harness.run(Harness.binary.path, ["--data-dir", data.path, "--frames", "2", "--screenshot", shot.path],
-                            environment: ["SDL_VIDEODRIVER": "offscreen", "SDL_AUDIODRIVER": "dummy"])
+    let r = try Harness.run(
+      Harness.binary.path, ["--data-dir", data.path, "--frames", "2", "--screenshot", shot.path],
+      environment: ["SDL_VIDEODRIVER": "offscreen", "SDL_AUDIODRIVER": "dummy"])
     XCTAssertEqual(r.status, 0, r.stderr)
     try assertSnowmanInTheMiddle(shot)
   }
 
   func test_noDisplay_saysSoInOneSentenceAndFails() throws {
     let r = try Harness.run(
-      "/usr/bin/env", ["-u", "DISPLAY", "-u", "WAYLAND_DISPLAY", "-u", "SDL_VIDEODRIVER", Harness.binary.path, "--frames", "1"])
+      "/usr/bin/env",
+      ["-u", "DISPLAY", "-u", "WAYLAND_DISPLAY", "-u", "SDL_VIDEODRIVER", Harness.binary.path, "--frames", "1"])
     XCTAssertNotEqual(r.status, 0)
     XCTAssertTrue(r.stderr.hasPrefix("snowman: no display found"), r.stderr)
     XCTAssertTrue(r.stderr.contains("`snowman render` works without one"), r.stderr)
@@ -37,8 +40,9 @@ final class CommandLineTests: XCTestCase {
   func test_unknownPreset_isOneClearSentence() throws {
     let data = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: data) }
-    let r = try Harness.run(Harness.binary.path, ["--data-dir", data.path, "--preset", "Nope", "--frames", "1"],
-                            environment: ["SDL_VIDEODRIVER": "offscreen"])
+    let r = try Harness.run(
+      Harness.binary.path, ["--data-dir", data.path, "--preset", "Nope", "--frames", "1"],
+      environment: ["SDL_VIDEODRIVER": "offscreen"])
     XCTAssertEqual(r.status, 1)
     XCTAssertEqual(r.stderr, "snowman: no preset named \"Nope\"; `snowman presets list` shows them\n")
   }
@@ -50,8 +54,9 @@ final class CommandLineTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let bad = folder.appendingPathComponent("broken.json")
     try Data("{\"version\":".utf8).write(to: bad)
-    let r = try Harness.run(Harness.binary.path, ["--data-dir", data.path, "--frames", "2"],
-                            environment: ["SDL_VIDEODRIVER": "offscreen"])
+    let r = try Harness.run(
+      Harness.binary.path, ["--data-dir", data.path, "--frames", "2"],
+      environment: ["SDL_VIDEODRIVER": "offscreen"])
     XCTAssertEqual(r.status, 0, r.stderr)
     XCTAssertEqual(r.stderr, "snowman: skipped \(bad.path): is not valid JSON\n")
     XCTAssertEqual(try Data(contentsOf: bad), Data("{\"version\":".utf8))

@@ -36,7 +36,8 @@ final class CrashAndConcurrencyTests: XCTestCase {
     let files = try sources("Kill", count: 200)
     // How long 200 saves take here, so the kills land inside the run.
     let start = Date()
-    let whole = try startImport(files, dataDir: work.appendingPathComponent("timing"), stdout: work.appendingPathComponent("t.txt"))
+    let whole = try startImport(
+      files, dataDir: work.appendingPathComponent("timing"), stdout: work.appendingPathComponent("t.txt"))
     whole.waitUntilExit()
     let span = Date().timeIntervalSince(start)
     for seed in [1, 2, 3, 4, 5] {
@@ -60,7 +61,8 @@ final class CrashAndConcurrencyTests: XCTestCase {
       XCTAssertGreaterThanOrEqual(names.count - 2, reported.count)
       XCTAssertLessThanOrEqual(names.count - 2, reported.count + 1, "at most the save in flight is also there")
       // A kill before the first save leaves no folder at all.
-      let left = (try? FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("presets").path)) ?? []
+      let left =
+        (try? FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("presets").path)) ?? []
       XCTAssertTrue(left.filter { !$0.hasPrefix(".tmp-") }.allSatisfy { $0.hasSuffix(".json") })
       XCTAssertLessThanOrEqual(left.filter { $0.hasPrefix(".tmp-") }.count, 1, "at most one temporary file, never read")
     }

@@ -27,7 +27,9 @@ enum Harness {
 
   /// Runs `path` with `arguments` to completion.
   @discardableResult
-  static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60) throws -> Result {
+  static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60)
+    throws -> Result
+  {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = arguments
@@ -40,16 +42,21 @@ enum Harness {
     let outData = Collected(), errData = Collected()
     let group = DispatchGroup()
     group.enter()
-    DispatchQueue.global().async { outData.set(out.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+    DispatchQueue.global().async {
+      outData.set(out.fileHandleForReading.readDataToEndOfFile()); group.leave()
+    }
     group.enter()
-    DispatchQueue.global().async { errData.set(err.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+    DispatchQueue.global().async {
+      errData.set(err.fileHandleForReading.readDataToEndOfFile()); group.leave()
+    }
     let deadline = Date().addingTimeInterval(timeout)
     while p.isRunning && Date() < deadline { usleep(10_000) }
     if p.isRunning { p.terminate() }
     p.waitUntilExit()
     group.wait()
-    return Result(status: p.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
-                  stderr: String(decoding: errData.get(), as: UTF8.self))
+    return Result(
+      status: p.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
+      stderr: String(decoding: errData.get(), as: UTF8.self))
   }
 
   /// This process's environment with `extra` on top; under `make test-asan` the snowman processes check for leaks.

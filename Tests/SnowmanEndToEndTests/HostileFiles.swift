@@ -2,8 +2,10 @@ import Foundation
 
 /// A folder of hostile preset files, and good ones with awkward names, for the reliability tests.
 enum HostileFiles {
-  static func presetJSON(id: String = UUID().uuidString, name: String = "Good", version: String = "1",
-                         setting: [String: String] = [:], extra: String = "") -> String {
+  static func presetJSON(
+    id: String = UUID().uuidString, name: String = "Good", version: String = "1",
+    setting: [String: String] = [:], extra: String = ""
+  ) -> String {
     var values: [String: String] = [
       "widthMultiplier": "1.5", "heightMultiplier": "1", "horizontalOffset": "0", "verticalOffset": "0",
       "xFlips": "0", "ySpins": "0", "zTurns": "0", "opacity": "1", "duration": "2", "repeatCount": "1",
@@ -33,7 +35,8 @@ enum HostileFiles {
     try put("wrong-type-version.json", presetJSON(version: "\"1\""), "field \"version\"")
     try put("nan.json", presetJSON(setting: ["duration": "NaN"]), "is not valid JSON")
     try put("infinity.json", presetJSON(setting: ["opacity": "Infinity"]), "is not valid JSON")
-    try put("huge-number.json", presetJSON(setting: ["widthMultiplier": "1e308"]), "field \"widthMultiplier\" is 1e+308")
+    try put(
+      "huge-number.json", presetJSON(setting: ["widthMultiplier": "1e308"]), "field \"widthMultiplier\" is 1e+308")
     try put("minus-zero-duration.json", presetJSON(setting: ["duration": "-0"]), "field \"duration\"")
     try put("negative-duration.json", presetJSON(setting: ["duration": "-2"]), "field \"duration\" is -2.0")
     try put("zero-duration.json", presetJSON(setting: ["duration": "0"]), "field \"duration\" is 0.0")
@@ -45,7 +48,9 @@ enum HostileFiles {
     try put("fractional-repeat.json", presetJSON(setting: ["repeatCount": "2.5"]), "field \"repeatCount\" is 2.5")
     try put("bad-id.json", presetJSON(id: "not-a-uuid"), "field \"id\"")
     try put("empty-name.json", presetJSON(name: ""), "field \"name\"")
-    try put("deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), "is nested more than 16 levels deep")
+    try put(
+      "deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+      "is nested more than 16 levels deep")
     try put("id-mismatch.json", presetJSON(), "does not match its file name")
     let builtIn = "00000000-0000-4000-8000-000000000001"
     try put("\(builtIn).json", presetJSON(id: builtIn, name: "Fake Rest"), "its id is already taken")
@@ -58,9 +63,11 @@ enum HostileFiles {
     FileManager.default.createFile(atPath: big.path, contents: nil)
     truncate(big.path, 50_000_000)
     cases.append(("fifty-mb.json", "is larger than 1 MB"))
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.json"), withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("folder.json"), withIntermediateDirectories: false)
     cases.append(("folder.json", "is a folder, not a file"))
-    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("zero.json").path, withDestinationPath: "/dev/zero")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("zero.json").path, withDestinationPath: "/dev/zero")
     cases.append(("zero.json", "is not a regular file"))
     mkfifo(folder.appendingPathComponent("fifo.json").path, 0o644)
     cases.append(("fifo.json", "is not a regular file"))
@@ -69,7 +76,9 @@ enum HostileFiles {
 
   /// Good presets with awkward names and contents: all must load. Returns their names.
   static func writeGood(into folder: URL) throws -> [String] {
-    let names = ["Bell\u{7}\u{1B}[31mRed", "\u{202E}txt.exe", String(repeating: "long ", count: 2_000), "../x", "Minus zero"]
+    let names = [
+      "Bell\u{7}\u{1B}[31mRed", "\u{202E}txt.exe", String(repeating: "long ", count: 2_000), "../x", "Minus zero",
+    ]
     for name in names {
       let id = UUID().uuidString.lowercased()
       let setting = name == "Minus zero" ? ["opacity": "-0", "horizontalOffset": "-0"] : [:]
@@ -87,7 +96,9 @@ enum HostileFiles {
       var info = stat()
       lstat(path, &info)
       var content = "mode \(info.st_mode) size \(info.st_size)"
-      if (info.st_mode & S_IFMT) == S_IFREG && info.st_size < 2_000_000, let data = FileManager.default.contents(atPath: path) {
+      if (info.st_mode & S_IFMT) == S_IFREG && info.st_size < 2_000_000,
+        let data = FileManager.default.contents(atPath: path)
+      {
         content += " bytes \(data.hashValue) \(data.count)"
       }
       if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) { content += " -> \(target)" }

@@ -15,16 +15,19 @@ final class HostileInputTests: XCTestCase {
   override func tearDown() { try? FileManager.default.removeItem(at: data) }
 
   func snowman(_ args: [String], env: [String: String] = [:]) throws -> Harness.Result {
-    try Harness.run(Harness.binary.path, args, environment: ["SDL_VIDEODRIVER": "offscreen"].merging(env) { $1 }, timeout: 30)
+    try Harness.run(
+      Harness.binary.path, args, environment: ["SDL_VIDEODRIVER": "offscreen"].merging(env) { $1 }, timeout: 30)
   }
 
-  func assertReported(_ bad: [(String, String)], in stderr: String, file: StaticString = #filePath, line: UInt = #line) {
+  func assertReported(_ bad: [(String, String)], in stderr: String, file: StaticString = #filePath, line: UInt = #line)
+  {
     let lines = stderr.split(separator: "\n").map(String.init)
     for (name, reason) in bad {
       let path = presets.appendingPathComponent(name).path
       let matching = lines.filter { $0.hasPrefix("snowman: skipped \(path): ") }
       XCTAssertEqual(matching.count, 1, "one line for \(name)", file: file, line: line)
-      XCTAssertTrue(matching.first?.contains(reason) ?? false, "\(name): \(matching.first ?? "nothing")", file: file, line: line)
+      XCTAssertTrue(
+        matching.first?.contains(reason) ?? false, "\(name): \(matching.first ?? "nothing")", file: file, line: line)
     }
   }
 
@@ -59,7 +62,9 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(show.status, 0, show.stderr)
     assertReported(bad, in: show.stderr)
     let out = data.appendingPathComponent("x.gif")
-    let render = try snowman(["render", "--preset", "Minus zero", "--out", out.path, "--size", "32x32", "--fps", "2", "--data-dir", data.path])
+    let render = try snowman([
+      "render", "--preset", "Minus zero", "--out", out.path, "--size", "32x32", "--fps", "2", "--data-dir", data.path,
+    ])
     XCTAssertEqual(render.status, 0, render.stderr)
     assertReported(bad, in: render.stderr)
     let exported = data.appendingPathComponent("e.json")
@@ -72,7 +77,8 @@ final class HostileInputTests: XCTestCase {
     // Importing the bad files themselves: each reported, none imported, nothing written. (Two are only
     // misplaced, a valid preset under another name or with a built-in's id: those are not in this list.)
     let unreadable = bad.filter { !["does not match its file name", "its id is already taken"].contains($0.1) }
-    let imports = try snowman(["presets", "import"] + unreadable.map { presets.appendingPathComponent($0.0).path } + ["--data-dir", data.path])
+    let imports = try snowman(
+      ["presets", "import"] + unreadable.map { presets.appendingPathComponent($0.0).path } + ["--data-dir", data.path])
     XCTAssertEqual(imports.status, 1)
     XCTAssertEqual(imports.stdout, "")
     XCTAssertEqual(imports.stderr.split(separator: "\n").filter { $0.contains("not imported") }.count, unreadable.count)
@@ -95,12 +101,37 @@ final class HostileInputTests: XCTestCase {
       ("not JSON", { try Data("nope".utf8).write(to: $0) }),
       ("wrong shape", { try Data("[1]".utf8).write(to: $0) }),
       ("wrong type", { try Data("{\"lastTab\": 5, \"windowWidth\": 480, \"windowHeight\": 800}".utf8).write(to: $0) }),
-      ("unknown tab", { try Data("{\"lastTab\": \"credits\", \"windowWidth\": 480, \"windowHeight\": 800}".utf8).write(to: $0) }),
-      ("bad draft", { try Data("{\"lastTab\": \"animation\", \"windowWidth\": 480, \"windowHeight\": 800, \"draft\": {\"duration\": 0}}".utf8).write(to: $0) }),
-      ("NaN", { try Data("{\"lastTab\": \"animation\", \"windowWidth\": NaN, \"windowHeight\": 800}".utf8).write(to: $0) }),
-      ("deep", { try Data((String(repeating: "{\"a\":", count: 50_000) + "1" + String(repeating: "}", count: 50_000)).utf8).write(to: $0) }),
+      (
+        "unknown tab",
+        { try Data("{\"lastTab\": \"credits\", \"windowWidth\": 480, \"windowHeight\": 800}".utf8).write(to: $0) }
+      ),
+      (
+        "bad draft",
+        {
+          try Data(
+            "{\"lastTab\": \"animation\", \"windowWidth\": 480, \"windowHeight\": 800, \"draft\": {\"duration\": 0}}"
+              .utf8
+          ).write(to: $0)
+        }
+      ),
+      (
+        "NaN",
+        { try Data("{\"lastTab\": \"animation\", \"windowWidth\": NaN, \"windowHeight\": 800}".utf8).write(to: $0) }
+      ),
+      (
+        "deep",
+        {
+          try Data((String(repeating: "{\"a\":", count: 50_000) + "1" + String(repeating: "}", count: 50_000)).utf8)
+            .write(to: $0)
+        }
+      ),
       ("invalid UTF-8", { try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: $0) }),
-      ("50 MB", { FileManager.default.createFile(atPath: $0.path, contents: nil); truncate($0.path, 50_000_000) }),
+      (
+        "50 MB",
+        {
+          FileManager.default.createFile(atPath: $0.path, contents: nil); truncate($0.path, 50_000_000)
+        }
+      ),
       ("folder", { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) }),
       ("fifo", { mkfifo($0.path, 0o644) }),
       ("/dev/zero", { try FileManager.default.createSymbolicLink(atPath: $0.path, withDestinationPath: "/dev/zero") }),

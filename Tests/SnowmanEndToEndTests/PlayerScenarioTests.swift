@@ -101,7 +101,8 @@ final class SharedFolderTests: XCTestCase {
     app.waitFor("the imported preset in the picker", timeout: 5) {
       (app.state["presets"] as? [String])?.contains("From the shell") == true
     }
-    let renamed = try Harness.run(Harness.binary.path, ["presets", "rename", "From the shell", "Renamed", "--data-dir", data.path])
+    let renamed = try Harness.run(
+      Harness.binary.path, ["presets", "rename", "From the shell", "Renamed", "--data-dir", data.path])
     XCTAssertEqual(renamed.status, 0, renamed.stderr)
     app.waitFor("the rename", timeout: 5) { (app.state["presets"] as? [String])?.contains("Renamed") == true }
     XCTAssertEqual(app.state["selectedPreset"] as? String, "Rest", "the selection stays")

@@ -13,6 +13,7 @@ final class RendererChoiceTests: XCTestCase {
     FileManager.default.createFile(atPath: dir.appendingPathComponent("renderD128").path, contents: Data())
     XCTAssertFalse(RendererChoice.wantsSoftware(environment: [:], devices: dir.path))
     XCTAssertTrue(RendererChoice.wantsSoftware(environment: ["SNOWMAN_RENDERER": "software"], devices: dir.path))
-    XCTAssertFalse(RendererChoice.wantsSoftware(environment: ["SNOWMAN_RENDERER": "accelerated"], devices: "/nonexistent"))
+    XCTAssertFalse(
+      RendererChoice.wantsSoftware(environment: ["SNOWMAN_RENDERER": "accelerated"], devices: "/nonexistent"))
   }
 }

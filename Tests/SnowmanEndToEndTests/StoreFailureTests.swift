@@ -43,7 +43,8 @@ final class StoreFailureTests: XCTestCase {
 
   func test_commandLine_fullDisk_readOnly_missingFolder() throws {
     let full = try tmpfs("full", sizeKB: 64)
-    try FileManager.default.createDirectory(at: full.appendingPathComponent("presets"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: full.appendingPathComponent("presets"), withIntermediateDirectories: true)
     fill(full)
     let r = try Harness.run(Harness.binary.path, ["presets", "import", try presetFile("Big"), "--data-dir", full.path])
     XCTAssertEqual(r.status, 1)
@@ -60,7 +61,8 @@ final class StoreFailureTests: XCTestCase {
     XCTAssertTrue(r2.stderr.contains("Read-only file system"), r2.stderr)
 
     let missing = work.appendingPathComponent("not/yet/there")
-    let r3 = try Harness.run(Harness.binary.path, ["presets", "import", try presetFile("New"), "--data-dir", missing.path])
+    let r3 = try Harness.run(
+      Harness.binary.path, ["presets", "import", try presetFile("New"), "--data-dir", missing.path])
     XCTAssertEqual(r3.status, 0, r3.stderr)
     XCTAssertTrue(FileManager.default.fileExists(atPath: missing.appendingPathComponent("presets").path))
   }
@@ -79,7 +81,9 @@ final class StoreFailureTests: XCTestCase {
     try app.click("settings.save")
     app.waitFor("the prompt") { app.control("prompt.field") != nil }
     try app.key("Return")
-    app.waitFor("the error on screen") { (app.state["notice"] as? String)?.hasPrefix("Could not save “Preset 1”") == true }
+    app.waitFor("the error on screen") {
+      (app.state["notice"] as? String)?.hasPrefix("Could not save “Preset 1”") == true
+    }
     XCTAssertTrue((app.state["notice"] as? String ?? "").contains("No space left on device"))
     XCTAssertEqual(app.label("settings.row.heightMultiplier"), "Height ×1.1", "the draft is kept")
     // Room again, and the folder deleted while the app runs: the next save makes it anew.

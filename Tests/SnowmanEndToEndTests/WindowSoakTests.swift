@@ -47,10 +47,13 @@ final class WindowSoakTests: XCTestCase {
       default:
         // A drag over the picker or the table.
         if let area = controls.first(where: { ["picker", "settings.row.opacity"].contains($0["id"] as? String) }),
-          let ax = area["x"] as? Double, let ay = area["y"] as? Double, let h = area["h"] as? Double {
+          let ax = area["x"] as? Double, let ay = area["y"] as? Double, let h = area["h"] as? Double
+        {
           let px = String(Int(ax + 40)), y0 = Int(ay + h / 2)
-          try app.xdotool(["mousemove", "--window", app.windowID, px, String(y0), "mousedown", "1",
-                           "mousemove", "--window", app.windowID, px, String(y0 - 60), "mouseup", "1"])
+          try app.xdotool([
+            "mousemove", "--window", app.windowID, px, String(y0), "mousedown", "1",
+            "mousemove", "--window", app.windowID, px, String(y0 - 60), "mouseup", "1",
+          ])
         }
       }
     }
@@ -68,6 +71,8 @@ final class WindowSoakTests: XCTestCase {
     let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
     let onDisk = Set(rows.filter { $0["kind"] as? String == "saved" }.compactMap { $0["name"] as? String })
     XCTAssertEqual(onDisk, listed)
-    print("soak: \(Int(seconds)) s, \(events) events, \(saves) saves typed, \(listed.count) presets, RSS growth \(growthKB) KB")
+    print(
+      "soak: \(Int(seconds)) s, \(events) events, \(saves) saves typed, \(listed.count) presets, RSS growth \(growthKB) KB"
+    )
   }
 }

@@ -28,8 +28,9 @@ final class ExportTests: XCTestCase {
 
   /// The rest pose drawn the way the exporter draws, as RGBA.
   func restFrame(width: Int, height: Int, background: StageBackground = .sky) throws -> [UInt8] {
-    let request = try RenderRequest(setting: AnimationSetting(), width: width, height: height, fps: 10,
-                                    background: background, output: folder.appendingPathComponent("x.gif").path)
+    let request = try RenderRequest(
+      setting: AnimationSetting(), width: width, height: height, fps: 10,
+      background: background, output: folder.appendingPathComponent("x.gif").path)
     let stage = try StageFrames(width: width, height: height, spritePath: Self.sprite)
     var out: [UInt8] = []
     try stage.draw(.rest, density: request.density, background: background) { rgba, stride in
@@ -56,7 +57,8 @@ final class ExportTests: XCTestCase {
 
   func test_gif_decodesToEveryFrameWithItsDelay_loopsForever_andStartsAndEndsAtRest() throws {
     let out = folder.appendingPathComponent("a.gif")
-    let request = try RenderRequest(setting: quick(), width: 96, height: 96, fps: 20, background: .sky, output: out.path)
+    let request = try RenderRequest(
+      setting: quick(), width: 96, height: 96, fps: 20, background: .sky, output: out.path)
     XCTAssertEqual(try Exporter.render(request, spritePath: Self.sprite), 20)
     let gif = try XCTUnwrap(DecodedAnimation.gif(out))
     XCTAssertEqual(gif.frames.count, 20)  // 0.5 s × 20 fps × 2 passes × 1 repeat
@@ -70,7 +72,8 @@ final class ExportTests: XCTestCase {
 
   func test_webp_decodesToEveryFrameWithItsDelay_andLoopsForever() throws {
     let out = folder.appendingPathComponent("a.webp")
-    let request = try RenderRequest(setting: quick(), width: 96, height: 96, fps: 24, background: .sky, output: out.path)
+    let request = try RenderRequest(
+      setting: quick(), width: 96, height: 96, fps: 24, background: .sky, output: out.path)
     try Exporter.render(request, spritePath: Self.sprite)
     let webp = try XCTUnwrap(DecodedAnimation.webp(out))
     XCTAssertEqual(webp.frames.count, 24)
@@ -86,8 +89,10 @@ final class ExportTests: XCTestCase {
     for name in ["a.gif", "a.webp"] {
       let one = folder.appendingPathComponent("1-" + name), two = folder.appendingPathComponent("2-" + name)
       for url in [one, two] {
-        try Exporter.render(try RenderRequest(setting: quick(), width: 80, height: 64, fps: 12, background: .sky,
-                                              output: url.path), spritePath: Self.sprite)
+        try Exporter.render(
+          try RenderRequest(
+            setting: quick(), width: 80, height: 64, fps: 12, background: .sky,
+            output: url.path), spritePath: Self.sprite)
       }
       XCTAssertEqual(try Data(contentsOf: one), try Data(contentsOf: two), name)
     }
@@ -95,8 +100,10 @@ final class ExportTests: XCTestCase {
 
   func test_pngFolder_holds8BitRGBAFrames() throws {
     let out = folder.appendingPathComponent("frames/")
-    try Exporter.render(try RenderRequest(setting: quick(), width: 40, height: 30, fps: 4, background: .transparent,
-                                          output: out.path + "/"), spritePath: Self.sprite)
+    try Exporter.render(
+      try RenderRequest(
+        setting: quick(), width: 40, height: 30, fps: 4, background: .transparent,
+        output: out.path + "/"), spritePath: Self.sprite)
     let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     XCTAssertEqual(names, ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png"])
     let png = try Surface(contentsOf: out.appendingPathComponent("frame-0000.png").path)
@@ -153,10 +160,15 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(error(3841, 100, 30, gif), "--size 3841x100 is outside 16x16 to 3840x2160")
     XCTAssertEqual(error(100, 100, 0, gif), "--fps 0 is outside 1 to 120")
     XCTAssertEqual(error(100, 100, 121, folder.appendingPathComponent("x.webp").path), "--fps 121 is outside 1 to 120")
-    XCTAssertEqual(error(100, 100, 60, gif), "--fps 60 is too fast for GIF, which shows at most 50 frames a second; use WebP or --fps 50")
-    XCTAssertEqual(error(100, 100, 30, folder.appendingPathComponent("x.bmp").path),
-                   "--out \(folder.appendingPathComponent("x.bmp").path) must end in .gif or .webp, or be a folder ending in /")
-    XCTAssertEqual(error(100, 100, 30, "/nonexistent/x.gif"), "cannot write /nonexistent/x.gif: the folder /nonexistent does not exist")
+    XCTAssertEqual(
+      error(100, 100, 60, gif),
+      "--fps 60 is too fast for GIF, which shows at most 50 frames a second; use WebP or --fps 50")
+    XCTAssertEqual(
+      error(100, 100, 30, folder.appendingPathComponent("x.bmp").path),
+      "--out \(folder.appendingPathComponent("x.bmp").path) must end in .gif or .webp, or be a folder ending in /")
+    XCTAssertEqual(
+      error(100, 100, 30, "/nonexistent/x.gif"),
+      "cannot write /nonexistent/x.gif: the folder /nonexistent does not exist")
     XCTAssertNil(error(16, 16, 1, gif))
     XCTAssertNil(error(3840, 2160, 120, folder.appendingPathComponent("x.webp").path))
   }

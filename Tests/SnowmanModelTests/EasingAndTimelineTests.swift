@@ -76,7 +76,9 @@ final class EasingAndTimelineTests: XCTestCase {
   }
 
   func test_repeatCount_multipliesLengthAndRepeatsThePass() {
-    let t = showcase { $0.repeatCount = 3; $0.autoreverse = false; $0.durationSeconds = 1 }
+    let t = showcase {
+      $0.repeatCount = 3; $0.autoreverse = false; $0.durationSeconds = 1
+    }
     XCTAssertEqual(t.totalTicks, 360)
     XCTAssertEqual(t.pose(atTick: 60), t.pose(atTick: 180))
     XCTAssertEqual(t.pose(atTick: 120), .rest, "without autoreverse each repeat starts again from rest")
@@ -86,7 +88,9 @@ final class EasingAndTimelineTests: XCTestCase {
   }
 
   func test_linear_isProportional() {
-    let t = showcase { $0.easing = .linear; $0.autoreverse = false }
+    let t = showcase {
+      $0.easing = .linear; $0.autoreverse = false
+    }
     XCTAssertEqual(t.pose(atTick: 60).offsetX, 30, accuracy: 1e-9)
   }
 

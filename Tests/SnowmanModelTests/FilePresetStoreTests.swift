@@ -38,8 +38,9 @@ final class FilePresetStoreTests: XCTestCase {
     let names = try FileManager.default.contentsOfDirectory(atPath: store.directory.path).sorted()
     XCTAssertEqual(names.count, 4)
     XCTAssertTrue(names.allSatisfy { $0.hasSuffix(".json") && UUID(uuidString: String($0.dropLast(5))) != nil })
-    XCTAssertEqual(Set(store.loadAll().presets.map(\.name)),
-                   ["a/b", "../../escape", "new\nline", String(repeating: "é", count: 500)])
+    XCTAssertEqual(
+      Set(store.loadAll().presets.map(\.name)),
+      ["a/b", "../../escape", "new\nline", String(repeating: "é", count: 500)])
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("escape").path))
   }
 
@@ -50,12 +51,14 @@ final class FilePresetStoreTests: XCTestCase {
     struct Crash: Error {}
     var changed = p
     changed.setting.widthMultiplier = 2.5
-    XCTAssertThrowsError(try AtomicFile.write(FilePresetStore.encode(changed), to: store.fileURL(for: p.id)) {
-      throw Crash()
-    })
+    XCTAssertThrowsError(
+      try AtomicFile.write(FilePresetStore.encode(changed), to: store.fileURL(for: p.id)) {
+        throw Crash()
+      })
     XCTAssertEqual(try Data(contentsOf: store.fileURL(for: p.id)), before)
     // A temp file left by a real crash is never read as a preset.
-    try Data("{".utf8).write(to: store.directory.appendingPathComponent(".tmp-123-\(p.id.uuidString.lowercased()).json"))
+    try Data("{".utf8).write(
+      to: store.directory.appendingPathComponent(".tmp-123-\(p.id.uuidString.lowercased()).json"))
     XCTAssertEqual(store.loadAll(), PresetLoadResult(presets: [p], problems: []))
   }
 
@@ -148,7 +151,8 @@ final class PreferencesStoreTests: XCTestCase {
     XCTAssertNil(store.load().warning)
     var draft = AnimationSetting()
     draft.widthMultiplier = 2
-    let prefs = Preferences(lastTab: .settings, selectedPresetID: UUID(), draft: draft, windowWidth: 700, windowHeight: 900)
+    let prefs = Preferences(
+      lastTab: .settings, selectedPresetID: UUID(), draft: draft, windowWidth: 700, windowHeight: 900)
     try store.save(prefs)
     XCTAssertEqual(store.load().0, prefs)
 

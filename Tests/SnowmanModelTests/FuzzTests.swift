@@ -11,7 +11,9 @@ final class FuzzTests: XCTestCase {
   /// A short run of `make fuzz` (which runs 1,000,000 inputs a seed): no crash, every input accepted whole or refused.
   func test_mutatedCorpus_isAcceptedWholeOrRefused() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpusFolder.path).sorted()
-    let corpus = names.compactMap { FileManager.default.contents(atPath: Self.corpusFolder.appendingPathComponent($0).path) }
+    let corpus = names.compactMap {
+      FileManager.default.contents(atPath: Self.corpusFolder.appendingPathComponent($0).path)
+    }
     XCTAssertGreaterThanOrEqual(corpus.count, 5)
     var fuzzer = DecoderFuzzer(corpus: corpus, seed: 7)
     let report = fuzzer.run(20_000)
@@ -26,7 +28,10 @@ final class FuzzTests: XCTestCase {
     let result = FilePresetStore.decode(Data(bytes), path: "x")
     guard case .failure(let problem) = result else { return XCTFail("accepted") }
     XCTAssertEqual(problem.reason, "is nested more than 16 levels deep")
-    guard case .failure(let p2) = FilePresetStore.decode(Data(Array("{\"a\": \"".utf8) + [0xFF] + Array("\"}".utf8)), path: "x") else {
+    guard
+      case .failure(let p2) = FilePresetStore.decode(
+        Data(Array("{\"a\": \"".utf8) + [0xFF] + Array("\"}".utf8)), path: "x")
+    else {
       return XCTFail("accepted")
     }
     XCTAssertEqual(p2.reason, "is not UTF-8 text")

@@ -4,7 +4,9 @@ import XCTest
 @testable import SnowmanModel
 
 final class PresetCodecTests: XCTestCase {
-  func validJSON(_ edit: (inout [String: Any]) -> Void = { _ in }, setting: (inout [String: Any]) -> Void = { _ in }) -> Data {
+  func validJSON(_ edit: (inout [String: Any]) -> Void = { _ in }, setting: (inout [String: Any]) -> Void = { _ in })
+    -> Data
+  {
     var s: [String: Any] = [
       "widthMultiplier": 1.5, "heightMultiplier": 1, "horizontalOffset": 0, "verticalOffset": 0, "xFlips": 0,
       "ySpins": 0, "zTurns": 0, "opacity": 1, "duration": 2, "repeatCount": 1, "autoreverse": true,
@@ -41,22 +43,28 @@ final class PresetCodecTests: XCTestCase {
   func test_outOfRange_namesFieldAndValue() {
     let reason = decodeError(validJSON(setting: { $0["duration"] = 0 }))
     XCTAssertEqual(reason, "field \"duration\" is 0.0, which must be between 0.2 and 10")
-    XCTAssertEqual(decodeError(validJSON(setting: { $0["widthMultiplier"] = 1e308 })),
-                   "field \"widthMultiplier\" is 1e+308, which must be between 0.1 and 3")
+    XCTAssertEqual(
+      decodeError(validJSON(setting: { $0["widthMultiplier"] = 1e308 })),
+      "field \"widthMultiplier\" is 1e+308, which must be between 0.1 and 3")
   }
 
   func test_badFields_areRejectedWithTheirNames() {
     XCTAssertEqual(decodeError(validJSON(setting: { $0["opacity"] = nil })), "field \"opacity\" is missing")
-    XCTAssertEqual(decodeError(validJSON(setting: { $0["opacity"] = "high" })),
-                   "field \"opacity\" is \"high\", which must be a number")
-    XCTAssertEqual(decodeError(validJSON(setting: { $0["autoreverse"] = 1 })),
-                   "field \"autoreverse\" is 1.0, which must be true or false")
-    XCTAssertEqual(decodeError(validJSON(setting: { $0["repeatCount"] = 1.5 })),
-                   "field \"repeatCount\" is 1.5, which must be a whole number")
-    XCTAssertTrue(decodeError(validJSON(setting: { $0["easing"] = "wobble" }))?
-      .hasPrefix("field \"easing\" is \"wobble\", which must be one of linear") ?? false)
-    XCTAssertEqual(decodeError(validJSON({ $0["version"] = 2 })),
-                   "field \"version\" is 2, which is not a version this build reads (1)")
+    XCTAssertEqual(
+      decodeError(validJSON(setting: { $0["opacity"] = "high" })),
+      "field \"opacity\" is \"high\", which must be a number")
+    XCTAssertEqual(
+      decodeError(validJSON(setting: { $0["autoreverse"] = 1 })),
+      "field \"autoreverse\" is 1.0, which must be true or false")
+    XCTAssertEqual(
+      decodeError(validJSON(setting: { $0["repeatCount"] = 1.5 })),
+      "field \"repeatCount\" is 1.5, which must be a whole number")
+    XCTAssertTrue(
+      decodeError(validJSON(setting: { $0["easing"] = "wobble" }))?
+        .hasPrefix("field \"easing\" is \"wobble\", which must be one of linear") ?? false)
+    XCTAssertEqual(
+      decodeError(validJSON({ $0["version"] = 2 })),
+      "field \"version\" is 2, which is not a version this build reads (1)")
     XCTAssertEqual(decodeError(validJSON({ $0["version"] = nil })), "field \"version\" is missing")
     XCTAssertEqual(decodeError(validJSON({ $0["name"] = "  " })), "field \"name\" is \"\", which must not be empty")
     XCTAssertEqual(decodeError(validJSON({ $0["id"] = "nope" })), "field \"id\" is \"nope\", which is not a UUID")

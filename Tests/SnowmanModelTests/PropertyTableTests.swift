@@ -83,8 +83,10 @@ final class PropertyTableTests: XCTestCase {
     XCTAssertEqual(PropertyTable.all.map(\.key), PropertyKey.allCases)
     XCTAssertEqual(
       PropertyKey.allCases.map(\.rawValue),
-      ["widthMultiplier", "heightMultiplier", "horizontalOffset", "verticalOffset", "xFlips", "ySpins", "zTurns",
-       "opacity", "duration", "repeatCount", "autoreverse", "easing"])
+      [
+        "widthMultiplier", "heightMultiplier", "horizontalOffset", "verticalOffset", "xFlips", "ySpins", "zTurns",
+        "opacity", "duration", "repeatCount", "autoreverse", "easing",
+      ])
   }
 
   func test_defaults_areTheRestPreset() {
@@ -100,8 +102,10 @@ final class PropertyTableTests: XCTestCase {
   func test_showcase_isAsDesignGivesIt() {
     let s = BuiltInPresets.showcase.setting
     XCTAssertEqual(
-      [s.widthMultiplier, s.heightMultiplier, s.horizontalOffsetPoints, s.verticalOffsetPoints, s.xFlipTurns,
-       s.ySpinTurns, s.zTurns, s.opacity, s.durationSeconds],
+      [
+        s.widthMultiplier, s.heightMultiplier, s.horizontalOffsetPoints, s.verticalOffsetPoints, s.xFlipTurns,
+        s.ySpinTurns, s.zTurns, s.opacity, s.durationSeconds,
+      ],
       [1.5, 0.6, 120, -80, 2, 1, 0.5, 0.6, 2.0])
     XCTAssertEqual(s.repeatCount, 1)
     XCTAssertTrue(s.autoreverse)

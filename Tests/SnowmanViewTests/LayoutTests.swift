@@ -37,8 +37,10 @@ final class LayoutTests: XCTestCase {
   func test_animationScreen_hasEveryControlDesignNames() {
     let layout = Layout(width: 480, height: 800, state: ViewTestSupport.state())
     let ids = Set(layout.controls.map(\.id.key))
-    for id in ["tab.animation", "tab.settings", "stage", "button.play", "picker", "picker.row.0", "picker.row.1",
-               "picker.row.2"] {
+    for id in [
+      "tab.animation", "tab.settings", "stage", "button.play", "picker", "picker.row.0", "picker.row.1",
+      "picker.row.2",
+    ] {
       XCTAssertTrue(ids.contains(id), id)
     }
     XCTAssertFalse(ids.contains("picker.row.3"), "two rows below the selection is the last fully visible")

@@ -23,8 +23,9 @@ final class PointerRouterTests: XCTestCase {
     let layout = Layout(width: 480, height: 800, state: state)
     let plus = layout.control(.stepperIncrement(.widthMultiplier))!.rect
     var r = PointerRouter()
-    XCTAssertEqual(r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state),
-                   [.stepperIncremented(.widthMultiplier)])
+    XCTAssertEqual(
+      r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state),
+      [.stepperIncremented(.widthMultiplier)])
     var repeats = 0
     for _ in 0..<(PointerRouter.repeatDelayTicks + PointerRouter.repeatIntervalTicks * 3) {
       repeats += r.tick().count
@@ -63,8 +64,9 @@ final class PointerRouterTests: XCTestCase {
     let state = ViewTestSupport.state()
     let layout = Layout(width: 480, height: 800, state: state)
     let r = PointerRouter()
-    XCTAssertEqual(r.wheel(dy: -1, x: layout.picker.midX, y: layout.picker.midY, layout: layout, state: state),
-                   [.pickerScrolled(rows: 1)])
+    XCTAssertEqual(
+      r.wheel(dy: -1, x: layout.picker.midX, y: layout.picker.midY, layout: layout, state: state),
+      [.pickerScrolled(rows: 1)])
     XCTAssertEqual(r.wheel(dy: 1, x: 5, y: 5, layout: layout, state: state), [])
   }
 }

@@ -20,7 +20,8 @@ final class SceneRenderTests: XCTestCase {
   }
 
   func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: Color, tolerance: Int = 6) -> Bool {
-    abs(Int(p.r) - Int(c.r)) <= tolerance && abs(Int(p.g) - Int(c.g)) <= tolerance && abs(Int(p.b) - Int(c.b)) <= tolerance
+    abs(Int(p.r) - Int(c.r)) <= tolerance && abs(Int(p.g) - Int(c.g)) <= tolerance
+      && abs(Int(p.b) - Int(c.b)) <= tolerance
   }
 
   func test_animationScreen_at1xAnd2x_drawsStageSnowmanAndButton() throws {
@@ -30,11 +31,14 @@ final class SceneRenderTests: XCTestCase {
         s.pixel(x: Int(x * density), y: Int(y * density))
       }
       XCTAssertTrue(near(at(4, 4), Theme.background), "background at \(density)x")
-      XCTAssertTrue(near(at(layout.stage.x + 6, layout.stage.midY), Theme.stageTop.mixed(with: Theme.stageBottom, 0.5), tolerance: 12))
+      XCTAssertTrue(
+        near(
+          at(layout.stage.x + 6, layout.stage.midY), Theme.stageTop.mixed(with: Theme.stageBottom, 0.5), tolerance: 12))
       // The snowman's lower body at the stage centre is near white, not sky.
       let body = at(layout.stage.midX - 40, layout.stage.midY + layout.stage.h * 0.18)
       XCTAssertGreaterThan(Int(body.r) + Int(body.g) + Int(body.b), 650, "snowman at \(density)x")
-      XCTAssertTrue(near(at(layout.playButton.x + 12, layout.playButton.midY), Theme.accent), "play button at \(density)x")
+      XCTAssertTrue(
+        near(at(layout.playButton.x + 12, layout.playButton.midY), Theme.accent), "play button at \(density)x")
     }
   }
 
@@ -46,7 +50,8 @@ final class SceneRenderTests: XCTestCase {
     XCTAssertTrue(near(s.pixel(x: Int(plus.midX), y: Int(plus.midY)), Theme.accent, tolerance: 30))
     // Opacity + is at its limit: drawn in the disabled colour.
     let opacity = try XCTUnwrap(layout.settings.rows.first { $0.key == .opacity })
-    XCTAssertTrue(near(s.pixel(x: Int(opacity.increment.midX), y: Int(opacity.increment.midY)), Theme.disabled, tolerance: 30))
+    XCTAssertTrue(
+      near(s.pixel(x: Int(opacity.increment.midX), y: Int(opacity.increment.midY)), Theme.disabled, tolerance: 30))
   }
 
   func test_textFitsItsCells_atEverySize_andDensity() throws {

@@ -79,7 +79,9 @@ final class SpritePixelTests: XCTestCase {
     var pose = Pose.rest
     pose.rotationX = .pi / 4  // the top tips away from the eye, the bottom comes nearer
     let s = try render(pose)
-    func width(row: Int) -> Int { (0..<s.width).filter { s.pixel(x: $0, y: row).r > 20 || s.pixel(x: $0, y: row).b > 20 }.count }
+    func width(row: Int) -> Int {
+      (0..<s.width).filter { s.pixel(x: $0, y: row).r > 20 || s.pixel(x: $0, y: row).b > 20 }.count
+    }
     let rows = (0..<s.height).filter { width(row: $0) > 0 }
     let top = try XCTUnwrap(rows.first), bottom = try XCTUnwrap(rows.last)
     XCTAssertGreaterThan(width(row: bottom - 2), width(row: top + 2) + 10)
