@@ -55,15 +55,14 @@ format:
 
 # Re-renders the artwork's PNGs from its SVG, and the README's animation with the app itself.
 assets:
-	rsvg-convert -w 480 -h 672 Assets/snowman.svg -o Assets/snowman.png
+	rsvg-convert -w 480 -h 672 Assets/snowman.svg -o Sources/SnowmanView/Resources/snowman.png
 	rsvg-convert -a -h 256 Assets/snowman.svg | convert - -background none -gravity center -extent 256x256 -depth 8 PNG32:Assets/snowman-256.png
 	$(BIN) render --preset Showcase --out docs/showcase.gif --fps 30 --size 320x320
 
-# Installs the binary, its artwork, a .desktop entry and a hicolor icon (XDG layout) under PREFIX.
+# Installs the binary (its artwork is compiled in), a .desktop entry and a hicolor icon (XDG layout) under PREFIX.
 install:
 	$(SWIFT) build -c $(CONFIG)
 	install -Dm755 .build/$(CONFIG)/snowman $(DESTDIR)$(PREFIX)/bin/snowman
-	install -Dm644 Assets/snowman.png $(SHARE)/snowman/snowman.png
 	install -Dm644 Assets/snowman.desktop $(SHARE)/applications/snowman.desktop
 	install -Dm644 Assets/snowman-256.png $(SHARE)/icons/hicolor/256x256/apps/snowman.png
 	install -Dm644 Assets/snowman.svg $(SHARE)/icons/hicolor/scalable/apps/snowman.svg
@@ -71,16 +70,15 @@ install:
 	@if [ "$(UPDATE_CACHES)" = yes ] && command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -q -t $(SHARE)/icons/hicolor; fi
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/snowman $(SHARE)/snowman/snowman.png $(SHARE)/applications/snowman.desktop \
+	rm -f $(DESTDIR)$(PREFIX)/bin/snowman $(SHARE)/applications/snowman.desktop \
 	  $(SHARE)/icons/hicolor/256x256/apps/snowman.png $(SHARE)/icons/hicolor/scalable/apps/snowman.svg
-	-rmdir $(SHARE)/snowman 2>/dev/null
 
-# Installs the debug build into a scratch prefix, renders from there (so the installed artwork is found),
+# Installs the debug build into a scratch prefix, renders from there,
 # validates the .desktop file, then uninstalls and checks nothing is left.
 install-check:
 	@set -e; p=$$(mktemp -d); \
 	$(MAKE) --no-print-directory install CONFIG=debug UPDATE_CACHES=no PREFIX=$$p >/dev/null 2>&1; \
-	SNOWMAN_ASSETS_DIR= $$p/bin/snowman render --preset Rest --out $$p/rest.gif --size 32x32 --fps 2; \
+	$$p/bin/snowman render --preset Rest --out $$p/rest.gif --size 32x32 --fps 2; \
 	test -s $$p/rest.gif; \
 	if command -v desktop-file-validate >/dev/null; then desktop-file-validate $$p/share/applications/snowman.desktop; fi; \
 	$(MAKE) --no-print-directory uninstall PREFIX=$$p >/dev/null; rm -f $$p/rest.gif; \

@@ -21,7 +21,10 @@ let package = Package(
       providers: [.apt(["libgif-dev", "libimagequant-dev", "libwebp-dev"])]),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
-    .target(name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"]),
+    // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
+    .target(
+      name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"],
+      resources: [.embedInCode("Resources/snowman.png")]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     .executableTarget(name: "snowman-fuzz", dependencies: ["SnowmanFuzzing"]),
     .target(name: "SnowmanExport", dependencies: ["CEncoders", "SnowmanModel", "SnowmanView"]),

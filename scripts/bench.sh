@@ -24,7 +24,7 @@ LD_PRELOAD=$PWD/.build/malloc-count.so SDL_VIDEODRIVER=dummy $BIN bench --runs "
 
 # The same stage frames drawn by a hand-written C program on the same renderer.
 $BIN bench --dump-poses "$tmp/poses.bin"
-c_line=$(.build/stage-reference "$tmp/poses.bin" Assets/snowman.png 800 600 "$RUNS")
+c_line=$(.build/stage-reference "$tmp/poses.bin" Sources/SnowmanView/Resources/snowman.png 800 600 "$RUNS")
 echo "$c_line"
 
 # Start-up: process start to the first presented frame, dummy video driver.

@@ -1,3 +1,4 @@
+import Foundation
 import SnowmanModel
 
 /// Everything a user can do, named after what they did; the View turns SDL events into these.
@@ -12,6 +13,8 @@ public enum AppAction: Equatable, Sendable {
   case stageClicked
   /// Space was pressed.
   case playPauseKeyPressed
+  /// The preset with this id was named on the command line (`--preset`): selected, the wheel already on it.
+  case presetChosenAtStart(UUID)
   /// A picker row was clicked.
   case pickerRowTapped(Int)
   /// The mouse wheel turned over the picker, by whole rows (+ toward later rows).

@@ -46,6 +46,10 @@ public final class AppController {
       state.tab = state.tab == .animation ? .settings : .animation
     case .playButtonPressed, .stageClicked, .playPauseKeyPressed:
       state.playback.handle(.toggle)
+    case .presetChosenAtStart(let id):
+      guard let index = state.presets.firstIndex(where: { $0.id == id }) else { return }
+      state.select(index)
+      state.picker.settle(on: index)
     case .pickerRowTapped(let row):
       state.picker.select(row)
       pick(state.picker.selectedIndex)
@@ -73,10 +77,7 @@ public final class AppController {
       if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName()) }
     case .promptTextTyped(let text):
       guard var prompt = state.prompt else { return }
-      let clean = text.filter {
-        !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control }
-      }
-      prompt.text = String((prompt.text + clean).prefix(SavePrompt.maxLength))
+      prompt.text = String((prompt.text + PresetName.cleaned(text)).prefix(PresetName.maxLength))
       prompt.phase = .naming
       prompt.error = nil
       state.prompt = prompt
@@ -100,9 +101,7 @@ public final class AppController {
 
   /// "Preset N" with the smallest N from (saved count + 1) that no preset has taken.
   func defaultPresetName() -> String {
-    var n = state.savedCount + 1
-    while state.presets.contains(where: { $0.name == "Preset \(n)" }) { n += 1 }
-    return "Preset \(n)"
+    PresetName.suggested(savedCount: state.savedCount) { name in state.presets.contains { $0.name == name } }
   }
 
   private func pick(_ index: Int) {
@@ -113,14 +112,11 @@ public final class AppController {
 
   private func confirmSave() {
     guard var prompt = state.prompt else { return }
-    let name = prompt.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if name.isEmpty {
-      prompt.error = "Type a name for the preset."
-      state.prompt = prompt
-      return
-    }
-    if BuiltInPresets.all.contains(where: { $0.name == name }) {
-      prompt.error = "“\(name)” is built in; choose another name."
+    let name: String
+    do {
+      name = try PresetName.validated(prompt.text)
+    } catch {
+      prompt.error = "\(error)"
       state.prompt = prompt
       return
     }

@@ -44,6 +44,11 @@ public struct Picker: Equatable, Sendable {
     selectedIndex = clamp(index)
   }
 
+  /// Selects `index` (clamped) with the wheel already on it: no glide, as when a window opens.
+  public mutating func settle(on index: Int) {
+    self = Picker(rowCount: rowCount, selectedIndex: index)
+  }
+
   /// Moves the selection by whole rows, as a mouse wheel notch or an arrow key does.
   public mutating func scroll(byRows rows: Int) {
     select(selectedIndex + rows)

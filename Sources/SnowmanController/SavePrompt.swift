@@ -10,9 +10,6 @@ public struct SavePrompt: Equatable, Sendable {
     case confirmingReplace(UUID)
   }
 
-  /// The longest name the field accepts, in characters.
-  public static let maxLength = 64
-
   /// The name typed so far.
   public var text: String
   /// What the prompt is asking.

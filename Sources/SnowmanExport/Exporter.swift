@@ -82,11 +82,11 @@ public enum Exporter {
   /// - Returns: the number of frames written.
   /// - Throws: `ExportError` (nothing is left at the output path), or `SDLError`/`FontError` if drawing cannot start.
   @discardableResult
-  public static func render(_ request: RenderRequest, spritePath: String, progress: (Int, Int) -> Void = { _, _ in })
+  public static func render(_ request: RenderRequest, progress: (Int, Int) -> Void = { _, _ in })
     throws -> Int
   {
     let schedule = FrameSchedule(timeline: Timeline(request.setting), fps: request.fps)
-    let stage = try StageFrames(width: request.width, height: request.height, spritePath: spritePath)
+    let stage = try StageFrames(width: request.width, height: request.height)
     let sink: FrameSink
     switch request.format {
     case .gif:

@@ -9,12 +9,12 @@ public final class StageFrames {
   private let scene: SceneRenderer
   public let width: Int, height: Int
 
-  /// A stage of `width`×`height` pixels with the artwork at `spritePath`.
-  public init(width: Int, height: Int, spritePath: String) throws {
+  /// A stage of `width`×`height` pixels drawing `artwork` (the built-in snowman unless given).
+  public init(width: Int, height: Int, artwork: Surface? = nil) throws {
     context = try SDLContext(video: false)
     surface = try Surface(width: width, height: height)
     renderer = try Renderer(surface: surface)
-    scene = try SceneRenderer(context: context, renderer: renderer, spritePath: spritePath)
+    scene = try SceneRenderer(context: context, renderer: renderer, artwork: artwork)
     self.width = width
     self.height = height
   }

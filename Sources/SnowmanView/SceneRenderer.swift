@@ -33,14 +33,15 @@ public final class SceneRenderer {
   private var chrome: Texture?
   private var chromeKey: ChromeKey?
 
-  /// A scene renderer on `renderer`, with the snowman artwork at `spritePath` and fonts from fontconfig.
+  /// A scene renderer on `renderer` drawing `artwork` (the built-in snowman unless given), with fonts from
+  /// fontconfig.
   /// - Throws: `FontError` when no font is found, `SDLError` when the artwork cannot be loaded.
-  public init(context: SDLContext, renderer: Renderer, spritePath: String) throws {
+  public init(context: SDLContext, renderer: Renderer, artwork: Surface? = nil) throws {
     self.renderer = renderer
     let fonts = try FontLocator.files()
     let text = TextCache(context: context, renderer: renderer, regularPath: fonts.regular, boldPath: fonts.bold)
     canvas = Canvas(renderer: renderer, text: text, shapes: try ShapeTextures(renderer: renderer))
-    sprite = try SpriteRenderer(renderer: renderer, surface: try Surface(contentsOf: spritePath))
+    sprite = try SpriteRenderer(renderer: renderer, surface: try artwork ?? BuiltInArtwork.snowman())
   }
 
   /// Pixels per point for a window `windowWidth` points wide.

@@ -25,6 +25,19 @@ public final class Surface {
     self.init(owning: converted)
   }
 
+  /// An image held in memory (PNG, JPEG, …) decoded by SDL_image, converted to RGBA32.
+  /// - Throws: `SDLError` naming `name`.
+  public convenience init(imageBytes: [UInt8], name: String) throws {
+    let loaded = try imageBytes.withUnsafeBytes { raw in
+      // IMG_Load_RW with freesrc 1 closes the RWops whether or not decoding succeeds.
+      try unwrap(IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)), 1), call: "IMG_Load_RW(\(name))")
+    }
+    defer { SDL_FreeSurface(loaded) }
+    let converted = try unwrap(
+      SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), call: "SDL_ConvertSurfaceFormat")
+    self.init(owning: converted)
+  }
+
   deinit { SDL_FreeSurface(pointer) }
 
   /// Width in pixels.

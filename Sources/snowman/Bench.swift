@@ -7,11 +7,9 @@ import SnowmanView
 /// The workloads behind `snowman bench`. Each figure does the same work its name says, with nothing cached
 /// across runs that the real path would not cache.
 final class Bench {
-  let sprite: String
   let runs: Int
 
-  init(sprite: String, runs: Int) {
-    self.sprite = sprite
+  init(runs: Int) {
     self.runs = runs
   }
 
@@ -40,7 +38,7 @@ final class Bench {
 
   /// The stage alone, headless, software renderer: draw and flush, no encoding, no read-back.
   func stage(frames: Int, width: Int, height: Int) throws {
-    let stage = try StageFrames(width: width, height: height, spritePath: sprite)
+    let stage = try StageFrames(width: width, height: height)
     let schedule = FrameSchedule(timeline: Timeline(BuiltInPresets.showcase.setting), fps: 60)
     let density = RenderRequest.density(width: width, height: height)
     let seconds = try median {
@@ -68,7 +66,7 @@ final class Bench {
 
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.
   func uiFrames() throws {
-    let ui = try OffscreenUI(sprite: sprite, presets: 0)
+    let ui = try OffscreenUI(presets: 0)
     ui.controller.handle(.pickerRowTapped(1))
     ui.controller.handle(.playButtonPressed)
     let frames = 300
@@ -132,7 +130,7 @@ final class Bench {
     guard loaded == 10_000 else { throw CLIError("the bench store read \(loaded) presets, not 10000") }
     report("presets_load_ms_10k", seconds * 1000, "ms", decimals: 1)
 
-    let ui = try OffscreenUI(sprite: sprite, presets: 0, store: store)
+    let ui = try OffscreenUI(presets: 0, store: store)
     ui.controller.handle(.pickerRowTapped(5000))
     ui.frame(ticks: 0)
     let frames = 300
@@ -156,13 +154,13 @@ final class OffscreenUI {
   let controller: AppController
   let layouts = LayoutCache()
 
-  init(sprite: String, presets: Int, store: PresetStore? = nil) throws {
+  init(presets: Int, store: PresetStore? = nil) throws {
     context = try SDLContext(video: false)
     // XRGB8888, as an X11 window's surface, so the figure includes the conversions a window pays.
     surface = try Surface(
       width: 480, height: 800, xrgb: ProcessInfo.processInfo.environment["SNOWMAN_BENCH_RGBA"] == nil)
     renderer = try Renderer(surface: surface)
-    scene = try SceneRenderer(context: context, renderer: renderer, spritePath: sprite)
+    scene = try SceneRenderer(context: context, renderer: renderer)
     let store = store ?? FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
     controller = AppController(store: store, loaded: store.loadAll())
   }

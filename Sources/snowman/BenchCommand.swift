@@ -33,7 +33,7 @@ struct BenchCommand: ParsableCommand {
         try Bench.dumpPoses(to: dumpPoses)
         return 0
       }
-      let bench = try Bench(sprite: try AssetLocator.spritePath(), runs: max(1, runs))
+      let bench = try Bench(runs: max(1, runs))
       let groups = only.map { [$0] } ?? ["stage", "ui", "tick", "presets"]
       if groups.contains("stage") { try bench.stage(frames: max(1, frames), width: size.width, height: size.height) }
       if groups.contains("ui") { try bench.uiFrames() }

@@ -42,7 +42,6 @@ final class PlayerApp {
     if let warning { FileHandle.standardError.write(Data("snowman: \(warning)\n".utf8)) }
     savedPreferences = loadedPreferences
     var preferences = loadedPreferences
-    let spritePath = try AssetLocator.spritePath()
     let software = RendererChoice.wantsSoftware(environment: environment)
     if software {
       // Presenting through a GL texture would pull in a software GL (llvmpipe: ~55 MB and more CPU than this).
@@ -63,7 +62,7 @@ final class PlayerApp {
       height: max(preferences.windowHeight, Layout.minimumSize.height),
       minimum: (Layout.minimumSize.width, Layout.minimumSize.height))
     renderer = try Renderer(window: window, software: software)
-    scene = try SceneRenderer(context: context, renderer: renderer, spritePath: spritePath)
+    scene = try SceneRenderer(context: context, renderer: renderer)
     storeToken = store.changeToken()
     let loaded = store.loadAll()
     controller = AppController(store: store, loaded: loaded, preferences: preferences)
@@ -71,10 +70,8 @@ final class PlayerApp {
       FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8))
     }
     if let name = options.presetName {
-      guard let index = controller.state.presets.firstIndex(where: { $0.name == name }) else {
-        throw CLIError("no preset named \"\(name)\"; `snowman presets list` shows them")
-      }
-      controller.handle(.pickerRowTapped(index))
+      let preset = try PresetLibrary.find(name, in: controller.state.presets)
+      controller.handle(.presetChosenAtStart(preset.id))
     }
     if options.autoplay { controller.handle(.playButtonPressed) }
     // What the app would write now counts as written: a preferences file (even a bad one) is rewritten only

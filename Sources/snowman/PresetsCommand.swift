@@ -86,24 +86,11 @@ struct PresetsCommand: ParsableCommand {
           case .failure(let problem):
             FileHandle.standardError.write(Data("snowman: \(problem.path) not imported: \(problem.reason)\n".utf8))
             failures += 1
-          case .success(var preset):
-            if let same = library.all.first(where: { $0.id == preset.id }) {
-              // The same id and animation is this file imported before (its name may have been made unique).
-              if same.setting == preset.setting {
-                print("\(same.name.displaySafe()): already there")
-                fflush(stdout)
-                continue
-              }
-              preset = Preset(name: preset.name, createdAt: preset.createdAt, setting: preset.setting)
-            }
-            let name = library.freeName(preset.name)
-            preset.name = name
+          case .success(let preset):
             do {
-              try library.store.save(preset)
-              // One line per save that has returned, flushed, so a script (or a test) knows what is on disk.
-              print("imported \(name.displaySafe())")
+              // One line per file, flushed after its save returned, so a script (or a test) knows what is on disk.
+              print(try library.importPreset(preset))
               fflush(stdout)
-              library.add(preset)
             } catch {
               FileHandle.standardError.write(Data("snowman: \(path) not imported: \(error)\n".utf8))
               failures += 1
@@ -143,12 +130,12 @@ struct PresetsCommand: ParsableCommand {
         let library = location.library()
         let p = try library.find(old)
         if PresetLibrary.isBuiltIn(p) { throw CLIError("\"\(p.name)\" is built in and cannot be renamed") }
-        let trimmed = new.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty { throw CLIError("the new name is empty") }
-        if library.all.contains(where: { $0.name == trimmed && $0.id != p.id }) {
-          throw CLIError("a preset named \"\(trimmed)\" exists already")
+        let name: String
+        do { name = try PresetName.validated(new) } catch { throw CLIError("\(error)") }
+        if library.all.contains(where: { $0.name == name && $0.id != p.id }) {
+          throw CLIError("a preset named \"\(name)\" exists already")
         }
-        try library.store.rename(id: p.id, to: trimmed)
+        try library.store.rename(id: p.id, to: name)
         return 0
       }
     }

@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
         setting: setting, width: size.width, height: size.height, fps: fps,
         background: try Self.parseBackground(background), output: out)
       let bar = ProgressBar(title: URL(fileURLWithPath: out).lastPathComponent)
-      try Exporter.render(request, spritePath: try AssetLocator.spritePath()) { done, total in bar.show(done, total) }
+      try Exporter.render(request) { done, total in bar.show(done, total) }
       bar.end()
       return 0
     }

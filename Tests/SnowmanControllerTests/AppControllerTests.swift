@@ -185,7 +185,30 @@ final class AppControllerTests: XCTestCase {
     let c = make()
     c.handle(.saveTapped)
     c.handle(.promptTextTyped("\u{7}x\ny" + String(repeating: "z", count: 100)))
-    XCTAssertEqual(c.state.prompt?.text.count, SavePrompt.maxLength)
+    XCTAssertEqual(c.state.prompt?.text.count, PresetName.maxLength)
     XCTAssertTrue(c.state.prompt?.text.hasPrefix("Preset 1xy") ?? false)
+  }
+}
+
+/// The window opens on its selection, still.
+final class PickerAtStartTests: XCTestCase {
+  func test_savedSelection_opensWithTheWheelStill() {
+    let prefs = Preferences(
+      lastTab: .animation, selectedPresetID: BuiltInPresets.showcase.id, draft: nil, windowWidth: 480,
+      windowHeight: 800)
+    let c = AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []), preferences: prefs)
+    XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
+    XCTAssertFalse(c.state.picker.isMoving)
+    XCTAssertFalse(c.isAnimating)
+  }
+
+  func test_presetChosenAtStart_selectsWithTheWheelStill() {
+    let c = AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    c.handle(.presetChosenAtStart(BuiltInPresets.showcase.id))
+    XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
+    XCTAssertEqual(c.state.picker.offset, 1)
+    XCTAssertFalse(c.state.picker.isMoving, "no glide from the first row")
+    c.handle(.pickerRowTapped(0))
+    XCTAssertTrue(c.state.picker.isMoving, "a click still glides")
   }
 }

@@ -113,7 +113,7 @@ final class CLICommandTests: XCTestCase {
     XCTAssertEqual(
       r.stderr,
       "snowman: \(bad.path) not imported: field \"version\" is 7, which is not a version this build reads (1)\n")
-    XCTAssertEqual(r.stdout, "imported Showcase (2)\n", "a built-in's name stays the built-in's")
+    XCTAssertEqual(r.stdout, "imported Showcase 2 — its name was taken\n", "a built-in's name stays the built-in's")
     XCTAssertEqual(try Data(contentsOf: bad), Data("{\"version\": 7}".utf8))
   }
 
@@ -125,13 +125,70 @@ final class CLICommandTests: XCTestCase {
     XCTAssertEqual(ren.stderr, "snowman: \"Showcase\" is built in and cannot be renamed\n")
     let file = data.appendingPathComponent("s.json")
     try Data(presetJSON(id: UUID().uuidString, name: "Showcase").utf8).write(to: file)
-    _ = try snowman(["presets", "import", file.path, "--data-dir", data.path])
-    let again = try snowman(["presets", "import", file.path, "--data-dir", data.path])
-    XCTAssertEqual(again.stdout, "Showcase (2): already there\n")
-    XCTAssertEqual(try snowman(["presets", "rename", "Showcase (2)", "Mine", "--data-dir", data.path]).status, 0)
+    XCTAssertEqual(
+      try snowman(["presets", "import", file.path, "--data-dir", data.path]).stdout,
+      "imported Showcase 2 — its name was taken\n")
+    XCTAssertEqual(try snowman(["presets", "rename", "Showcase 2", "Mine", "--data-dir", data.path]).status, 0)
+    let refused = try snowman(["presets", "rename", "Mine", "  Rest ", "--data-dir", data.path])
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertEqual(refused.stderr, "snowman: “Rest” is built in; choose another name.\n", "the Save prompt's rule")
     let json = try snowman(["presets", "list", "--json", "--data-dir", data.path])
     let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
     XCTAssertEqual(rows.map { $0["name"] as? String }, ["Rest", "Showcase", "Mine"])
     XCTAssertEqual(rows.map { $0["kind"] as? String }, ["built-in", "built-in", "saved"])
+  }
+
+  /// The defect a new user met: an export of a built-in, renamed in the file, imported as nothing.
+  func test_presets_import_ofAnEditedExport_isANewPreset_andAnUnchangedOneIsAlreadyThere() throws {
+    let exported = data.appendingPathComponent("s.json")
+    XCTAssertEqual(try snowman(["presets", "export", "Showcase", exported.path, "--data-dir", data.path]).status, 0)
+    let unchanged = try snowman(["presets", "import", exported.path, "--data-dir", data.path])
+    XCTAssertEqual(unchanged.status, 0, unchanged.stderr)
+    XCTAssertEqual(unchanged.stdout, "Showcase: already there\n")
+
+    var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: exported)) as? [String: Any])
+    object["name"] = "Mine"
+    let renamed = data.appendingPathComponent("mine.json")
+    try JSONSerialization.data(withJSONObject: object).write(to: renamed)
+    let r = try snowman(["presets", "import", renamed.path, "--data-dir", data.path])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    XCTAssertEqual(r.stdout, "imported Mine — as a new preset: its id was taken\n")
+    let again = try snowman(["presets", "import", renamed.path, "--data-dir", data.path])
+    XCTAssertEqual(again.stdout, "imported Mine 2 — as a new preset: its id and name were taken\n")
+
+    let json = try snowman(["presets", "list", "--json", "--data-dir", data.path])
+    let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    XCTAssertEqual(rows.map { $0["name"] as? String }, ["Rest", "Showcase", "Mine", "Mine 2"])
+    let ids = rows.compactMap { $0["id"] as? String }
+    XCTAssertEqual(Set(ids).count, 4, "every import got an id of its own")
+    let mine = try snowman(["presets", "show", "Mine", "--data-dir", data.path])
+    let showcase = try snowman(["presets", "show", "Showcase", "--data-dir", data.path])
+    XCTAssertEqual(
+      mine.stdout.split(separator: "\n").dropFirst(), showcase.stdout.split(separator: "\n").dropFirst(),
+      "the same values as the built-in")
+  }
+
+  /// The artwork is compiled in: a binary copied to an empty folder, run from there, renders.
+  func test_aCopiedBinary_rendersShowcase_fromAnEmptyFolder() throws {
+    let folder = data.appendingPathComponent("copy")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent("snowman")
+    try FileManager.default.copyItem(at: Harness.binary, to: copy)
+    let r = try Harness.run(
+      "/bin/sh",
+      [
+        "-c",
+        "cd \(folder.path) && env -u DISPLAY ./snowman render --preset Showcase --out frames/ --fps 2 --size 96x96",
+      ])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    XCTAssertEqual(r.stderr, "")
+    let frame = folder.appendingPathComponent("frames/frame-0000.png")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: frame.path), "the first frame was written")
+    let pixels = try ImageFile.rgba(frame)
+    // The snowman's white body stands in the middle of the blue sky.
+    let middle = pixels.pixel(48, 56)
+    XCTAssertGreaterThan(Int(middle.r) + Int(middle.g) + Int(middle.b), 600, "white snow in the middle: \(middle)")
+    let corner = pixels.pixel(2, 2)
+    XCTAssertGreaterThan(Int(corner.b), Int(corner.r) + 20, "sky in the corner: \(corner)")
   }
 }

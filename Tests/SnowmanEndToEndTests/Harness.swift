@@ -124,3 +124,30 @@ final class XvfbServer {
     process.waitUntilExit()
   }
 }
+
+/// A PNG decoded to RGBA bytes by ImageMagick.
+struct ImageFile {
+  let width: Int, height: Int
+  let bytes: [UInt8]
+
+  /// Decodes `png` with ImageMagick's `identify` and `convert`.
+  static func rgba(_ png: URL) throws -> ImageFile {
+    guard let identify = Harness.which("identify"), let convert = Harness.which("convert") else {
+      throw XCTSkip("ImageMagick is not installed (make test installs it)")
+    }
+    let size = try Harness.run(identify, ["-format", "%w %h", png.path])
+    let parts = size.stdout.split(separator: " ").compactMap { Int($0) }
+    guard size.status == 0, parts.count == 2 else { throw CocoaError(.fileReadCorruptFile) }
+    let raw = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-\(UUID().uuidString).rgba")
+    defer { try? FileManager.default.removeItem(at: raw) }
+    let r = try Harness.run(convert, [png.path, "-depth", "8", "rgba:\(raw.path)"])
+    guard r.status == 0 else { throw CocoaError(.fileReadCorruptFile) }
+    return ImageFile(width: parts[0], height: parts[1], bytes: [UInt8](try Data(contentsOf: raw)))
+  }
+
+  /// The pixel at (x, y).
+  func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let i = (y * width + x) * 4
+    return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+  }
+}

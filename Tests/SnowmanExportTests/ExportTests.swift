@@ -7,9 +7,6 @@ import XCTest
 @testable import SnowmanView
 
 final class ExportTests: XCTestCase {
-  static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let sprite = repo.appendingPathComponent("Assets/snowman.png").path
   var folder: URL!
 
   override func setUpWithError() throws {
@@ -31,7 +28,7 @@ final class ExportTests: XCTestCase {
     let request = try RenderRequest(
       setting: AnimationSetting(), width: width, height: height, fps: 10,
       background: background, output: folder.appendingPathComponent("x.gif").path)
-    let stage = try StageFrames(width: width, height: height, spritePath: Self.sprite)
+    let stage = try StageFrames(width: width, height: height)
     var out: [UInt8] = []
     try stage.draw(.rest, density: request.density, background: background) { rgba, stride in
       for y in 0..<height { out += Array(UnsafeBufferPointer(start: rgba + y * stride, count: width * 4)) }
@@ -59,7 +56,7 @@ final class ExportTests: XCTestCase {
     let out = folder.appendingPathComponent("a.gif")
     let request = try RenderRequest(
       setting: quick(), width: 96, height: 96, fps: 20, background: .sky, output: out.path)
-    XCTAssertEqual(try Exporter.render(request, spritePath: Self.sprite), 20)
+    XCTAssertEqual(try Exporter.render(request), 20)
     let gif = try XCTUnwrap(DecodedAnimation.gif(out))
     XCTAssertEqual(gif.frames.count, 20)  // 0.5 s × 20 fps × 2 passes × 1 repeat
     XCTAssertEqual(gif.delaysMS, Array(repeating: 50, count: 20))
@@ -74,7 +71,7 @@ final class ExportTests: XCTestCase {
     let out = folder.appendingPathComponent("a.webp")
     let request = try RenderRequest(
       setting: quick(), width: 96, height: 96, fps: 24, background: .sky, output: out.path)
-    try Exporter.render(request, spritePath: Self.sprite)
+    try Exporter.render(request)
     let webp = try XCTUnwrap(DecodedAnimation.webp(out))
     XCTAssertEqual(webp.frames.count, 24)
     XCTAssertEqual(webp.delaysMS.reduce(0, +), 1000)
@@ -92,7 +89,7 @@ final class ExportTests: XCTestCase {
         try Exporter.render(
           try RenderRequest(
             setting: quick(), width: 80, height: 64, fps: 12, background: .sky,
-            output: url.path), spritePath: Self.sprite)
+            output: url.path))
       }
       XCTAssertEqual(try Data(contentsOf: one), try Data(contentsOf: two), name)
     }
@@ -103,7 +100,7 @@ final class ExportTests: XCTestCase {
     try Exporter.render(
       try RenderRequest(
         setting: quick(), width: 40, height: 30, fps: 4, background: .transparent,
-        output: out.path + "/"), spritePath: Self.sprite)
+        output: out.path + "/"))
     let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     XCTAssertEqual(names, ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png"])
     let png = try Surface(contentsOf: out.appendingPathComponent("frame-0000.png").path)
@@ -123,14 +120,14 @@ final class ExportTests: XCTestCase {
     let context = try SDLContext(video: false)
     let window = try Surface(width: 480, height: 800)
     let renderer = try Renderer(surface: window)
-    let scene = try SceneRenderer(context: context, renderer: renderer, spritePath: Self.sprite)
+    let scene = try SceneRenderer(context: context, renderer: renderer)
     scene.draw(state: state, layout: layout, interaction: Interaction(), alpha: 1, density: 1)
     let shot = try renderer.readPixels()
 
     let stage = layout.stage
     XCTAssertEqual(stage.w, 448)
     XCTAssertEqual(stage.h, 380)
-    let headless = try StageFrames(width: Int(stage.w), height: Int(stage.h), spritePath: Self.sprite)
+    let headless = try StageFrames(width: Int(stage.w), height: Int(stage.h))
     var worst = 0
     var compared = 0
     try headless.draw(state.timeline.pose(atTick: 150), density: 1, background: .sky) { rgba, stride in

@@ -13,7 +13,7 @@ final class SceneRenderTests: XCTestCase {
     let context = try SDLContext(video: false)
     let target = try Surface(width: Int(width * density), height: Int(height * density))
     let renderer = try Renderer(surface: target)
-    let scene = try SceneRenderer(context: context, renderer: renderer, spritePath: ViewTestSupport.spritePath)
+    let scene = try SceneRenderer(context: context, renderer: renderer)
     let layout = Layout(width: width, height: height, state: state)
     scene.draw(state: state, layout: layout, interaction: Interaction(), alpha: 1, density: density)
     return (try renderer.readPixels(), layout, scene)

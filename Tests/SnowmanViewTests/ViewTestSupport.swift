@@ -6,9 +6,6 @@ import XCTest
 @testable import SnowmanView
 
 enum ViewTestSupport {
-  static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let spritePath = repo.appendingPathComponent("Assets/snowman.png").path
 
   /// A state with a few saved presets, on `tab`.
   static func state(tab: Tab = .animation, saved: Int = 3, prompt: Bool = false, notice: String? = nil) -> AppState {
