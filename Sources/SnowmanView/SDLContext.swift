@@ -28,6 +28,12 @@ public final class SDLContext {
     }
   }
 
+  /// The video driver SDL chose ("x11", "wayland", "offscreen", …), or nil without video.
+  public var videoDriver: String? {
+    guard video, let name = SDL_GetCurrentVideoDriver() else { return nil }
+    return String(cString: name)
+  }
+
   deinit {
     TTF_Quit()
     IMG_Quit()

@@ -61,7 +61,7 @@ final class Bench {
       let p = schedule.pose(frame: i)
       values += [p.scaleX, p.scaleY, p.offsetX, p.offsetY, p.rotationX, p.rotationY, p.rotationZ, p.opacity]
     }
-    try values.withUnsafeBytes { Data($0) }.write(to: URL(fileURLWithPath: path))
+    try AtomicFile.write(values.withUnsafeBytes { Data($0) }, to: URL(fileURLWithPath: path))
   }
 
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.

@@ -27,15 +27,25 @@ struct BenchCommand: ParsableCommand {
     name: .long, help: "Write the stage benchmark's poses to FILE (eight doubles each) for the C reference, and stop.")
   var dumpPoses: String?
 
+  static let groups = ["stage", "ui", "tick", "presets"]
+
+  func validate() throws {
+    if frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames).") }
+    if runs < 1 { throw ValidationError("--runs must be at least 1, not \(runs).") }
+    if let only, !Self.groups.contains(only) {
+      throw ValidationError("--only \(only) is not one of \(Self.groups.joined(separator: ", ")).")
+    }
+  }
+
   func run() throws {
     _ = try reportingErrors {
       if let dumpPoses {
         try Bench.dumpPoses(to: dumpPoses)
         return 0
       }
-      let bench = try Bench(runs: max(1, runs))
-      let groups = only.map { [$0] } ?? ["stage", "ui", "tick", "presets"]
-      if groups.contains("stage") { try bench.stage(frames: max(1, frames), width: size.width, height: size.height) }
+      let bench = try Bench(runs: runs)
+      let groups = only.map { [$0] } ?? Self.groups
+      if groups.contains("stage") { try bench.stage(frames: frames, width: size.width, height: size.height) }
       if groups.contains("ui") { try bench.uiFrames() }
       if groups.contains("tick") { bench.ticks() }
       if groups.contains("presets") { try bench.presets() }

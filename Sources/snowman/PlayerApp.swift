@@ -53,6 +53,15 @@ final class PlayerApp {
     } catch {
       throw CLIError("no display found: \(error); `snowman render` works without one")
     }
+    // SDL falls back to a driver that shows nothing when the display cannot be reached; a window nobody can
+    // see is an error unless that driver was asked for.
+    if let driver = context.videoDriver, ["offscreen", "dummy"].contains(driver),
+      environment["SDL_VIDEODRIVER"] != driver
+    {
+      throw CLIError(
+        "cannot open the display \(environment["DISPLAY"] ?? environment["WAYLAND_DISPLAY"] ?? ""): "
+          + "no X11 or Wayland server answers there; `snowman render` works without one")
+    }
     if let size = options.size {
       preferences.windowWidth = size.width
       preferences.windowHeight = size.height
@@ -134,10 +143,12 @@ final class PlayerApp {
       if options.frames == nil && spent < frameInterval - 0.001 {
         SDL_Delay(UInt32((frameInterval - spent) * 1000))
       }
-      uiMapWriter?.update(now: now, force: !controller.isAnimating) { UIMap(layout: layout, state: controller.state) }
+      try uiMapWriter?.update(now: now, force: !controller.isAnimating) {
+        UIMap(layout: layout, state: controller.state)
+      }
       savePreferencesIfChanged()
     }
-    uiMapWriter?.update(now: time.now(), force: true) { UIMap(layout: currentLayout(), state: controller.state) }
+    try uiMapWriter?.update(now: time.now(), force: true) { UIMap(layout: currentLayout(), state: controller.state) }
     savePreferencesIfChanged()
     return 0
   }

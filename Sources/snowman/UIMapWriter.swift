@@ -13,17 +13,13 @@ final class UIMapWriter {
 
   /// Writes the map `make` builds if it differs from the file and the last write is at least 50 ms old
   /// (or `force`); between writes the map is not even built.
-  func update(now: Double, force: Bool = false, _ make: () -> UIMap) {
+  /// - Throws: `PresetStoreError.io` when the file cannot be written: a test reading a stale map would be misled.
+  func update(now: Double, force: Bool = false, _ make: () -> UIMap) throws {
     guard force || now - lastWrite >= UIMapWriter.minimumInterval else { return }
     let data = make().encoded()
     guard data != written else { return }
-    do {
-      try AtomicFile.write(data, to: url)
-      written = data
-      lastWrite = now
-    } catch {
-      FileHandle.standardError.write(Data("snowman: \(error)\n".utf8))
-      lastWrite = now
-    }
+    try AtomicFile.write(data, to: url)
+    written = data
+    lastWrite = now
   }
 }

@@ -191,4 +191,29 @@ final class CLICommandTests: XCTestCase {
     let corner = pixels.pixel(2, 2)
     XCTAssertGreaterThan(Int(corner.b), Int(corner.r) + 20, "sky in the corner: \(corner)")
   }
+
+  /// Every error path says one sentence and exits non-zero.
+  func test_errors_exitNonZero_withOneSentence() throws {
+    var free = 400
+    while FileManager.default.fileExists(atPath: "/tmp/.X\(free)-lock") { free += 1 }
+    let cases: [([String], [String: String], String)] = [
+      (["bench", "--only", "nonsense"], [:], "--only nonsense is not one of stage, ui, tick, presets."),
+      (["bench", "--runs", "0", "--only", "tick"], [:], "--runs must be at least 1, not 0."),
+      (["bench", "--dump-poses", "/nonexistent/poses.bin"], [:], "could not write /nonexistent/poses.bin"),
+      (
+        ["play", "--frames", "1", "--data-dir", data.path], ["DISPLAY": ":\(free)", "SDL_VIDEODRIVER": ""],
+        "snowman: cannot open the display :\(free): no X11 or Wayland server answers there"
+      ),
+      (
+        ["play", "--frames", "1", "--data-dir", data.path, "--ui-map", "/nonexistent/dir/map.json"],
+        ["SDL_VIDEODRIVER": "offscreen"], "snowman: could not write /nonexistent/dir/map.json"
+      ),
+      (["render", "--preset", "Nope", "--out", data.appendingPathComponent("x.gif").path], [:], "no saved preset"),
+    ]
+    for (args, env, expected) in cases {
+      let r = try Harness.run(Harness.binary.path, args, environment: env)
+      XCTAssertNotEqual(r.status, 0, "\(args) fails")
+      XCTAssertTrue(r.stderr.contains(expected), "\(args): \(r.stderr)")
+    }
+  }
 }
