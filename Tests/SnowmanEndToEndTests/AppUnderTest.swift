@@ -11,23 +11,31 @@ final class AppUnderTest {
   private(set) var windowID = ""
 
   /// The window on `dataDir`; its ui-map is written into `mapFolder` (the data folder unless told).
-  init(x: XvfbServer, dataDir: URL, mapFolder: URL? = nil, arguments: [String] = []) throws {
+  init(
+    x: XvfbServer, dataDir: URL, mapFolder: URL? = nil, arguments: [String] = [], binary: URL = Harness.binary,
+    windowTimeout: Double = 15
+  ) throws {
     self.x = x
     self.dataDir = dataDir
     mapURL = (mapFolder ?? dataDir).appendingPathComponent("ui-map.json")
     process = Process()
-    process.executableURL = Harness.binary
+    process.executableURL = binary
     process.arguments = ["play", "--data-dir", dataDir.path, "--ui-map", mapURL.path] + arguments
     process.environment = Harness.childEnvironment(["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11"])
     process.standardError = stderrPipe
     try process.run()
-    guard Harness.waitFor(15, { self.map() != nil }) else {
-      throw XCTSkip("the window did not come up: \(stderr())")
+    // Xvfb is running, so a window that does not appear is the app's fault: a failure, never a skip.
+    guard Harness.waitFor(windowTimeout, { self.map() != nil || !self.process.isRunning }), map() != nil else {
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+      throw HarnessError(
+        "the window did not come up (exit \(process.terminationStatus)); its stderr: \(stderr())")
     }
     let found = try Harness.run(
       Harness.which("xdotool") ?? "/usr/bin/xdotool", ["search", "--sync", "--name", "^Snowman$"],
       environment: ["DISPLAY": x.display], timeout: 10)
     windowID = found.stdout.split(separator: "\n").first.map(String.init) ?? ""
+    if windowID.isEmpty { throw HarnessError("xdotool found no window named Snowman: \(found.stderr)") }
   }
 
   deinit {
@@ -92,6 +100,24 @@ final class AppUnderTest {
       environment: ["DISPLAY": x.display], timeout: 20)
     XCTAssertEqual(r.status, 0, r.stderr)
     return try Data(contentsOf: out)
+  }
+
+  /// The pixels inside control `id` (the stage, say), cut from a screenshot of the window.
+  func pixels(of id: String) throws -> [UInt8] {
+    let shot = [UInt8](try screenshot())
+    let window = try XCTUnwrap(map()?["window"] as? [String: Any])
+    let width = Int(try XCTUnwrap(window["w"] as? Double).rounded())
+    let c = try XCTUnwrap(control(id), "no control \(id)")
+    let x = Int(try XCTUnwrap(c["x"] as? Double)), y = Int(try XCTUnwrap(c["y"] as? Double))
+    let w = Int(try XCTUnwrap(c["w"] as? Double)), h = Int(try XCTUnwrap(c["h"] as? Double))
+    var out: [UInt8] = []
+    out.reserveCapacity(w * h * 4)
+    for row in y..<(y + h) {
+      let start = (row * width + x) * 4
+      guard start >= 0, start + w * 4 <= shot.count else { continue }
+      out += shot[start..<(start + w * 4)]
+    }
+    return out
   }
 
   func waitFor(

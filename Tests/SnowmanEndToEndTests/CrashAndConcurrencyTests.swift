@@ -34,21 +34,20 @@ final class CrashAndConcurrencyTests: XCTestCase {
 
   func test_sigkillDuringSaves_leavesOnlyWholePresets_andKeepsEverySaveThatReturned() throws {
     let files = try sources("Kill", count: 200)
-    // How long 200 saves take here, so the kills land inside the run.
-    let start = Date()
-    let whole = try startImport(
-      files, dataDir: work.appendingPathComponent("timing"), stdout: work.appendingPathComponent("t.txt"))
-    whole.waitUntilExit()
-    let span = Date().timeIntervalSince(start)
     for seed in [1, 2, 3, 4, 5] {
       var rng = SplitMix(seed: UInt64(seed))
       let data = work.appendingPathComponent("data-\(seed)")
       let log = work.appendingPathComponent("log-\(seed).txt")
       let p = try startImport(files, dataDir: data, stdout: log)
-      // Somewhere in the run: after the first saves, before the last.
-      usleep(UInt32(Double.random(in: 0.1...0.8, using: &rng) * span * 1_000_000))
+      // Somewhere in the run, counted in saves the process has reported, not in time: after the first, before
+      // the last.
+      let after = Int.random(in: 1...190, using: &rng)
+      let reachedIt = Harness.waitFor(60) {
+        ((try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").count ?? 0) >= after
+      }
       kill(p.processIdentifier, SIGKILL)
       p.waitUntilExit()
+      XCTAssertTrue(reachedIt, "seed \(seed): \(after) saves reported within a minute")
       XCTAssertEqual(p.terminationReason, .uncaughtSignal, "seed \(seed): killed mid-run")
 
       let reported = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")

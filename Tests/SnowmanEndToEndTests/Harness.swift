@@ -88,6 +88,12 @@ enum Harness {
   }
 }
 
+/// Why the harness could not set up what a test needs; it fails the test (a skip would hide a broken app).
+struct HarnessError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
 /// Bytes handed from a reader thread to the test, behind a lock.
 final class Collected: @unchecked Sendable {
   private let lock = NSLock()
@@ -115,7 +121,7 @@ final class XvfbServer {
     let socket = "/tmp/.X11-unix/X\(number)"
     guard Harness.waitFor(10, { FileManager.default.fileExists(atPath: socket) }) else {
       process.terminate()
-      throw XCTSkip("Xvfb did not start on \(display)")
+      throw HarnessError("Xvfb is installed but did not start on \(display)")
     }
   }
 

@@ -98,4 +98,41 @@ final class StoreFailureTests: XCTestCase {
     let files = try FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("presets").path)
     XCTAssertEqual(files.filter { $0.hasSuffix(".json") }.count, 1)
   }
+
+  /// `snowman` with `args` as an unprivileged user: as root (CI) through setpriv to nobody, since root reads
+  /// and writes past any permission bits; as anyone else, directly.
+  func snowmanUnprivileged(_ args: [String]) throws -> Harness.Result {
+    if getuid() != 0 { return try Harness.run(Harness.binary.path, args) }
+    let setpriv = try XCTUnwrap(Harness.which("setpriv"), "util-linux's setpriv (Debian installs it always)")
+    return try Harness.run(
+      setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", Harness.binary.path] + args)
+  }
+
+  func test_unreadableFile_andReadOnlyFolder_asAnUnprivilegedUser() throws {
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: work.path)
+    let presets = work.appendingPathComponent("presets")
+    try FileManager.default.createDirectory(at: presets, withIntermediateDirectories: true)
+    let locked = presets.appendingPathComponent("\(UUID().uuidString.lowercased()).json")
+    let bytes = Data(HostileFiles.presetJSON(name: "Locked").utf8)
+    try bytes.write(to: locked)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: presets.path)
+
+    let list = try snowmanUnprivileged(["presets", "list", "--data-dir", work.path])
+    XCTAssertEqual(list.status, 0, list.stderr)
+    XCTAssertEqual(list.stderr, "snowman: skipped \(locked.path): cannot be opened: Permission denied\n")
+
+    let source = try presetFile("New")
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: source)
+    let imported = try snowmanUnprivileged(["presets", "import", source, "--data-dir", work.path])
+    XCTAssertEqual(imported.status, 1)
+    XCTAssertTrue(
+      imported.stderr.contains("not imported: could not write \(presets.path)"), "names the folder: \(imported.stderr)")
+    XCTAssertTrue(imported.stderr.contains("Permission denied"), imported.stderr)
+
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: presets.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: locked.path)
+    XCTAssertEqual(try Data(contentsOf: locked), bytes, "the unreadable file was left as it was")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: presets.path), [locked.lastPathComponent])
+  }
 }

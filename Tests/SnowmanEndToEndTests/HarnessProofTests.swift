@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// The end-to-end tests cannot pass by accident: pointed at a binary that exits at once, or one that never shows
+/// a window, every test that needs the window fails, and none skips.
+final class HarnessProofTests: XCTestCase {
+  /// The test classes and cases that need the window.
+  static let windowTests = [
+    "SnowmanEndToEndTests.PlayerScenarioTests", "SnowmanEndToEndTests.SharedFolderTests",
+    "SnowmanEndToEndTests.StoreFailureTests/test_window_fullDiskShowsTheError_keepsTheDraft_thenSavesWhenThereIsRoom",
+    "SnowmanEndToEndTests.WindowSoakTests",
+    "SnowmanEndToEndTests.CommandLineTests/test_screenshotUnderXvfb_showsTheSnowmanAtRest",
+  ]
+
+  func test_windowTests_failAndNeverSkip_againstABinaryThatExitsAtOnce() throws {
+    try assertEveryWindowTestFails(binary: "#!/bin/sh\necho 'crashed at start' >&2\nexit 3\n")
+  }
+
+  func test_aWindowThatNeverAppears_failsWithTheAppsStderr() throws {
+    let folder = try Harness.tempFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let binary = try script("#!/bin/sh\necho 'stuck before the first frame' >&2\nexec sleep 60\n", in: folder)
+    let x = try XvfbServer()
+    let start = Date()
+    XCTAssertThrowsError(try AppUnderTest(x: x, dataDir: folder, binary: binary, windowTimeout: 3)) { error in
+      XCTAssertTrue(error is HarnessError, "a failure, not a skip: \(error)")
+      XCTAssertTrue("\(error)".contains("stuck before the first frame"), "\(error)")
+    }
+    XCTAssertLessThan(Date().timeIntervalSince(start), 20, "gives up after its time-out")
+  }
+
+  /// Runs the window tests in a child test process with `SNOWMAN_BINARY` set to `binary`'s script.
+  func assertEveryWindowTestFails(binary text: String) throws {
+    let folder = try Harness.tempFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let binary = try script(text, in: folder)
+    let bundle = try XCTUnwrap(Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+    for test in Self.windowTests {
+      let r = try Harness.run(
+        bundle.path, [test], environment: ["SNOWMAN_BINARY": binary.path, "SNOWMAN_SOAK_SECONDS": "2"], timeout: 120)
+      let output = r.stdout + r.stderr
+      XCTAssertNotEqual(r.status, 0, "\(test) passed against a broken binary:\n\(output.suffix(2000))")
+      XCTAssertTrue(output.contains(" failed ("), "\(test) reports a failure:\n\(output.suffix(2000))")
+      XCTAssertFalse(output.contains(" skipped ("), "\(test) skipped instead of failing:\n\(output.suffix(2000))")
+      XCTAssertFalse(output.contains(" passed ("), "\(test) has a case that passed:\n\(output.suffix(2000))")
+    }
+  }
+
+  func script(_ text: String, in folder: URL) throws -> URL {
+    let url = folder.appendingPathComponent("broken-snowman")
+    try Data(text.utf8).write(to: url)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    return url
+  }
+}
