@@ -29,35 +29,56 @@ final class Canvas {
     SDL_Vertex(position: SDL_FPoint(x: px(x), y: px(y)), color: c.sdl, tex_coord: SDL_FPoint(x: u, y: v))
   }
 
+  /// `rect` in whole device pixels, each edge rounded on its own: SDL's software renderer truncates a float
+  /// rectangle's origin and size separately, so two shapes meeting at a fractional edge could leave a
+  /// one-pixel gap between them.
+  private func pixelRect(_ rect: Rect) -> SDL_FRect {
+    let x0 = (rect.x * density).rounded(), y0 = (rect.y * density).rounded()
+    let x1 = (rect.maxX * density).rounded(), y1 = (rect.maxY * density).rounded()
+    return SDL_FRect(x: Float(x0), y: Float(y0), w: Float(x1 - x0), h: Float(y1 - y0))
+  }
+
+  private func pixelVertex(_ x: Float, _ y: Float, _ u: Float, _ v: Float, _ c: Color) -> SDL_Vertex {
+    SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c.sdl, tex_coord: SDL_FPoint(x: u, y: v))
+  }
+
   /// Fills `rect` with square corners.
   func fill(_ rect: Rect, _ color: Color) {
-    renderer.fill(SDL_FRect(x: px(rect.x), y: px(rect.y), w: px(rect.w), h: px(rect.h)), color)
+    renderer.fill(pixelRect(rect), color)
   }
 
   /// Fills a rounded rectangle with smooth corners in one colour: the body as plain fills, the four corners
   /// as quarter discs, so the software renderer touches each pixel once and blends only at the corners.
+  /// Every piece is placed on whole pixels, so they meet without a seam at any size and density.
   func roundedRect(_ rect: Rect, radius: Double, _ color: Color) {
-    let r = max(0, min(radius, rect.w / 2, rect.h / 2))
-    guard r > 0 else { fill(rect, color); return }
-    fill(Rect(rect.x + r, rect.y, rect.w - 2 * r, rect.h), color)
-    fill(Rect(rect.x, rect.y + r, r, rect.h - 2 * r), color)
-    fill(Rect(rect.maxX - r, rect.y + r, r, rect.h - 2 * r), color)
+    let box = pixelRect(rect)
+    let r = Float(
+      max(
+        0,
+        min(
+          (radius * density).rounded(), Double(box.w / 2).rounded(.down),
+          Double(box.h / 2).rounded(.down))))
+    guard r > 0 else { renderer.fill(box, color); return }
+    let maxX = box.x + box.w, maxY = box.y + box.h
+    renderer.fill(SDL_FRect(x: box.x + r, y: box.y, w: box.w - 2 * r, h: box.h), color)
+    renderer.fill(SDL_FRect(x: box.x, y: box.y + r, w: r, h: box.h - 2 * r), color)
+    renderer.fill(SDL_FRect(x: maxX - r, y: box.y + r, w: r, h: box.h - 2 * r), color)
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
-    corner(rect.x, rect.y, r, u: 0, v: 0, color)
-    corner(rect.maxX - r, rect.y, r, u: 0.5, v: 0, color)
-    corner(rect.x, rect.maxY - r, r, u: 0, v: 0.5, color)
-    corner(rect.maxX - r, rect.maxY - r, r, u: 0.5, v: 0.5, color)
+    corner(box.x, box.y, r, u: 0, v: 0, color)
+    corner(maxX - r, box.y, r, u: 0.5, v: 0, color)
+    corner(box.x, maxY - r, r, u: 0, v: 0.5, color)
+    corner(maxX - r, maxY - r, r, u: 0.5, v: 0.5, color)
     renderer.geometry(shapes.disc, vertices, indices)
   }
 
-  /// Appends a quad showing one quarter of the disc texture, its top-left texel at (u, v).
-  private func corner(_ x: Double, _ y: Double, _ size: Double, u: Float, v: Float, _ c: Color) {
+  /// Appends a quad, in pixels, showing one quarter of the disc texture, its top-left texel at (u, v).
+  private func corner(_ x: Float, _ y: Float, _ size: Float, u: Float, v: Float, _ c: Color) {
     let base = Int32(vertices.count)
-    vertices.append(vertex(x, y, u, v, c))
-    vertices.append(vertex(x + size, y, u + 0.5, v, c))
-    vertices.append(vertex(x, y + size, u, v + 0.5, c))
-    vertices.append(vertex(x + size, y + size, u + 0.5, v + 0.5, c))
+    vertices.append(pixelVertex(x, y, u, v, c))
+    vertices.append(pixelVertex(x + size, y, u + 0.5, v, c))
+    vertices.append(pixelVertex(x, y + size, u, v + 0.5, c))
+    vertices.append(pixelVertex(x + size, y + size, u + 0.5, v + 0.5, c))
     indices.append(base)
     indices.append(base + 1)
     indices.append(base + 2)

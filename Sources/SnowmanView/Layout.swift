@@ -24,6 +24,11 @@ public struct Layout: Equatable, Sendable {
   /// Every visible control, topmost last.
   public let controls: [Control]
 
+  /// The selection band across the picker's middle row.
+  public var pickerBand: Rect {
+    Rect(picker.x + 12, picker.midY - Layout.pickerRowHeight / 2 - 1, picker.w - 24, Layout.pickerRowHeight + 2)
+  }
+
   /// Lays out `state` in a window of `width`×`height` points.
   public init(width: Double, height: Double, state: AppState) {
     self.width = width

@@ -35,9 +35,7 @@ extension SceneRenderer {
   private func drawPicker(state: AppState, layout: Layout, interaction: Interaction) {
     let picker = layout.picker
     canvas.roundedRect(picker, radius: 14, Theme.card)
-    let band = Rect(
-      picker.x + 12, picker.midY - Layout.pickerRowHeight / 2 - 1, picker.w - 24, Layout.pickerRowHeight + 2)
-    canvas.roundedRect(band, radius: 9, Theme.selectionBand)
+    canvas.roundedRect(layout.pickerBand, radius: 9, Theme.selectionBand)
     canvas.clip(picker.insetBy(0, 4))
     for (index, rect) in Layout.pickerRowRects(picker: picker, offset: state.picker.offset, count: state.presets.count)
     {
