@@ -31,8 +31,11 @@ public enum AppAction: Equatable, Sendable {
   case stepperIncremented(PropertyKey)
   /// A stepper's − was pressed (or repeated while held).
   case stepperDecremented(PropertyKey)
-  /// The settings table was scrolled by `points` (+ down); `maxOffset` is how far it can go.
-  case settingsScrolled(points: Double, maxOffset: Double)
+  /// The settings table was scrolled by `points` (+ down), by the wheel or a drag.
+  case settingsScrolled(points: Double)
+  /// The settings table was laid out (the window resized, the prompt opened or closed): its content can scroll
+  /// this far, in points.
+  case settingsTableMeasured(maxScroll: Double)
   /// Save in the navigation bar, or Ctrl+S.
   case saveTapped
   /// Text was typed into the name field.

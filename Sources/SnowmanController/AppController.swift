@@ -71,8 +71,12 @@ public final class AppController {
       var stepper = Stepper(PropertyTable.spec(key), value: state.draft[key])
       stepper.decrement()
       state.draft[key] = stepper.value
-    case .settingsScrolled(let points, let maxOffset):
-      state.settingsScroll = min(max(state.settingsScroll + points, 0), max(maxOffset, 0))
+    case .settingsScrolled(let points):
+      state.scrollSettings(to: state.settingsScroll + points)
+    case .settingsTableMeasured(let maxScroll):
+      state.settingsMaxScroll = max(0, maxScroll)
+      // A taller window must not stay scrolled past the end of what it shows.
+      state.scrollSettings(to: state.settingsScroll)
     case .saveTapped:
       if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName()) }
     case .promptTextTyped(let text):

@@ -21,8 +21,10 @@ public struct AppState: Equatable, Sendable {
   public var prompt: SavePrompt?
   /// A one-sentence notice shown until dismissed (a failed save, skipped files).
   public var notice: String?
-  /// How far the settings table is scrolled, in points.
-  public var settingsScroll: Double = 0
+  /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
+  public private(set) var settingsScroll: Double = 0
+  /// How far the settings table can scroll, as last measured by its layout.
+  public internal(set) var settingsMaxScroll: Double = 0
 
   /// A state showing `presets` with `selectedIndex` selected, stopped.
   public init(tab: Tab, presets: [Preset], selectedIndex: Int, draft: AnimationSetting?) {
@@ -48,6 +50,11 @@ public struct AppState: Equatable, Sendable {
     let previous = timeline.pose(atTick: playback.previousTick)
     let current = timeline.pose(atTick: playback.tick)
     return previous.interpolated(to: current, alpha)
+  }
+
+  /// Scrolls the settings table to `offset`, clamped to what the table can scroll.
+  mutating func scrollSettings(to offset: Double) {
+    settingsScroll = min(max(offset, 0), settingsMaxScroll)
   }
 
   /// Selects `index`, stops playback and shows the rest pose; the draft starts over from the preset.

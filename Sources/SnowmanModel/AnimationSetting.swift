@@ -123,38 +123,32 @@ extension PropertySpec {
     return v
   }
 
-  /// `value` as shown in the settings cell ("×1.5", "−80 pt", "0.5 turn", "2.0 s", "on").
+  /// How many decimals the step shows: 0.1 → 1, 0.25 → 2, 10 → 0.
+  public var decimals: Int {
+    guard let step else { return 0 }
+    var places = 0
+    while places < 4 && (step * pow(10, Double(places))).rounded() != step * pow(10, Double(places)) { places += 1 }
+    return places
+  }
+
+  /// `value` as shown in the settings cell, written from the row's unit and step: "×1.5" (a multiplier's ×
+  /// leads), "−80 pt" (a signed range shows its sign), "0.5 turn" (turns drop trailing zeros and agree in number),
+  /// "2.0 s", "0.6" (no unit), "on" (a choice's name).
   public func format(_ value: Double) -> String {
-    switch kind {
-    case .choice(let choices, _):
-      let i = Int(clampedStepValue(value))
-      return choices[i]
-    case .number:
-      break
-    }
+    if case .choice(let choices, _) = kind { return choices[Int(clampedStepValue(value))] }
     let minus = "\u{2212}"
-    switch key {
-    case .widthMultiplier, .heightMultiplier:
-      return "×" + String(format: "%.1f", value)
-    case .repeatCount:
-      return "×\(Int(value.rounded()))"
-    case .horizontalOffset, .verticalOffset:
-      let n = Int(value.rounded())
-      if n == 0 { return "0 pt" }
-      return (n > 0 ? "+" : minus) + "\(abs(n)) pt"
-    case .xFlips, .ySpins, .zTurns:
-      let magnitude = abs(value)
-      var text = String(format: "%.2f", magnitude)
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-      let noun = magnitude > 0 && magnitude <= 1 ? "turn" : "turns"
-      return (value < 0 ? minus : "") + text + " " + noun
-    case .opacity:
-      return String(format: "%.1f", value)
-    case .duration:
-      return String(format: "%.1f s", value)
-    case .autoreverse, .easing:
-      return String(value)
+    let signed = (range?.lowerBound ?? 0) < 0
+    var digits = String(format: "%.\(decimals)f", abs(value))
+    switch unit {
+    case "×":
+      return "×" + digits
+    case "turns":
+      while digits.contains(".") && (digits.hasSuffix("0") || digits.hasSuffix(".")) { digits.removeLast() }
+      let noun = abs(value) > 0 && abs(value) <= 1 ? "turn" : "turns"
+      return (value < 0 ? minus : "") + digits + " " + noun
+    default:
+      let sign = value < 0 ? minus : (signed && digits != String(format: "%.\(decimals)f", 0.0) ? "+" : "")
+      return sign + digits + (unit.isEmpty ? "" : " " + unit)
     }
   }
 }

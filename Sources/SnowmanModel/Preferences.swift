@@ -49,7 +49,7 @@ public struct PreferencesStore: Sendable {
     }
   }
 
-  /// Reads preferences strictly; window sizes are brought into 360×640 … 8192×8192.
+  /// Reads preferences strictly; window sizes are brought into `WindowSize.minimum` … `WindowSize.maximum`.
   /// - Returns: the preferences, or why the bytes are not preferences (as a clause).
   public static func decode(_ data: Data, decoder: JSONDecoder = JSONDecoder()) -> Result<
     Preferences, PresetFileProblem
@@ -57,8 +57,8 @@ public struct PreferencesStore: Sendable {
     if let refusal = JSONGuard.refusal(data) { return .failure(PresetFileProblem(path: "", reason: refusal)) }
     do {
       var prefs = try decoder.decode(Preferences.self, from: data)
-      prefs.windowWidth = min(max(prefs.windowWidth, 360), 8192)
-      prefs.windowHeight = min(max(prefs.windowHeight, 640), 8192)
+      prefs.windowWidth = min(max(prefs.windowWidth, WindowSize.minimum.width), WindowSize.maximum)
+      prefs.windowHeight = min(max(prefs.windowHeight, WindowSize.minimum.height), WindowSize.maximum)
       return .success(prefs)
     } catch let error as SettingError {
       return .failure(PresetFileProblem(path: "", reason: "the draft's \(error.description)"))

@@ -7,20 +7,7 @@ public enum PropertyKey: String, CaseIterable, Codable, Sendable {
   case duration, repeatCount, autoreverse, easing
 
   /// The key's position in `allCases` and in the property table.
-  public var ordinal: Int {
-    switch self {
-    case .widthMultiplier: return 0
-    case .heightMultiplier: return 1
-    case .horizontalOffset: return 2
-    case .verticalOffset: return 3
-    case .xFlips: return 4
-    case .ySpins: return 5
-    case .zTurns: return 6
-    case .opacity: return 7
-    case .duration: return 8
-    case .repeatCount: return 9
-    case .autoreverse: return 10
-    case .easing: return 11
-    }
-  }
+  public var ordinal: Int { Self.ordinals[self] ?? 0 }
+
+  private static let ordinals = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

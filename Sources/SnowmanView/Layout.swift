@@ -4,7 +4,6 @@ import SnowmanModel
 /// Where everything goes for one window size and state, in window coordinates (points).
 /// Pure arithmetic: the same layout drives drawing, hit-testing and the ui-map.
 public struct Layout: Equatable, Sendable {
-  public static let minimumSize = (width: 360, height: 640)
   public static let tabBarHeight = 68.0
   public static let pickerRowHeight = 34.0
   public static let pickerVisibleRows = 5

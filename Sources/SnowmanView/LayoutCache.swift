@@ -34,6 +34,15 @@ public final class LayoutCache {
 
   public init() {}
 
+  /// The layout of `controller`'s state in a `width`×`height` window, after telling the controller how far the
+  /// settings table can now scroll (it clamps the scroll, so a window grown taller is not left over-scrolled).
+  public func layout(width: Double, height: Double, controller: AppController) -> Layout {
+    let first = layout(width: width, height: height, state: controller.state)
+    guard first.settings.maxScroll != controller.state.settingsMaxScroll else { return first }
+    controller.handle(.settingsTableMeasured(maxScroll: first.settings.maxScroll))
+    return layout(width: width, height: height, state: controller.state)
+  }
+
   /// The layout of `state` in a `width`×`height` window, built again only when its inputs changed.
   public func layout(width: Double, height: Double, state: AppState) -> Layout {
     let now = Inputs(width: width, height: height, state: state)

@@ -10,6 +10,13 @@ public struct PointerRouter: Equatable, Sendable {
   /// Ticks (1/120 s) before a held stepper starts repeating, and between repeats.
   public static let repeatDelayTicks = 48
   public static let repeatIntervalTicks = 9
+  /// How far one wheel notch scrolls the settings table: one row.
+  public static let wheelNotchPoints = SettingsLayout.rowHeight
+  /// How much of the picker's release speed is the latest move; the rest is the speed before it, so one
+  /// jittery sample does not decide a flick.
+  public static let latestMoveWeight = 0.7
+  /// A pause this long (seconds) before letting go of the picker means no flick.
+  public static let flickPause = 0.08
 
   private enum Drag: Equatable, Sendable { case none, pending, picker, table }
 
@@ -58,10 +65,10 @@ public struct PointerRouter: Equatable, Sendable {
       if dt > 0 {
         // Smoothed, so the speed at release reflects the last few moves, not one jittery sample.
         let instant = -dy / Layout.pickerRowHeight / dt
-        velocity = velocity * 0.3 + instant * 0.7
+        velocity = velocity * (1 - PointerRouter.latestMoveWeight) + instant * PointerRouter.latestMoveWeight
       }
     case .table:
-      actions.append(.settingsScrolled(points: -dy, maxOffset: layout.settings.maxScroll))
+      actions.append(.settingsScrolled(points: -dy))
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
     }
@@ -102,7 +109,7 @@ public struct PointerRouter: Equatable, Sendable {
     }
     if drag == .picker {
       // A pause before letting go means no flick.
-      let v = time - lastTime > 0.08 ? 0 : velocity
+      let v = time - lastTime > PointerRouter.flickPause ? 0 : velocity
       return [.pickerDragEnded(velocity: v)]
     }
     if drag == .table { return [] }
@@ -117,7 +124,7 @@ public struct PointerRouter: Equatable, Sendable {
       return [.pickerScrolled(rows: dy > 0 ? -1 : 1)]
     }
     if state.tab == .settings && layout.settings.viewport.contains(x, y) {
-      return [.settingsScrolled(points: -dy * 48, maxOffset: layout.settings.maxScroll)]
+      return [.settingsScrolled(points: -dy * PointerRouter.wheelNotchPoints)]
     }
     return []
   }

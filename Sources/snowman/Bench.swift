@@ -90,7 +90,7 @@ final class Bench {
     let scrolling = median {
       for _ in 0..<frames {
         step += 1
-        ui.controller.handle(.settingsScrolled(points: step % 40 < 20 ? 4 : -4, maxOffset: 400))
+        ui.controller.handle(.settingsScrolled(points: step % 40 < 20 ? 4 : -4))
         ui.frame(ticks: 2)
       }
     }
@@ -167,7 +167,7 @@ final class OffscreenUI {
 
   func frame(ticks: Int) {
     for _ in 0..<ticks { controller.tick() }
-    let layout = layouts.layout(width: 480, height: 800, state: controller.state)
+    let layout = layouts.layout(width: 480, height: 800, controller: controller)
     scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 0.5, density: 1)
     renderer.flush()
   }

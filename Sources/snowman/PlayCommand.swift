@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnowmanModel
 
 /// `snowman play`: the player window.
 struct PlayCommand: ParsableCommand {
@@ -12,7 +13,10 @@ struct PlayCommand: ParsableCommand {
   @Option(name: .long, help: "Keep presets and preferences in DIR (also SNOWMAN_DATA_DIR).")
   var dataDir: String?
 
-  @Option(name: .long, help: "The window size in points, e.g. 480x800 (at least 360x640).")
+  @Option(
+    name: .long,
+    help: "The window size in points, e.g. 480x800 (at least \(WindowSize.minimum.width)x\(WindowSize.minimum.height))."
+  )
   var size: SizeArgument?
 
   @Flag(name: .long, help: "Start playing the selected preset at once.")
@@ -30,8 +34,10 @@ struct PlayCommand: ParsableCommand {
   func validate() throws {
     if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames).") }
     if screenshot != nil && frames == nil { throw ValidationError("--screenshot needs --frames N.") }
-    if let size, size.width < 360 || size.height < 640 {
-      throw ValidationError("--size \(size.width)x\(size.height) is smaller than the smallest window, 360x640.")
+    let least = WindowSize.minimum
+    if let size, size.width < least.width || size.height < least.height {
+      throw ValidationError(
+        "--size \(size.width)x\(size.height) is smaller than the smallest window, \(least.width)x\(least.height).")
     }
   }
 

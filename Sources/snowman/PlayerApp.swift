@@ -67,9 +67,9 @@ final class PlayerApp {
       preferences.windowHeight = size.height
     }
     window = try Window(
-      context: context, title: "Snowman", width: max(preferences.windowWidth, Layout.minimumSize.width),
-      height: max(preferences.windowHeight, Layout.minimumSize.height),
-      minimum: (Layout.minimumSize.width, Layout.minimumSize.height))
+      context: context, title: "Snowman", width: max(preferences.windowWidth, WindowSize.minimum.width),
+      height: max(preferences.windowHeight, WindowSize.minimum.height),
+      minimum: (WindowSize.minimum.width, WindowSize.minimum.height))
     renderer = try Renderer(window: window, software: software)
     scene = try SceneRenderer(context: context, renderer: renderer)
     storeToken = store.changeToken()
@@ -168,7 +168,7 @@ final class PlayerApp {
 
   private func currentLayout() -> Layout {
     let size = window.size
-    return layouts.layout(width: Double(size.width), height: Double(size.height), state: controller.state)
+    return layouts.layout(width: Double(size.width), height: Double(size.height), controller: controller)
   }
 
   private func apply(_ actions: [AppAction]) {

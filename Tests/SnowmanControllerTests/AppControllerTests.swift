@@ -175,9 +175,17 @@ final class AppControllerTests: XCTestCase {
 
   func test_settingsScroll_isClamped() {
     let c = make()
-    c.handle(.settingsScrolled(points: 500, maxOffset: 120))
+    c.handle(.settingsScrolled(points: 50))
+    XCTAssertEqual(c.state.settingsScroll, 0, "nothing measured yet: nothing to scroll")
+    c.handle(.settingsTableMeasured(maxScroll: 120))
+    c.handle(.settingsScrolled(points: 500))
     XCTAssertEqual(c.state.settingsScroll, 120)
-    c.handle(.settingsScrolled(points: -900, maxOffset: 120))
+    c.handle(.settingsScrolled(points: -900))
+    XCTAssertEqual(c.state.settingsScroll, 0)
+    c.handle(.settingsScrolled(points: 100))
+    c.handle(.settingsTableMeasured(maxScroll: 40))
+    XCTAssertEqual(c.state.settingsScroll, 40, "re-clamped when the window grows")
+    c.handle(.settingsTableMeasured(maxScroll: -5))
     XCTAssertEqual(c.state.settingsScroll, 0)
   }
 

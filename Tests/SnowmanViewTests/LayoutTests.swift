@@ -1,3 +1,4 @@
+import Foundation
 import SnowmanController
 import SnowmanModel
 import XCTest
@@ -58,7 +59,7 @@ final class LayoutTests: XCTestCase {
   }
 
   func test_settingsScreen_rowsAndSteppers() {
-    var state = ViewTestSupport.state(tab: .settings)
+    let state = ViewTestSupport.state(tab: .settings)
     let layout = Layout(width: 480, height: 800, state: state)
     XCTAssertEqual(layout.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.0")
     XCTAssertNotNil(layout.control(.stepperIncrement(.widthMultiplier)))
@@ -70,8 +71,13 @@ final class LayoutTests: XCTestCase {
     let small = Layout(width: 360, height: 640, state: state)
     XCTAssertGreaterThan(small.settings.maxScroll, 0)
     XCTAssertNil(small.control(.settingsRow(.easing)))
-    state.settingsScroll = small.settings.maxScroll
-    let scrolled = Layout(width: 360, height: 640, state: state)
+    let controller = AppController(store: NoStore(), loaded: PresetLoadResult(presets: state.presets, problems: []))
+    controller.handle(.tabSelected(.settings))
+    let cache = LayoutCache()
+    _ = cache.layout(width: 360, height: 640, controller: controller)
+    controller.handle(.settingsScrolled(points: 10_000))
+    XCTAssertEqual(controller.state.settingsScroll, small.settings.maxScroll, "clamped to what the table measured")
+    let scrolled = cache.layout(width: 360, height: 640, controller: controller)
     XCTAssertNotNil(scrolled.control(.settingsRow(.easing)))
     XCTAssertNil(scrolled.control(.settingsRow(.widthMultiplier)))
   }
@@ -82,5 +88,31 @@ final class LayoutTests: XCTestCase {
     XCTAssertEqual(layout.control(at: plus.rect.midX, plus.rect.midY)?.id, .stepperIncrement(.widthMultiplier))
     let row = try! XCTUnwrap(layout.control(.settingsRow(.widthMultiplier)))
     XCTAssertEqual(layout.control(at: row.rect.x + 20, row.rect.midY)?.id, .settingsRow(.widthMultiplier))
+  }
+}
+
+/// A store with nothing in it, for layouts that need a controller.
+final class NoStore: PresetStore {
+  func loadAll() -> PresetLoadResult { PresetLoadResult(presets: [], problems: []) }
+  func save(_ preset: Preset) throws {}
+  func rename(id: UUID, to newName: String) throws {}
+  func delete(id: UUID) throws {}
+  func changeToken() -> String { "" }
+}
+
+/// A window grown taller re-clamps the scroll: it never stays scrolled past the end.
+final class SettingsScrollResizeTests: XCTestCase {
+  func test_growingTheWindow_reclampsTheScroll() {
+    let controller = AppController(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    controller.handle(.tabSelected(.settings))
+    let cache = LayoutCache()
+    let small = cache.layout(width: 360, height: 640, controller: controller)
+    controller.handle(.settingsScrolled(points: 10_000))
+    XCTAssertEqual(controller.state.settingsScroll, small.settings.maxScroll)
+    XCTAssertGreaterThan(controller.state.settingsScroll, 0)
+    let tall = cache.layout(width: 360, height: 1400, controller: controller)
+    XCTAssertEqual(tall.settings.maxScroll, 0)
+    XCTAssertEqual(controller.state.settingsScroll, 0, "a tall window shows the whole table from the top")
+    XCTAssertNotNil(tall.control(.settingsRow(.widthMultiplier)))
   }
 }

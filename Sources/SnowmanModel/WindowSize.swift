@@ -1,0 +1,7 @@
+/// The window sizes the app supports, in points: the one source for layout, preferences and `--size`.
+public enum WindowSize {
+  /// The smallest window: a phone-sized portrait, 360×640.
+  public static let minimum = (width: 360, height: 640)
+  /// The largest side a window or a remembered size may have.
+  public static let maximum = 8192
+}
