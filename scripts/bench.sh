@@ -20,12 +20,18 @@ trap cleanup EXIT
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 
 # The render path, the UI frames, ticks, the store; allocation counts with a malloc counter preloaded.
-LD_PRELOAD=$PWD/.build/malloc-count.so SDL_VIDEODRIVER=dummy $BIN bench --runs "$RUNS"
+LD_PRELOAD=$PWD/.build/malloc-count.so SDL_VIDEODRIVER=dummy $BIN bench --runs "$RUNS" | tee "$tmp/bench.txt"
 
-# The same stage frames drawn by a hand-written C program on the same renderer.
-$BIN bench --dump-poses "$tmp/poses.bin"
-c_line=$(.build/stage-reference "$tmp/poses.bin" Sources/SnowmanView/Resources/snowman.png 800 600 "$RUNS")
+# The same stage frames drawn by a hand-written C program on the same renderer, from the assets Swift draws with
+# (same cells, same mip level); one frame of each is compared pixel for pixel.
+$BIN bench --dump-stage "$tmp/stage"
+c_line=$(.build/stage-reference "$tmp/stage" 800 600 "$RUNS")
 echo "$c_line"
+swift_ms=$(awk '/^stage_render_ms_per_frame:/ {print $2}' "$tmp/bench.txt")
+c_ms=$(echo "$c_line" | awk '{print $2}')
+awk -v s="$swift_ms" -v c="$c_ms" 'BEGIN {printf "stage_render_swift_to_c_ratio: %.3f x\n", s / c}'
+differing=$(compare -metric AE "$tmp/stage/swift-frame.png" "$tmp/stage/c-frame.png" null: 2>&1 || true)
+echo "stage_reference_pixels_differing: $differing px"
 
 # Start-up: process start to the first presented frame, dummy video driver.
 for _ in $(seq "$RUNS"); do

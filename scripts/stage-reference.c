@@ -1,12 +1,15 @@
-// The stage path written by hand in C on the same SDL2 software renderer, for `make bench` to compare
-// with Swift's stage_render_ms_per_frame: the same 800x600 frames (poses read from the file Swift wrote),
-// the same sky backdrop, shadow and 17x17-vertex perspective mesh, the same flush per frame.
-// Usage: stage-reference POSES.bin SPRITE.png WIDTH HEIGHT RUNS
+// The stage path written by hand in C on the same SDL2 software renderer, for `make bench` to hold against
+// Swift's stage_render_ms_per_frame. It draws what Swift draws, call for call: the same poses (poses.bin), the
+// same opaque sky copy (sky.png), the same clip, the same tinted shadow quad (disc.png), the same
+// grid with the same empty cells left out (cells.txt) from the same mip level chosen by the same rule
+// (level-N.png), and a flush per frame. Every asset is the one Swift made (`snowman bench --dump-stage DIR`).
+// Usage: stage-reference DIR WIDTH HEIGHT RUNS
 #include <SDL.h>
 #include <SDL_image.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 typedef struct { double sx, sy, ox, oy, rx, ry, rz, opacity; } Pose;
@@ -22,84 +25,116 @@ static int cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+static const char *dir;
+
+static SDL_Texture *load(SDL_Renderer *r, const char *name, const char *quality, SDL_BlendMode blend, int *w, int *h) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  SDL_Surface *loaded = IMG_Load(path);
+  if (!loaded) { fprintf(stderr, "stage-reference: %s\n", SDL_GetError()); exit(1); }
+  SDL_Surface *rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, quality);
+  SDL_Texture *t = SDL_CreateTextureFromSurface(r, rgba);
+  SDL_SetTextureBlendMode(t, blend);
+  if (w) *w = rgba->w;
+  if (h) *h = rgba->h;
+  SDL_FreeSurface(loaded);
+  SDL_FreeSurface(rgba);
+  return t;
+}
+
+static SDL_Vertex vertex(float x, float y, SDL_Color c, float u, float v) {
+  SDL_Vertex out = {{x, y}, c, {u, v}};
+  return out;
+}
+
 int main(int argc, char **argv) {
-  if (argc != 6) { fprintf(stderr, "usage: %s POSES SPRITE W H RUNS\n", argv[0]); return 2; }
-  int W = atoi(argv[3]), H = atoi(argv[4]), runs = atoi(argv[5]);
-  FILE *f = fopen(argv[1], "rb");
-  if (!f) { perror(argv[1]); return 1; }
-  Pose poses[4096];
+  if (argc != 5) { fprintf(stderr, "usage: %s DIR W H RUNS\n", argv[0]); return 2; }
+  dir = argv[1];
+  int W = atoi(argv[2]), H = atoi(argv[3]), runs = atoi(argv[4]);
+  char path[4096];
+  snprintf(path, sizeof path, "%s/poses.bin", dir);
+  FILE *f = fopen(path, "rb");
+  if (!f) { perror(path); return 1; }
+  static Pose poses[4096];
   int n = (int)fread(poses, sizeof(Pose), 4096, f);
   fclose(f);
+  int shadow[4], N = 0, levelCount = 0;
+  snprintf(path, sizeof path, "%s/stage.txt", dir);
+  f = fopen(path, "r");
+  if (!f || fscanf(f, "shadow %d %d %d %d subdivisions %d levels %d", &shadow[0], &shadow[1], &shadow[2],
+                   &shadow[3], &N, &levelCount) != 6) {
+    fprintf(stderr, "stage-reference: cannot read %s\n", path);
+    return 1;
+  }
+  fclose(f);
+  char cells[64 * 64 + 1] = {0};
+  snprintf(path, sizeof path, "%s/cells.txt", dir);
+  f = fopen(path, "r");
+  if (!f || fread(cells, 1, (size_t)(N * N), f) != (size_t)(N * N)) { fprintf(stderr, "cannot read cells\n"); return 1; }
+  fclose(f);
+
   IMG_Init(IMG_INIT_PNG);
   SDL_Surface *target = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGBA32);
   SDL_Renderer *r = SDL_CreateSoftwareRenderer(target);
-
-  // Sky: a vertical gradient made once, copied opaque each frame.
-  SDL_Surface *sky = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGBA32);
-  for (int y = 0; y < H; y++) {
-    double t = H > 1 ? (double)y / (H - 1) : 0;
-    Uint8 c[4] = {(Uint8)lround(0xA9 + (0x8E - 0xA9) * t), (Uint8)lround(0xB4 + (0x9A - 0xB4) * t),
-                  (Uint8)lround(0xF0 + (0xE6 - 0xF0) * t), 255};
-    Uint8 *row = (Uint8 *)sky->pixels + y * sky->pitch;
-    for (int x = 0; x < W; x++) memcpy(row + x * 4, c, 4);
+  SDL_Texture *skyT = load(r, "sky.png", "nearest", SDL_BLENDMODE_NONE, NULL, NULL);
+  SDL_Texture *discT = load(r, "disc.png", "linear", SDL_BLENDMODE_BLEND, NULL, NULL);
+  SDL_Texture *levels[32];
+  int heights[32], artW = 0, artH = 0;
+  for (int i = 0; i < levelCount && i < 32; i++) {
+    char name[64];
+    snprintf(name, sizeof name, "level-%d.png", i);
+    int w, h;
+    levels[i] = load(r, name, "linear", SDL_BLENDMODE_BLEND, &w, &h);
+    heights[i] = h;
+    if (i == 0) { artW = w; artH = h; }
   }
-  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
-  SDL_Texture *skyT = SDL_CreateTextureFromSurface(r, sky);
-  SDL_SetTextureBlendMode(skyT, SDL_BLENDMODE_NONE);
 
-  // Shadow: an anti-aliased disc, stretched and tinted.
-  SDL_Surface *disc = SDL_CreateRGBSurfaceWithFormat(0, 128, 128, 32, SDL_PIXELFORMAT_RGBA32);
-  for (int y = 0; y < 128; y++)
-    for (int x = 0; x < 128; x++) {
-      int hits = 0;
-      for (int sy = 0; sy < 4; sy++)
-        for (int sx = 0; sx < 4; sx++) {
-          double px = (x + (sx + 0.5) / 4) / 128 - 0.5, py = (y + (sy + 0.5) / 4) / 128 - 0.5;
-          hits += px * px + py * py <= 0.25;
-        }
-      Uint8 *p = (Uint8 *)disc->pixels + y * disc->pitch + x * 4;
-      p[0] = p[1] = p[2] = 255;
-      p[3] = (Uint8)(hits * 255 / 16);
-    }
-  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-  SDL_Texture *discT = SDL_CreateTextureFromSurface(r, disc);
-  SDL_SetTextureBlendMode(discT, SDL_BLENDMODE_BLEND);
-
-  SDL_Surface *loaded = IMG_Load(argv[2]);
-  if (!loaded) { fprintf(stderr, "%s\n", SDL_GetError()); return 1; }
-  SDL_Surface *art = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-  SDL_Texture *sprite = SDL_CreateTextureFromSurface(r, art);
-  SDL_SetTextureBlendMode(sprite, SDL_BLENDMODE_BLEND);
-
+  // The export density and stage size in points, as RenderRequest.density gives them.
   double density = fmin(W / 448.0, H / 380.0);
   double stageW = W / density, stageH = H / density;
-  double aspect = (double)art->w / art->h;
+  double aspect = (double)artW / artH;
   double sh = stageH * 0.68, sw = sh * aspect;
   if (sw > stageW * 0.7) { sw = stageW * 0.7; sh = sw / aspect; }
-  enum { N = 16 };
-  SDL_Vertex v[(N + 1) * (N + 1)];
-  int idx[N * N * 6], k = 0;
+  SDL_Vertex v[65 * 65];
+  static int idx[64 * 64 * 6];
+  int k = 0;
   for (int j = 0; j < N; j++)
     for (int i = 0; i < N; i++) {
+      if (cells[j * N + i] != '1') continue;
       int a = j * (N + 1) + i, b = a + 1, c = a + N + 1, d = c + 1;
       idx[k++] = a; idx[k++] = b; idx[k++] = c; idx[k++] = b; idx[k++] = d; idx[k++] = c;
     }
+  const int quad[6] = {0, 1, 2, 1, 3, 2};
+  SDL_Rect clip = {0, 0, (int)lround(stageW * density), (int)lround(stageH * density)};
+  SDL_FRect whole = {0, 0, (float)W, (float)H};
   int frames = 600;
   double times[64];
-  for (int run = 0; run < runs && run < 64; run++) {
+  // The timed runs, then one more pass that draws only the compared frame (index COMPARED) and saves it.
+  const int compared = 300;
+  for (int run = 0; run <= runs && run < 64; run++) {
+    int saving = run == runs;
     double start = now();
     for (int fi = 0; fi < frames; fi++) {
+      if (saving && fi != compared) continue;
       Pose p = poses[fi % n];
-      SDL_RenderCopy(r, skyT, NULL, NULL);
+      SDL_RenderCopyF(r, skyT, NULL, &whole);
+      SDL_RenderSetClipRect(r, &clip);
+      // Shadow: the disc stretched on the ground, tinted and faded with the opacity.
       double shW = sw * 0.8 * p.sx, shH = fmax(8, sh * 0.06);
-      SDL_FRect shadow = {(float)((stageW / 2 + p.ox - shW / 2) * density), (float)((stageH / 2 + sh / 2 - shH * 0.6) * density),
-                          (float)(shW * density), (float)(shH * density)};
-      Uint8 alpha = (Uint8)lround(150 * (0.35 + 0.65 * p.opacity));
-      SDL_SetTextureColorMod(discT, 0x7B, 0x86, 0xD6);
-      SDL_SetTextureAlphaMod(discT, alpha);
-      SDL_RenderCopyF(r, discT, NULL, &shadow);
+      double sx0 = stageW / 2 + p.ox - shW / 2, sy0 = stageH / 2 + sh / 2 - shH * 0.6;
+      double fade = fmin(fmax(0.35 + 0.65 * p.opacity, 0), 1);
+      SDL_Color sc = {(Uint8)shadow[0], (Uint8)shadow[1], (Uint8)shadow[2], (Uint8)lround(shadow[3] * fade)};
+      SDL_Vertex q[4] = {
+        vertex((float)(sx0 * density), (float)(sy0 * density), sc, 0, 0),
+        vertex((float)((sx0 + shW) * density), (float)(sy0 * density), sc, 1, 0),
+        vertex((float)(sx0 * density), (float)((sy0 + shH) * density), sc, 0, 1),
+        vertex((float)((sx0 + shW) * density), (float)((sy0 + shH) * density), sc, 1, 1),
+      };
+      SDL_RenderGeometry(r, discT, q, 4, quad, 6);
+      // The sprite: the perspective grid, Core Animation's m34 = -1/500.
       double cx = cos(p.rx), sxr = sin(p.rx), cy = cos(p.ry), syr = sin(p.ry), cz = cos(p.rz), sz = sin(p.rz);
-      Uint8 a8 = (Uint8)lround(fmin(fmax(p.opacity, 0), 1) * 255);
+      SDL_Color white = {255, 255, 255, (Uint8)lround(fmin(fmax(p.opacity, 0), 1) * 255)};
       int m = 0;
       for (int j = 0; j <= N; j++)
         for (int i = 0; i <= N; i++) {
@@ -110,17 +145,24 @@ int main(int argc, char **argv) {
           double w = fmax(1 - z / 500, 0.05);
           x /= w; y /= w;
           double x2 = x * cz - y * sz, y2 = x * sz + y * cz;
-          v[m].position.x = (float)((stageW / 2 + p.ox + x2) * density);
-          v[m].position.y = (float)((stageH / 2 + p.oy + y2) * density);
-          v[m].color = (SDL_Color){255, 255, 255, a8};
-          v[m].tex_coord.x = (float)u;
-          v[m].tex_coord.y = (float)vv;
-          m++;
+          v[m++] = vertex((float)((stageW / 2 + p.ox + x2) * density), (float)((stageH / 2 + p.oy + y2) * density),
+                          white, (float)u, (float)vv);
         }
-      SDL_RenderGeometry(r, sprite, v, m, idx, k);
+      // The smallest level whose height covers the sprite on screen (twice that when turned in depth).
+      double onScreen = sh * fmax(fabs(p.sx), fabs(p.sy)) * density;
+      double perspective = p.rx == 0 && p.ry == 0 ? 1.0 : 2.0;
+      int level = 0;
+      for (int i = 0; i < levelCount; i++) if (heights[i] >= onScreen * perspective) level = i;
+      SDL_RenderGeometry(r, levels[level], v, m, idx, k);
+      SDL_RenderSetClipRect(r, NULL);
       SDL_RenderFlush(r);
     }
-    times[run] = now() - start;
+    if (saving) {
+      snprintf(path, sizeof path, "%s/c-frame.png", dir);
+      if (IMG_SavePNG(target, path) != 0) { fprintf(stderr, "stage-reference: %s\n", SDL_GetError()); return 1; }
+    } else {
+      times[run] = now() - start;
+    }
   }
   qsort(times, runs, sizeof(double), cmp);
   printf("stage_render_c_ms_per_frame: %.3f ms\n", times[runs / 2] * 1000 / frames);

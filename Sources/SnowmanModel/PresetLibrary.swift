@@ -26,18 +26,18 @@ public struct PresetLibrary {
   public static func isBuiltIn(_ preset: Preset) -> Bool { BuiltInPresets.contains(preset.id) }
 
   /// The one preset called `name` (or whose id is `name`).
-  /// - Throws: `PresetStoreError.notFound`, or `LibraryError.ambiguous` when saved presets share the name.
+  /// - Throws: `LibraryError.notFound`, or `LibraryError.ambiguous` when saved presets share the name.
   public func find(_ name: String) throws -> Preset { try Self.find(name, in: all) }
 
   /// The one preset of `presets` called `name` (or whose id is `name`): the lookup of the command line and of
   /// the window's `--preset`.
-  /// - Throws: `PresetStoreError.notFound`, or `LibraryError.ambiguous` when several share the name.
+  /// - Throws: `LibraryError.notFound`, or `LibraryError.ambiguous` when several share the name.
   public static func find(_ name: String, in presets: [Preset]) throws -> Preset {
     let matches = presets.filter { $0.name == name }
     if matches.count == 1 { return matches[0] }
     if matches.count > 1 { throw LibraryError.ambiguous(name, matches.map(\.id)) }
     if let id = UUID(uuidString: name), let byID = presets.first(where: { $0.id == id }) { return byID }
-    throw PresetStoreError.notFound(name)
+    throw LibraryError.notFound(name)
   }
 
   /// `name`, or `name 2`, `name 3`… whichever no preset has taken.
@@ -93,11 +93,15 @@ public enum ImportOutcome: Equatable, Sendable, CustomStringConvertible {
 
 /// A name lookup that could not pick one preset.
 public enum LibraryError: Error, Equatable, CustomStringConvertible {
+  /// No preset has this name or id.
+  case notFound(String)
   /// Several saved presets have this name; their ids tell them apart.
   case ambiguous(String, [UUID])
 
   public var description: String {
     switch self {
+    case .notFound(let name):
+      return "no preset named \"\(name)\"; `snowman presets list` shows them"
     case .ambiguous(let name, let ids):
       return "\(ids.count) presets are named \"\(name)\"; name one by its id: "
         + ids.map { $0.uuidString.lowercased() }.joined(separator: ", ")

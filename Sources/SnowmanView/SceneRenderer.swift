@@ -93,12 +93,11 @@ public final class SceneRenderer {
     canvas.density = density
     renderer.clip(nil)
     let stage = Rect(0, 0, width, height)
+    // An opaque sky covers every pixel of the target, so it needs no clear first.
     switch background {
     case .sky:
-      renderer.clear(Theme.stageBottom)
       drawStageContents(pose: pose, stage: stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 0)
     case .solid(let color):
-      renderer.clear(color)
       drawStageContents(pose: pose, stage: stage, sky: (color, color), radius: 0)
     case .transparent:
       renderer.clear(Color(0, 0, 0, 0))

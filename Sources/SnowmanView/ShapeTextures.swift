@@ -7,12 +7,7 @@ struct ShapeTextures {
   let triangle: Texture
 
   init(renderer: Renderer) throws {
-    disc = try Texture(
-      renderer: renderer,
-      surface: ShapeTextures.coverage(size: 128) { x, y in
-        let dx = x - 0.5, dy = y - 0.5
-        return dx * dx + dy * dy <= 0.25
-      })
+    disc = try Texture(renderer: renderer, surface: ShapeTextures.discSurface())
     // A play triangle pointing right, its centroid in the middle.
     triangle = try Texture(
       renderer: renderer,
@@ -22,6 +17,14 @@ struct ShapeTextures {
         let half = 0.5 * (right - x) / (right - left)
         return abs(y - 0.5) <= half
       })
+  }
+
+  /// A white disc filling 128×128 pixels, anti-aliased.
+  static func discSurface() throws -> Surface {
+    try coverage(size: 128) { x, y in
+      let dx = x - 0.5, dy = y - 0.5
+      return dx * dx + dy * dy <= 0.25
+    }
   }
 
   /// A white surface whose alpha is the shape's coverage, 4×4 samples per pixel.

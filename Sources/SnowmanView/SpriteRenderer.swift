@@ -20,15 +20,29 @@ final class SpriteRenderer {
     self.init(levels: [texture], occupied: nil)
   }
 
-  /// A sprite with mipmap levels made from `surface`, down to about 64 pixels high.
+  /// A sprite with mipmap levels made from `surface`.
   convenience init(renderer: Renderer, surface: Surface) throws {
-    var levels = [try Texture(renderer: renderer, surface: surface)]
-    var current = surface
-    while current.height >= 128 && current.width >= 128 {
-      current = try current.halved()
-      levels.append(try Texture(renderer: renderer, surface: current))
-    }
+    let levels = try SpriteRenderer.levelSurfaces(surface).map { try Texture(renderer: renderer, surface: $0) }
     self.init(levels: levels, occupied: SpriteRenderer.occupiedCells(surface))
+  }
+
+  /// `surface`, then halved again and again down to about 64 pixels on its shorter side.
+  static func levelSurfaces(_ surface: Surface) throws -> [Surface] {
+    var levels = [surface]
+    while let last = levels.last, last.height >= 128 && last.width >= 128 { levels.append(try last.halved()) }
+    return levels
+  }
+
+  /// The index of the level to draw from for `pose`: the smallest whose height still covers the sprite's
+  /// largest on-screen height (perspective can enlarge it by up to 2x near the eye, so leave that margin).
+  static func levelIndex<Heights: Collection<Int>>(
+    heights: Heights, spriteHeight: Double, pose: Pose, density: Double
+  ) -> Int {
+    let onScreen = spriteHeight * max(abs(pose.scaleX), abs(pose.scaleY)) * density
+    let perspective = pose.rotationX == 0 && pose.rotationY == 0 ? 1.0 : 2.0
+    var index = 0
+    for (i, height) in heights.enumerated() where Double(height) >= onScreen * perspective { index = i }
+    return index
   }
 
   /// `occupied[j * n + i]` says whether grid cell (i, j) holds any visible texel; empty cells are not drawn,
@@ -104,12 +118,8 @@ final class SpriteRenderer {
         k += 1
       }
     }
-    // The level whose height still covers the sprite's largest on-screen height (perspective can enlarge
-    // it by up to 2x near the eye, so leave that margin).
-    let onScreen = size.h * max(abs(pose.scaleX), abs(pose.scaleY)) * density
-    let perspective = pose.rotationX == 0 && pose.rotationY == 0 ? 1.0 : 2.0
-    var level = levels[0]
-    for candidate in levels where Double(candidate.height) >= onScreen * perspective { level = candidate }
-    renderer.geometry(level, vertices, indices)
+    let index = SpriteRenderer.levelIndex(
+      heights: levels.lazy.map(\.height), spriteHeight: size.h, pose: pose, density: density)
+    renderer.geometry(levels[index], vertices, indices)
   }
 }

@@ -54,14 +54,35 @@ final class Bench {
   }
 
   /// The stage benchmark's poses, as raw doubles, so a C program can draw the very same frames.
-  static func dumpPoses(to path: String) throws {
+  /// The stage benchmark's frame to compare with the C reference's, pixel for pixel.
+  static let comparedFrame = 300
+
+  /// Writes what `scripts/stage-reference.c` needs to draw the stage benchmark's frames as Swift draws them:
+  /// the poses (eight doubles each), the stage's assets, and frame `comparedFrame` as Swift drew it.
+  static func dumpStage(to folder: String, width: Int, height: Int) throws {
+    let url = URL(fileURLWithPath: folder)
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError("cannot create the folder \(folder): \(error.localizedDescription)")
+    }
     let schedule = FrameSchedule(timeline: Timeline(BuiltInPresets.showcase.setting), fps: 60)
     var values: [Double] = []
     for i in 0..<schedule.frameCount {
       let p = schedule.pose(frame: i)
       values += [p.scaleX, p.scaleY, p.offsetX, p.offsetY, p.rotationX, p.rotationY, p.rotationZ, p.opacity]
     }
-    try AtomicFile.write(values.withUnsafeBytes { Data($0) }, to: URL(fileURLWithPath: path))
+    try AtomicFile.write(values.withUnsafeBytes { Data($0) }, to: url.appendingPathComponent("poses.bin"))
+    try StageReference.write(width: width, height: height, to: url)
+    let stage = try StageFrames(width: width, height: height)
+    try stage.draw(
+      schedule.pose(frame: comparedFrame % schedule.frameCount),
+      density: RenderRequest.density(width: width, height: height), background: .sky
+    ) { rgba, stride in
+      try Surface.savePNG(
+        rgba: rgba, width: width, height: height, stride: stride,
+        to: url.appendingPathComponent("swift-frame.png").path)
+    }
   }
 
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.

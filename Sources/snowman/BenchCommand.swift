@@ -24,8 +24,9 @@ struct BenchCommand: ParsableCommand {
   var only: String?
 
   @Option(
-    name: .long, help: "Write the stage benchmark's poses to FILE (eight doubles each) for the C reference, and stop.")
-  var dumpPoses: String?
+    name: .long,
+    help: "Write the stage benchmark's poses and assets into DIR for scripts/stage-reference.c, and stop.")
+  var dumpStage: String?
 
   static let groups = ["stage", "ui", "tick", "presets"]
 
@@ -39,8 +40,8 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     _ = try reportingErrors {
-      if let dumpPoses {
-        try Bench.dumpPoses(to: dumpPoses)
+      if let dumpStage {
+        try Bench.dumpStage(to: dumpStage, width: size.width, height: size.height)
         return 0
       }
       let bench = try Bench(runs: runs)

@@ -14,20 +14,14 @@ final class PlayerApp {
   private let controller: AppController
   private let store: FilePresetStore
   private let preferencesStore: PreferencesStore
-  private var savedPreferences: Preferences
-  private let time = SDLTimeSource()
-  private var clock = FixedStepClock()
+  private var loop: PlayerLoop
   private var pointer = PointerRouter()
   private let uiMapWriter: UIMapWriter?
   private var storeToken: String
-  private var lastStoreCheck = 0.0
   private var running = true
-  private var dirty = true
   private var textInputOn = false
   private let layouts = LayoutCache()
   private var reportsFirstFrame = false
-  /// The display's frame time: the loop never draws faster, vsync or not (Xvfb's is not real).
-  private var frameInterval = 1.0 / 60
 
   init(options: PlayerOptions) throws {
     self.options = options
@@ -40,7 +34,6 @@ final class PlayerApp {
     preferencesStore = PreferencesStore(url: locations.preferencesFile)
     let (loadedPreferences, warning) = preferencesStore.load()
     if let warning { FileHandle.standardError.write(Data("snowman: \(warning)\n".utf8)) }
-    savedPreferences = loadedPreferences
     var preferences = loadedPreferences
     let software = RendererChoice.wantsSoftware(environment: environment)
     if software {
@@ -86,10 +79,11 @@ final class PlayerApp {
     // What the app would write now counts as written: a preferences file (even a bad one) is rewritten only
     // once the user changes something.
     let size = window.size
-    savedPreferences = controller.preferences(windowWidth: size.width, windowHeight: size.height)
+    loop = PlayerLoop(
+      time: SDLTimeSource(), refreshRate: window.refreshRate, runsFixedFrames: options.frames != nil,
+      savedPreferences: controller.preferences(windowWidth: size.width, windowHeight: size.height))
     uiMapWriter = options.uiMap.map(UIMapWriter.init(path:))
     reportsFirstFrame = ProcessInfo.processInfo.environment["SNOWMAN_REPORT_FIRST_FRAME"] != nil
-    frameInterval = 1 / Double(max(30, min(240, window.refreshRate ?? 60)))
     SDL_StopTextInput()
   }
 
@@ -97,31 +91,25 @@ final class PlayerApp {
   /// - Returns: the process exit code.
   func run() throws -> Int32 {
     var frames = 0
-    var last = time.now()
     while running {
-      if !needsFrames() {
+      if !loop.wantsFrame(moving: moving) {
         waitForEvent()
-        last = time.now()
-        clock.reset()
+        loop.wokeUp()
         // A timeout or an event that changed nothing: nothing to draw.
-        if !needsFrames() { continue }
+        if !loop.wantsFrame(moving: moving) { continue }
       }
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 { handle(event) }
-      let now = time.now()
-      let (steps, alpha) = clock.advance(by: now - last)
-      last = now
-      for _ in 0..<steps {
+      let frame = loop.beginFrame(playing: controller.state.playback.state == .playing)
+      for _ in 0..<frame.steps {
         controller.tick()
         apply(pointer.tick())
       }
-      if steps > 0 { dirty = true }
-      checkStoreIfDue(now: now)
+      checkStoreIfDue()
       syncTextInput()
       let layout = currentLayout()
       scene.draw(
-        state: controller.state, layout: layout, interaction: pointer.interaction,
-        alpha: controller.state.playback.state == .playing ? alpha : 1,
+        state: controller.state, layout: layout, interaction: pointer.interaction, alpha: frame.alpha,
         density: scene.density(windowWidth: window.size.width))
       frames += 1
       if let limit = options.frames, frames >= limit {
@@ -129,41 +117,37 @@ final class PlayerApp {
         running = false
       }
       renderer.present()
-      if reportsFirstFrame {
-        reportsFirstFrame = false
-        var t = timespec()
-        clock_gettime(CLOCK_REALTIME, &t)
-        FileHandle.standardError.write(
-          Data(
-            "first_frame_realtime_ns: \(Int(t.tv_sec) * 1_000_000_000 + t.tv_nsec) renderer: \(renderer.name)\n".utf8))
-      }
-      dirty = false
+      if reportsFirstFrame { reportFirstFrame() }
+      let pause = loop.endFrame(startedAt: frame.now)
       // Only yields what is left of this frame's time; the fixed-step clock still measures real time.
-      let spent = time.now() - now
-      if options.frames == nil && spent < frameInterval - 0.001 {
-        SDL_Delay(UInt32((frameInterval - spent) * 1000))
-      }
-      try uiMapWriter?.update(now: now, force: !controller.isAnimating) {
+      if pause > 0 { SDL_Delay(UInt32(pause * 1000)) }
+      try uiMapWriter?.update(now: frame.now, force: !controller.isAnimating) {
         UIMap(layout: layout, state: controller.state)
       }
       savePreferencesIfChanged()
     }
-    try uiMapWriter?.update(now: time.now(), force: true) { UIMap(layout: currentLayout(), state: controller.state) }
+    try uiMapWriter?.update(now: .infinity, force: true) { UIMap(layout: currentLayout(), state: controller.state) }
     savePreferencesIfChanged()
     return 0
   }
 
-  private func needsFrames() -> Bool {
-    options.frames != nil || dirty || controller.isAnimating || pointer.isRepeating
+  private var moving: Bool { controller.isAnimating || pointer.isRepeating }
+
+  private func reportFirstFrame() {
+    reportsFirstFrame = false
+    var t = timespec()
+    clock_gettime(CLOCK_REALTIME, &t)
+    FileHandle.standardError.write(
+      Data("first_frame_realtime_ns: \(Int(t.tv_sec) * 1_000_000_000 + t.tv_nsec) renderer: \(renderer.name)\n".utf8))
   }
 
   private func waitForEvent() {
     var event = SDL_Event()
     // Blocks without spinning; wakes once a second to notice presets changed by another instance or the shell.
-    if SDL_WaitEventTimeout(&event, 1000) != 0 {
+    if SDL_WaitEventTimeout(&event, Int32(PlayerLoop.storePollInterval * 1000)) != 0 {
       handle(event)
     }
-    checkStoreIfDue(now: time.now())
+    checkStoreIfDue()
   }
 
   private func currentLayout() -> Layout {
@@ -173,7 +157,7 @@ final class PlayerApp {
 
   private func apply(_ actions: [AppAction]) {
     for action in actions { controller.handle(action) }
-    if !actions.isEmpty { dirty = true }
+    if !actions.isEmpty { loop.invalidate() }
   }
 
   private func handle(_ event: SDL_Event) {
@@ -183,26 +167,26 @@ final class PlayerApp {
       running = false
     case SDL_WINDOWEVENT:
       if event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) { pointer.left() }
-      dirty = true
+      loop.invalidate()
     case SDL_MOUSEMOTION:
       let before = pointer.interaction
       apply(
         pointer.moved(
           x: Double(event.motion.x), y: Double(event.motion.y), time: seconds,
           layout: currentLayout(), state: controller.state))
-      if pointer.interaction != before { dirty = true }
+      if pointer.interaction != before { loop.invalidate() }
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
       apply(
         pointer.pressed(
           x: Double(event.button.x), y: Double(event.button.y), time: seconds,
           layout: currentLayout(), state: controller.state))
-      dirty = true
+      loop.invalidate()
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
       apply(
         pointer.released(
           x: Double(event.button.x), y: Double(event.button.y), time: seconds,
           layout: currentLayout(), state: controller.state))
-      dirty = true
+      loop.invalidate()
     case SDL_MOUSEWHEEL:
       var x: Int32 = 0
       var y: Int32 = 0
@@ -234,22 +218,22 @@ final class PlayerApp {
     if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
 
-  private func checkStoreIfDue(now: Double) {
-    guard now - lastStoreCheck >= 1 else { return }
-    lastStoreCheck = now
+  private func checkStoreIfDue() {
+    guard loop.storeCheckDue() else { return }
     let token = store.changeToken()
     guard token != storeToken else { return }
     storeToken = token
     controller.handle(.presetsChangedOnDisk(store.loadAll()))
-    dirty = true
+    loop.invalidate()
   }
 
   private func savePreferencesIfChanged() {
     let size = window.size
-    let current = controller.preferences(windowWidth: size.width, windowHeight: size.height)
-    guard current != savedPreferences else { return }
-    savedPreferences = current
-    do { try preferencesStore.save(current) } catch {
+    guard
+      let changed = loop.preferencesToSave(
+        controller.preferences(windowWidth: size.width, windowHeight: size.height))
+    else { return }
+    do { try preferencesStore.save(changed) } catch {
       FileHandle.standardError.write(Data("snowman: \(error)\n".utf8))
     }
   }

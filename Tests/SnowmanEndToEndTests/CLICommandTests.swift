@@ -44,7 +44,7 @@ final class CLICommandTests: XCTestCase {
     let cases: [([String], String)] = [
       (
         ["--preset", "Nope", "--out", data.appendingPathComponent("n.gif").path],
-        "snowman: no saved preset named \"Nope\""
+        "snowman: no preset named \"Nope\"; `snowman presets list` shows them"
       ),
       (
         ["--preset", "Rest", "--out", data.appendingPathComponent("n.gif").path, "--size", "8x8"],
@@ -199,7 +199,7 @@ final class CLICommandTests: XCTestCase {
     let cases: [([String], [String: String], String)] = [
       (["bench", "--only", "nonsense"], [:], "--only nonsense is not one of stage, ui, tick, presets."),
       (["bench", "--runs", "0", "--only", "tick"], [:], "--runs must be at least 1, not 0."),
-      (["bench", "--dump-poses", "/nonexistent/poses.bin"], [:], "could not write /nonexistent/poses.bin"),
+      (["bench", "--dump-stage", "/proc/nonexistent"], [:], "/proc/nonexistent"),
       (
         ["play", "--frames", "1", "--data-dir", data.path], ["DISPLAY": ":\(free)", "SDL_VIDEODRIVER": ""],
         "snowman: cannot open the display :\(free): no X11 or Wayland server answers there"
@@ -208,7 +208,10 @@ final class CLICommandTests: XCTestCase {
         ["play", "--frames", "1", "--data-dir", data.path, "--ui-map", "/nonexistent/dir/map.json"],
         ["SDL_VIDEODRIVER": "offscreen"], "snowman: could not write /nonexistent/dir/map.json"
       ),
-      (["render", "--preset", "Nope", "--out", data.appendingPathComponent("x.gif").path], [:], "no saved preset"),
+      (
+        ["render", "--preset", "Nope", "--out", data.appendingPathComponent("x.gif").path], [:],
+        "no preset named \"Nope\""
+      ),
     ]
     for (args, env, expected) in cases {
       let r = try Harness.run(Harness.binary.path, args, environment: env)

@@ -82,7 +82,7 @@ final class PresetNameAndImportTests: XCTestCase {
       XCTAssertEqual($0 as? LibraryError, .ambiguous("Twin", [a.id, b.id]))
     }
     XCTAssertThrowsError(try PresetLibrary.find("Nope", in: presets)) {
-      XCTAssertEqual($0 as? PresetStoreError, .notFound("Nope"))
+      XCTAssertEqual($0 as? LibraryError, .notFound("Nope"))
     }
   }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What the stage path draws with, written for `scripts/stage-reference.c`, so the C program held against
+/// `stage_render_ms_per_frame` draws the same cells from the same mip levels, the same sky and shadow.
+public enum StageReference {
+  /// Writes into `folder`: `level-<i>.png` (the artwork's mip levels), `cells.txt` (one 0/1 per grid cell,
+  /// row by row: which cells are drawn), `sky.png` (the backdrop at `width`×`height` pixels), `disc.png` (the
+  /// shadow's shape) and `stage.txt` (the shadow colour, the grid size, the level count).
+  /// - Throws: `SDLError` when a file cannot be written.
+  public static func write(width: Int, height: Int, to folder: URL) throws {
+    let artwork = try BuiltInArtwork.snowman()
+    let levels = try SpriteRenderer.levelSurfaces(artwork)
+    for (i, level) in levels.enumerated() {
+      try level.savePNG(to: folder.appendingPathComponent("level-\(i).png").path)
+    }
+    let cells = SpriteRenderer.occupiedCells(artwork).map { $0 ? "1" : "0" }.joined()
+    try Data(cells.utf8).write(to: folder.appendingPathComponent("cells.txt"))
+    let sky = GradientKey(
+      width: width, height: height, radius: 0, top: Theme.stageTop, bottom: Theme.stageBottom, under: Theme.background)
+    try GradientKey.surface(sky).savePNG(to: folder.appendingPathComponent("sky.png").path)
+    try ShapeTextures.discSurface().savePNG(to: folder.appendingPathComponent("disc.png").path)
+    let shadow = Theme.stageShadow
+    let facts = """
+      shadow \(shadow.r) \(shadow.g) \(shadow.b) \(shadow.a)
+      subdivisions \(SpriteRenderer.subdivisions)
+      levels \(levels.count)
+
+      """
+    try Data(facts.utf8).write(to: folder.appendingPathComponent("stage.txt"))
+  }
+}
