@@ -7,6 +7,17 @@ public struct Layout: Equatable, Sendable {
   public static let tabBarHeight = 68.0
   public static let pickerRowHeight = 34.0
   public static let pickerVisibleRows = 5
+  /// The space between the window's edge and its cards, and between cards.
+  public static let margin = 16.0
+  /// The "Now showing" header above the stage.
+  public static let headerHeight = 84.0
+  /// A tab is half the window wide, up to this.
+  public static let maxTabWidth = 240.0
+  public static let playButtonSize = (w: 200.0, h: 52.0)
+  /// In landscape, the stage's share of the width the stage and the picker column divide.
+  public static let landscapeStageShare = 0.6
+  /// The space between the picker and the Play button (portrait, landscape).
+  public static let pickerToButton = (portrait: 14.0, landscape: 20.0)
 
   /// The window size.
   public let width: Double, height: Double
@@ -36,27 +47,29 @@ public struct Layout: Equatable, Sendable {
     isLandscape = landscape
     let tabTop = height - Layout.tabBarHeight
     tabBar = Rect(0, tabTop, width, Layout.tabBarHeight)
-    let tabWidth = min(width / 2, 240)
+    let tabWidth = min(width / 2, Layout.maxTabWidth)
     let tabsX = (width - tabWidth * 2) / 2
     animationTab = Rect(tabsX, tabTop, tabWidth, Layout.tabBarHeight)
     settingsTab = Rect(tabsX + tabWidth, tabTop, tabWidth, Layout.tabBarHeight)
 
-    header = Rect(16, 0, width - 32, 84)
+    let m = Layout.margin, top = Layout.headerHeight
+    header = Rect(m, 0, width - 2 * m, top)
     let pickerHeight = Layout.pickerRowHeight * Double(Layout.pickerVisibleRows)
-    let buttonSize = (w: 200.0, h: 52.0)
+    let buttonSize = Layout.playButtonSize
     if landscape {
-      let stageWidth = (width - 48) * 0.6
-      stage = Rect(16, 84, stageWidth, tabTop - 16 - 84)
-      let columnX = stage.maxX + 16
-      let columnWidth = width - 16 - columnX
-      let columnHeight = pickerHeight + 20 + buttonSize.h
-      let top = stage.y + max(0, (stage.h - columnHeight) / 2)
-      picker = Rect(columnX, top, columnWidth, pickerHeight)
-      playButton = Rect(columnX + (columnWidth - buttonSize.w) / 2, picker.maxY + 20, buttonSize.w, buttonSize.h)
+      let stageWidth = (width - 3 * m) * Layout.landscapeStageShare
+      stage = Rect(m, top, stageWidth, tabTop - m - top)
+      let columnX = stage.maxX + m
+      let columnWidth = width - m - columnX
+      let gap = Layout.pickerToButton.landscape
+      let columnHeight = pickerHeight + gap + buttonSize.h
+      let columnTop = stage.y + max(0, (stage.h - columnHeight) / 2)
+      picker = Rect(columnX, columnTop, columnWidth, pickerHeight)
+      playButton = Rect(columnX + (columnWidth - buttonSize.w) / 2, picker.maxY + gap, buttonSize.w, buttonSize.h)
     } else {
-      playButton = Rect((width - buttonSize.w) / 2, tabTop - 16 - buttonSize.h, buttonSize.w, buttonSize.h)
-      picker = Rect(16, playButton.y - 14 - pickerHeight, width - 32, pickerHeight)
-      stage = Rect(16, 84, width - 32, picker.y - 16 - 84)
+      playButton = Rect((width - buttonSize.w) / 2, tabTop - m - buttonSize.h, buttonSize.w, buttonSize.h)
+      picker = Rect(m, playButton.y - Layout.pickerToButton.portrait - pickerHeight, width - 2 * m, pickerHeight)
+      stage = Rect(m, top, width - 2 * m, picker.y - m - top)
     }
     progress = Rect(stage.x + 16, stage.maxY - 14, stage.w - 32, 4)
     settings = SettingsLayout(width: width, top: 0, bottom: tabTop, state: state)
