@@ -60,10 +60,11 @@ int main(int argc, char **argv) {
   int n = (int)fread(poses, sizeof(Pose), 4096, f);
   fclose(f);
   int shadow[4], N = 0, levelCount = 0;
+  double referenceW = 0, referenceH = 0;
   snprintf(path, sizeof path, "%s/stage.txt", dir);
   f = fopen(path, "r");
-  if (!f || fscanf(f, "shadow %d %d %d %d subdivisions %d levels %d", &shadow[0], &shadow[1], &shadow[2],
-                   &shadow[3], &N, &levelCount) != 6) {
+  if (!f || fscanf(f, "reference %lf %lf shadow %d %d %d %d subdivisions %d levels %d", &referenceW, &referenceH,
+                   &shadow[0], &shadow[1], &shadow[2], &shadow[3], &N, &levelCount) != 8) {
     fprintf(stderr, "stage-reference: cannot read %s\n", path);
     return 1;
   }
@@ -91,7 +92,7 @@ int main(int argc, char **argv) {
   }
 
   // The export density and stage size in points, as RenderRequest.density gives them.
-  double density = fmin(W / 448.0, H / 380.0);
+  double density = fmin(W / referenceW, H / referenceH);
   double stageW = W / density, stageH = H / density;
   double aspect = (double)artW / artH;
   double sh = stageH * 0.68, sw = sh * aspect;

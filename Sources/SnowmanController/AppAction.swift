@@ -15,6 +15,32 @@ public enum AppAction: Equatable, Sendable {
   case playPauseKeyPressed
   /// The preset with this id was named on the command line (`--preset`): selected, the wheel already on it.
   case presetChosenAtStart(UUID)
+  /// The mouse went down on the timeline at `fraction` (0 = start, 1 = end) of its width.
+  case timelinePressed(fraction: Double)
+  /// The pointer, held down on the timeline, moved to `fraction` of its width.
+  case timelineDragged(fraction: Double)
+  /// The mouse came up after a press on the timeline.
+  case timelineReleased
+  /// The step-back button was clicked: one frame back.
+  case stepBackwardPressed
+  /// The step-forward button was clicked: one frame on.
+  case stepForwardPressed
+  /// ← or → (with Shift, ten at a time): this many frames (signed).
+  case stepKeyPressed(frames: Int)
+  /// Home: to the start.
+  case homeKeyPressed
+  /// End: to the end.
+  case endKeyPressed
+  /// The speed button was clicked: the next speed, 4× wrapping to 0.25×.
+  case speedButtonPressed
+  /// `]`: faster.
+  case fasterKeyPressed
+  /// `[`: slower.
+  case slowerKeyPressed
+  /// R: the other direction.
+  case reverseKeyPressed
+  /// The loop button was clicked, or L pressed: the next loop mode.
+  case loopButtonPressed
   /// A picker row was clicked.
   case pickerRowTapped(Int)
   /// The mouse wheel turned over the picker, by whole rows (+ toward later rows).

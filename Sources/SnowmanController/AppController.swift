@@ -13,7 +13,9 @@ public final class AppController {
     self.store = store
     let presets = BuiltInPresets.all + loaded.presets
     let index = presets.firstIndex { $0.id == preferences.selectedPresetID } ?? 0
-    state = AppState(tab: preferences.lastTab, presets: presets, selectedIndex: index, draft: preferences.draft)
+    state = AppState(
+      tab: preferences.lastTab, presets: presets, selectedIndex: index, draft: preferences.draft,
+      transport: preferences.transport ?? TransportPreferences())
     state.notice = Self.notice(for: loaded.problems)
   }
 
@@ -23,18 +25,22 @@ public final class AppController {
     return Preferences(
       lastTab: state.tab, selectedPresetID: selected.id,
       draft: state.draft == selected.setting ? nil : state.draft,
-      windowWidth: windowWidth, windowHeight: windowHeight)
+      windowWidth: windowWidth, windowHeight: windowHeight, transport: state.playback.transport)
   }
 
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool { state.playback.state == .playing || state.picker.isMoving }
 
-  /// One fixed step of 1/120 s: playback and the picker's momentum move on.
+  /// One fixed step of real time, 1/120 s: the picker's momentum moves on (at any playback speed).
   public func tick() {
-    state.playback.handle(.tick)
     if state.picker.step(seconds: 1.0 / Double(Timeline.ticksPerSecond)) {
       state.select(state.picker.selectedIndex)
     }
+  }
+
+  /// One fixed step of playback time: 1/120 s of the animation (real time scaled by the speed).
+  public func playbackTick() {
+    state.playback.handle(.tick)
   }
 
   /// Applies one user action.
@@ -46,6 +52,34 @@ public final class AppController {
       state.tab = state.tab == .animation ? .settings : .animation
     case .playButtonPressed, .stageClicked, .playPauseKeyPressed:
       state.playback.handle(.toggle)
+    case .timelinePressed(let fraction):
+      state.playback.handle(.scrubBegan)
+      state.playback.handle(.seek(tick(at: fraction)))
+    case .timelineDragged(let fraction):
+      guard state.playback.scrubResumesPlaying != nil else { return }
+      state.playback.handle(.seek(tick(at: fraction)))
+    case .timelineReleased:
+      state.playback.handle(.scrubEnded)
+    case .stepBackwardPressed:
+      state.playback.handle(.step(-AppController.ticksPerFrame))
+    case .stepForwardPressed:
+      state.playback.handle(.step(AppController.ticksPerFrame))
+    case .stepKeyPressed(let frames):
+      state.playback.handle(.step(frames * AppController.ticksPerFrame))
+    case .homeKeyPressed:
+      state.playback.handle(.seek(0))
+    case .endKeyPressed:
+      state.playback.handle(.seek(state.playback.totalTicks))
+    case .speedButtonPressed:
+      state.playback.handle(.nextSpeed)
+    case .fasterKeyPressed:
+      state.playback.handle(.faster)
+    case .slowerKeyPressed:
+      state.playback.handle(.slower)
+    case .reverseKeyPressed:
+      state.playback.handle(.reverse)
+    case .loopButtonPressed:
+      state.playback.handle(.nextLoopMode)
     case .presetChosenAtStart(let id):
       guard let index = state.presets.firstIndex(where: { $0.id == id }) else { return }
       state.select(index)
@@ -101,6 +135,15 @@ public final class AppController {
       state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
       if !loaded.problems.isEmpty { state.notice = Self.notice(for: loaded.problems) }
     }
+  }
+
+  /// One frame of stepping: 1/60 s.
+  public static let ticksPerFrame = Timeline.ticksPerSecond / 60
+
+  /// The tick at `fraction` (0…1) of the timeline's width, to the nearest tick.
+  private func tick(at fraction: Double) -> Int {
+    let f = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    return Int((f * Double(state.playback.totalTicks)).rounded())
   }
 
   /// "Preset N" with the smallest N from (saved count + 1) that no preset has taken.

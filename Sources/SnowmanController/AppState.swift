@@ -27,7 +27,10 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var settingsMaxScroll: Double = 0
 
   /// A state showing `presets` with `selectedIndex` selected, stopped.
-  public init(tab: Tab, presets: [Preset], selectedIndex: Int, draft: AnimationSetting?) {
+  public init(
+    tab: Tab, presets: [Preset], selectedIndex: Int, draft: AnimationSetting?,
+    transport: TransportPreferences = TransportPreferences()
+  ) {
     self.tab = tab
     self.presets = presets.isEmpty ? BuiltInPresets.all : presets
     let index = min(max(selectedIndex, 0), self.presets.count - 1)
@@ -35,7 +38,7 @@ public struct AppState: Equatable, Sendable {
     let setting = self.presets[index].setting
     self.draft = draft ?? setting
     self.timeline = Timeline(setting)
-    self.playback = Playback(totalTicks: timeline.totalTicks)
+    self.playback = Playback(totalTicks: timeline.totalTicks, transport: transport)
     self.picker = Picker(rowCount: self.presets.count, selectedIndex: index)
   }
 

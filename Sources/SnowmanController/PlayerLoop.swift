@@ -14,6 +14,10 @@ public struct PlayerLoop {
   /// Whether `--frames` runs a fixed number of frames as fast as they come (no idling, no pacing).
   public let runsFixedFrames: Bool
   private var clock = FixedStepClock()
+  /// Playback's own clock: real time scaled by the speed enters it, so the animation's ticks stay whole at
+  /// every speed while the picker and held steppers keep real time.
+  /// The frame time is clamped once, before scaling, so this clock clamps nothing more.
+  private var playbackClock = FixedStepClock(maxFrameTime: .greatestFiniteMagnitude)
   private var last: Double
   private var lastStoreCheck: Double
   private var savedPreferences: Preferences
@@ -39,20 +43,43 @@ public struct PlayerLoop {
   public mutating func wokeUp() {
     last = time.now()
     clock.reset()
+    playbackClock.reset()
   }
 
   /// Something the user sees changed (an event, a resize, a tick): the next frame is drawn.
   public mutating func invalidate() { needsRedraw = true }
 
-  /// Starts a frame: the real time since the last one, as whole fixed steps.
-  /// - Returns: the frame's start time, how many steps to run, and the alpha to draw with when `playing`
-  ///   (1 otherwise: a still pose is drawn exactly where it is).
-  public mutating func beginFrame(playing: Bool) -> (now: Double, steps: Int, alpha: Double) {
+  /// Starts a frame: the real time since the last one as whole fixed steps, and, while `playing`, that time
+  /// scaled by `speed` as whole playback steps (the frame time is clamped before it is scaled).
+  /// - Returns: the frame's start time, the real-time steps (the picker, held steppers), the playback steps,
+  ///   and the alpha to draw the sprite with between its last two ticks (1 when not playing: a still pose is
+  ///   drawn exactly where it is).
+  public mutating func beginFrame(playing: Bool, speed: Double = 1) -> Frame {
     let now = time.now()
-    let (steps, alpha) = clock.advance(by: now - last)
+    let elapsed = min(max(now - last, 0), clock.maxFrameTime)
     last = now
-    if steps > 0 { needsRedraw = true }
-    return (now, steps, playing ? alpha : 1)
+    let steps = clock.advance(by: elapsed).steps
+    var playbackSteps = 0
+    var alpha = 1.0
+    if playing {
+      (playbackSteps, alpha) = playbackClock.advance(by: elapsed * speed)
+    } else {
+      playbackClock.reset()
+    }
+    if steps > 0 || playbackSteps > 0 { needsRedraw = true }
+    return Frame(now: now, steps: steps, playbackSteps: playbackSteps, alpha: alpha)
+  }
+
+  /// What one frame has to do.
+  public struct Frame: Equatable, Sendable {
+    /// When the frame started, in the time source's seconds.
+    public let now: Double
+    /// Fixed steps of real time.
+    public let steps: Int
+    /// Fixed steps of playback time.
+    public let playbackSteps: Int
+    /// Where the sprite is drawn between its last two ticks, 0..<1 (1 when still).
+    public let alpha: Double
   }
 
   /// The frame was presented.

@@ -65,7 +65,7 @@ public struct RenderRequest: Sendable {
   }
 
   /// The window's stage at its default size, in points: an export frames the same scene, scaled to fit.
-  public static let referenceStage = (width: 448.0, height: 380.0)
+  public static let referenceStage = (width: Layout.defaultStage.w, height: Layout.defaultStage.h)
 
   /// Pixels per point: an export shows what the window's stage shows, scaled, so offsets look the same.
   public var density: Double { RenderRequest.density(width: width, height: height) }

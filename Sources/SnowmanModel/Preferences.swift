@@ -12,12 +12,15 @@ public struct Preferences: Codable, Equatable, Sendable {
   public var windowWidth: Int
   /// The window height in points.
   public var windowHeight: Int
+  /// Speed, direction and loop mode; missing in files written before the transport existed.
+  public var transport: TransportPreferences?
 
   /// The first-run preferences: Animation tab, nothing selected, a 480×800 window.
   public init(
     lastTab: Tab = .animation, selectedPresetID: UUID? = nil, draft: AnimationSetting? = nil,
-    windowWidth: Int = 480, windowHeight: Int = 800
+    windowWidth: Int = 480, windowHeight: Int = 800, transport: TransportPreferences? = nil
   ) {
+    self.transport = transport
     self.lastTab = lastTab
     self.selectedPresetID = selectedPresetID
     self.draft = draft

@@ -120,13 +120,14 @@ final class Canvas {
 
   /// Draws a white shape texture tinted `color` into `rect`, as two triangles: SDL's software renderer makes
   /// temporary surfaces for a scaled, tinted copy, but not for geometry.
-  func shape(_ texture: Texture, _ rect: Rect, _ color: Color) {
+  func shape(_ texture: Texture, _ rect: Rect, _ color: Color, mirrored: Bool = false) {
     vertices.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
-    vertices.append(vertex(rect.x, rect.y, 0, 0, color))
-    vertices.append(vertex(rect.maxX, rect.y, 1, 0, color))
-    vertices.append(vertex(rect.x, rect.maxY, 0, 1, color))
-    vertices.append(vertex(rect.maxX, rect.maxY, 1, 1, color))
+    let (u0, u1): (Float, Float) = mirrored ? (1, 0) : (0, 1)
+    vertices.append(vertex(rect.x, rect.y, u0, 0, color))
+    vertices.append(vertex(rect.maxX, rect.y, u1, 0, color))
+    vertices.append(vertex(rect.x, rect.maxY, u0, 1, color))
+    vertices.append(vertex(rect.maxX, rect.maxY, u1, 1, color))
     indices.append(0)
     indices.append(1)
     indices.append(2)
@@ -168,6 +169,28 @@ final class Canvas {
     } catch {
       return 0
     }
+  }
+
+  /// Draws ASCII `bytes` one cached glyph at a time, vertically centred on `midY`, ending at `right`: for text
+  /// that changes every frame (a time readout), so no frame makes a new texture or string.
+  /// - Returns: the width drawn, in points.
+  @discardableResult
+  func glyphs(_ bytes: UnsafeBufferPointer<UInt8>, right: Double, midY: Double, size: Double, color: Color) -> Double {
+    let pixelSize = max(6, Int((size * density).rounded()))
+    var total = 0
+    for byte in bytes {
+      guard let t = try? text.texture(String(UnicodeScalar(byte)), pixelSize: pixelSize, bold: false) else { continue }
+      total += t.width
+    }
+    var x = (right * density).rounded() - Double(total)
+    for byte in bytes {
+      guard let t = try? text.texture(String(UnicodeScalar(byte)), pixelSize: pixelSize, bold: false) else { continue }
+      t.tint(color)
+      let y = (midY * density - Double(t.height) / 2).rounded()
+      renderer.copy(t, to: SDL_FRect(x: Float(x), y: Float(y), w: Float(t.width), h: Float(t.height)))
+      x += Double(t.width)
+    }
+    return Double(total) / density
   }
 
   /// Width of `string` in points at `size`.

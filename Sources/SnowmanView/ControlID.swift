@@ -5,6 +5,11 @@ public enum ControlID: Hashable, Sendable {
   case tab(Tab)
   case stage
   case playButton
+  case timeline
+  case stepBackwardButton
+  case stepForwardButton
+  case speedButton
+  case loopButton
   case picker
   case pickerRow(Int)
   case settingsSave
@@ -22,6 +27,11 @@ public enum ControlID: Hashable, Sendable {
     case .tab(let tab): return "tab.\(tab.rawValue)"
     case .stage: return "stage"
     case .playButton: return "button.play"
+    case .timeline: return "timeline"
+    case .stepBackwardButton: return "button.stepBackward"
+    case .stepForwardButton: return "button.stepForward"
+    case .speedButton: return "button.speed"
+    case .loopButton: return "button.loop"
     case .picker: return "picker"
     case .pickerRow(let i): return "picker.row.\(i)"
     case .settingsSave: return "settings.save"

@@ -14,6 +14,16 @@ public struct Layout: Equatable, Sendable {
   /// A tab is half the window wide, up to this.
   public static let maxTabWidth = 240.0
   public static let playButtonSize = (w: 200.0, h: 52.0)
+  /// The round transport buttons beside Play (loop, step back, step forward, speed).
+  public static let transportButtonSize = 44.0
+  /// The space between the transport row's buttons.
+  public static let transportGap = 8.0
+  /// The narrowest the Play button gets, on a 360-pt window.
+  public static let minimumPlayWidth = 112.0
+  /// The timeline's row under the stage: the readout above, the track below.
+  public static let timelineHeight = 38.0
+  /// The space between the stage and the timeline.
+  public static let stageToTimeline = 6.0
   /// In landscape, the stage's share of the width the stage and the picker column divide.
   public static let landscapeStageShare = 0.6
   /// The space between the picker and the Play button (portrait, landscape).
@@ -25,14 +35,26 @@ public struct Layout: Equatable, Sendable {
   public let isLandscape: Bool
   /// The tab bar and its two tabs.
   public let tabBar: Rect, animationTab: Rect, settingsTab: Rect
-  /// Animation screen: the header, the stage, the progress line, the picker, the Play button.
-  public let header: Rect, stage: Rect, progress: Rect, picker: Rect, playButton: Rect
+  /// Animation screen: the header, the stage, the timeline, the picker, the Play button.
+  public let header: Rect, stage: Rect, timeline: Rect, picker: Rect, playButton: Rect
+  /// The transport row's round buttons, left to right around Play.
+  public let loopButton: Rect, stepBackwardButton: Rect, stepForwardButton: Rect, speedButton: Rect
   /// The notice banner, when a notice is shown.
   public let notice: Rect?
   /// The Settings screen.
   public let settings: SettingsLayout
   /// Every visible control, topmost last.
   public let controls: [Control]
+
+  /// The stage of a window of the default size (480×800), in points: what an export frames, scaled to fit, so
+  /// a render at the stage's pixel size shows the window's stage pixel for pixel.
+  public static let defaultStage: Rect = {
+    let first = Preferences()
+    return Layout(
+      width: Double(first.windowWidth), height: Double(first.windowHeight),
+      state: AppState(tab: .animation, presets: BuiltInPresets.all, selectedIndex: 0, draft: nil)
+    ).stage
+  }()
 
   /// The selection band across the picker's middle row.
   public var pickerBand: Rect {
@@ -55,23 +77,33 @@ public struct Layout: Equatable, Sendable {
     let m = Layout.margin, top = Layout.headerHeight
     header = Rect(m, 0, width - 2 * m, top)
     let pickerHeight = Layout.pickerRowHeight * Double(Layout.pickerVisibleRows)
-    let buttonSize = Layout.playButtonSize
+    let rowHeight = Layout.playButtonSize.h
+    let timelineBlock = Layout.stageToTimeline + Layout.timelineHeight
+    let row: TransportRow
     if landscape {
       let stageWidth = (width - 3 * m) * Layout.landscapeStageShare
-      stage = Rect(m, top, stageWidth, tabTop - m - top)
+      stage = Rect(m, top, stageWidth, tabTop - m - top - timelineBlock)
       let columnX = stage.maxX + m
       let columnWidth = width - m - columnX
       let gap = Layout.pickerToButton.landscape
-      let columnHeight = pickerHeight + gap + buttonSize.h
-      let columnTop = stage.y + max(0, (stage.h - columnHeight) / 2)
+      let columnHeight = pickerHeight + gap + rowHeight
+      let columnTop = top + max(0, (tabTop - m - top - columnHeight) / 2)
       picker = Rect(columnX, columnTop, columnWidth, pickerHeight)
-      playButton = Rect(columnX + (columnWidth - buttonSize.w) / 2, picker.maxY + gap, buttonSize.w, buttonSize.h)
+      row = TransportRow(x: columnX, y: picker.maxY + gap, width: columnWidth)
     } else {
-      playButton = Rect((width - buttonSize.w) / 2, tabTop - m - buttonSize.h, buttonSize.w, buttonSize.h)
-      picker = Rect(m, playButton.y - Layout.pickerToButton.portrait - pickerHeight, width - 2 * m, pickerHeight)
-      stage = Rect(m, top, width - 2 * m, picker.y - m - top)
+      row = TransportRow(x: m, y: tabTop - m - rowHeight, width: width - 2 * m)
+      picker = Rect(m, row.y - Layout.pickerToButton.portrait - pickerHeight, width - 2 * m, pickerHeight)
+      stage = Rect(m, top, width - 2 * m, picker.y - m - top - timelineBlock)
     }
-    progress = Rect(stage.x + 16, stage.maxY - 14, stage.w - 32, 4)
+    // The track's ends are inset by the playhead's radius, so the playhead stays inside the stage's width.
+    timeline = Rect(
+      stage.x + Layout.timelineInset, stage.maxY + Layout.stageToTimeline, stage.w - 2 * Layout.timelineInset,
+      Layout.timelineHeight)
+    playButton = row.play
+    loopButton = row.loop
+    stepBackwardButton = row.stepBackward
+    stepForwardButton = row.stepForward
+    speedButton = row.speed
     settings = SettingsLayout(width: width, top: 0, bottom: tabTop, state: state)
     if state.notice != nil {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
@@ -90,7 +122,14 @@ public struct Layout: Equatable, Sendable {
       where picker.contains(rect) {
         list.append(Control(.pickerRow(index), state.presets[index].name, rect))
       }
+      // The timeline's label (its readout) changes every tick; the ui-map fills it in, so a playing frame
+      // needs no new layout.
+      list.append(Control(.timeline, "Timeline", timeline))
+      list.append(Control(.loopButton, state.playback.loop.label, loopButton))
+      list.append(Control(.stepBackwardButton, "Step back", stepBackwardButton))
       list.append(Control(.playButton, state.playback.buttonLabel, playButton))
+      list.append(Control(.stepForwardButton, "Step forward", stepForwardButton))
+      list.append(Control(.speedButton, PlaybackSpeed.label(state.playback.speed), speedButton))
     case .settings:
       list += settings.controls(state: state)
     }
@@ -98,6 +137,42 @@ public struct Layout: Equatable, Sendable {
     list.append(Control(.tab(.settings), "Settings", settingsTab))
     if let notice, let text = state.notice { list.append(Control(.notice, text, notice)) }
     controls = list
+  }
+
+  /// Where the transport row's buttons go in a row `width` wide: Play in the middle, as wide as fits up to
+  /// its full width, two round buttons on each side.
+  struct TransportRow {
+    let y: Double
+    let loop: Rect, stepBackward: Rect, play: Rect, stepForward: Rect, speed: Rect
+
+    init(x: Double, y: Double, width: Double) {
+      self.y = y
+      let b = Layout.transportButtonSize, gap = Layout.transportGap, h = Layout.playButtonSize.h
+      let playWidth = max(Layout.minimumPlayWidth, min(Layout.playButtonSize.w, width - 4 * b - 4 * gap))
+      let total = playWidth + 4 * b + 4 * gap
+      var left = x + (width - total) / 2
+      let buttonY = y + (h - b) / 2
+      func next(_ w: Double, _ top: Double, _ height: Double) -> Rect {
+        defer { left += w + gap }
+        return Rect(left, top, w, height)
+      }
+      loop = next(b, buttonY, b)
+      stepBackward = next(b, buttonY, b)
+      play = next(playWidth, y, h)
+      stepForward = next(b, buttonY, b)
+      speed = next(b, buttonY, b)
+    }
+  }
+
+  /// The inset of the timeline's track from the row's ends: the playhead's radius, so it stays inside.
+  public static let timelineInset = 8.0
+
+  /// The timeline's track, as wide as the timeline: its left edge is the start, its right edge the end.
+  public var timelineTrack: Rect { Rect(timeline.x, timeline.maxY - 12, timeline.w, 4) }
+
+  /// The fraction (0…1) of the timeline under window x.
+  public func timelineFraction(atX x: Double) -> Double {
+    timeline.w > 0 ? min(max((x - timeline.x) / timeline.w, 0), 1) : 0
   }
 
   /// The picker rows that are at least partly visible, with their rectangles.

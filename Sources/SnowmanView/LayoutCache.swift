@@ -10,6 +10,7 @@ public final class LayoutCache {
     let presets: [Preset]
     let pickerOffset: Double
     let playback: PlaybackState
+    let transport: TransportPreferences
     let draft: AnimationSetting
     let prompt: SavePrompt?
     let notice: String?
@@ -22,6 +23,7 @@ public final class LayoutCache {
       presets = state.presets
       pickerOffset = state.picker.offset
       playback = state.playback.state
+      transport = state.playback.transport
       draft = state.draft
       prompt = state.prompt
       notice = state.notice

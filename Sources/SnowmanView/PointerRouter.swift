@@ -18,7 +18,7 @@ public struct PointerRouter: Equatable, Sendable {
   /// A pause this long (seconds) before letting go of the picker means no flick.
   public static let flickPause = 0.08
 
-  private enum Drag: Equatable, Sendable { case none, pending, picker, table }
+  private enum Drag: Equatable, Sendable { case none, pending, picker, table, timeline }
 
   /// Hovered and pressed controls, for drawing.
   public private(set) var interaction = Interaction()
@@ -32,17 +32,18 @@ public struct PointerRouter: Equatable, Sendable {
 
   public init() {}
 
-  /// Whether a stepper is held down and repeating, so the loop keeps ticking.
+  /// Whether a stepper or a step button is held down and repeating, so the loop keeps ticking.
   public var isRepeating: Bool {
-    if case .stepperIncrement = pressedID { return interaction.pressed == pressedID }
-    if case .stepperDecrement = pressedID { return interaction.pressed == pressedID }
-    return false
+    guard let pressedID, interaction.pressed == pressedID else { return false }
+    return !PointerRouter.repeatActions(pressedID).isEmpty
   }
 
   /// The pointer moved to (x, y) at `time` seconds.
   public mutating func moved(x: Double, y: Double, time: Double, layout: Layout, state: AppState) -> [AppAction] {
     let under = layout.control(at: x, y)
     interaction.hovered = under?.id
+    interaction.timelineHover = under?.id == .timeline || drag == .timeline ? layout.timelineFraction(atX: x) : nil
+    if drag == .timeline { return [.timelineDragged(fraction: layout.timelineFraction(atX: x))] }
     guard pressedID != nil || drag != .none else { return [] }
     var actions: [AppAction] = []
     if drag == .pending && abs(y - startY) >= PointerRouter.dragThreshold {
@@ -69,6 +70,8 @@ public struct PointerRouter: Equatable, Sendable {
       }
     case .table:
       actions.append(.settingsScrolled(points: -dy))
+    case .timeline:
+      break
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
     }
@@ -93,11 +96,12 @@ public struct PointerRouter: Equatable, Sendable {
     guard control.enabled else { return [] }
     pressedID = control.id
     interaction.pressed = control.id
-    switch control.id {
-    case .stepperIncrement(let key): return [.stepperIncremented(key)]
-    case .stepperDecrement(let key): return [.stepperDecremented(key)]
-    default: return []
+    if control.id == .timeline {
+      drag = .timeline
+      interaction.timelineHover = layout.timelineFraction(atX: x)
+      return [.timelinePressed(fraction: layout.timelineFraction(atX: x))]
     }
+    return PointerRouter.repeatActions(control.id)
   }
 
   /// The left button came up at (x, y).
@@ -113,6 +117,10 @@ public struct PointerRouter: Equatable, Sendable {
       return [.pickerDragEnded(velocity: v)]
     }
     if drag == .table { return [] }
+    if drag == .timeline {
+      interaction.timelineHover = layout.control(at: x, y)?.id == .timeline ? layout.timelineFraction(atX: x) : nil
+      return [.timelineReleased]
+    }
     guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }
     return PointerRouter.clickActions(id)
   }
@@ -135,9 +143,16 @@ public struct PointerRouter: Equatable, Sendable {
     heldTicks += 1
     let past = heldTicks - PointerRouter.repeatDelayTicks
     guard past >= 0, past % PointerRouter.repeatIntervalTicks == 0 else { return [] }
+    return PointerRouter.repeatActions(id)
+  }
+
+  /// What pressing `id` does at once and again while it is held: steppers and the step buttons.
+  static func repeatActions(_ id: ControlID) -> [AppAction] {
     switch id {
     case .stepperIncrement(let key): return [.stepperIncremented(key)]
     case .stepperDecrement(let key): return [.stepperDecremented(key)]
+    case .stepBackwardButton: return [.stepBackwardPressed]
+    case .stepForwardButton: return [.stepForwardPressed]
     default: return []
     }
   }
@@ -145,6 +160,7 @@ public struct PointerRouter: Equatable, Sendable {
   /// The pointer left the window.
   public mutating func left() {
     interaction.hovered = nil
+    if drag != .timeline { interaction.timelineHover = nil }
   }
 
   private func isStepper(_ id: ControlID?) -> Bool {
@@ -160,12 +176,16 @@ public struct PointerRouter: Equatable, Sendable {
     case .tab(let tab): return [.tabSelected(tab)]
     case .stage: return [.stageClicked]
     case .playButton: return [.playButtonPressed]
+    case .speedButton: return [.speedButtonPressed]
+    case .loopButton: return [.loopButtonPressed]
     case .pickerRow(let i): return [.pickerRowTapped(i)]
     case .settingsSave: return [.saveTapped]
     case .promptConfirm: return [.promptConfirmed]
     case .promptCancel: return [.promptCancelled]
     case .notice: return [.noticeDismissed]
-    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement: return []
+    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
+      .stepForwardButton:
+      return []
     }
   }
 }

@@ -19,17 +19,13 @@ extension SceneRenderer {
     drawSky(layout.stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 18)
     drawPicker(state: state, layout: layout, interaction: interaction)
     drawPlayButton(state: state, layout: layout, interaction: interaction)
+    drawTransport(state: state, layout: layout, interaction: interaction)
   }
 
-  /// What moves on the stage: the snowman, its shadow and the progress line.
-  func drawMovingStage(state: AppState, layout: Layout, alpha: Double) {
+  /// What moves: the snowman and its shadow on the stage, and the timeline's position.
+  func drawMovingStage(state: AppState, layout: Layout, interaction: Interaction, alpha: Double) {
     drawSnowman(pose: state.pose(alpha: alpha), stage: layout.stage, shadow: true)
-    let bar = layout.progress
-    canvas.roundedRect(bar, radius: 2, Theme.white.fading(0.45))
-    let fraction = state.playback.state == .finished ? 1 : state.playback.fraction
-    if fraction > 0 {
-      canvas.roundedRect(Rect(bar.x, bar.y, max(bar.h, bar.w * fraction), bar.h), radius: 2, Theme.white)
-    }
+    drawTimelinePosition(state: state, layout: layout, interaction: interaction)
   }
 
   private func drawPicker(state: AppState, layout: Layout, interaction: Interaction) {

@@ -9,9 +9,12 @@ public struct Interaction: Equatable, Sendable {
   public var hovered: ControlID?
   /// The control the mouse button went down on, while it is held over it.
   public var pressed: ControlID?
-  public init(hovered: ControlID? = nil, pressed: ControlID? = nil) {
+  /// Where on the timeline (0…1) the pointer is, while it hovers or drags it.
+  public var timelineHover: Double?
+  public init(hovered: ControlID? = nil, pressed: ControlID? = nil, timelineHover: Double? = nil) {
     self.hovered = hovered
     self.pressed = pressed
+    self.timelineHover = timelineHover
   }
 }
 
@@ -30,6 +33,8 @@ public final class SceneRenderer {
   let renderer: Renderer
   let canvas: Canvas
   let sprite: SpriteRenderer
+  /// The timeline's readout, rewritten in place each frame.
+  var readout = TimeReadout()
   private var chrome: Texture?
   private var chromeKey: ChromeKey?
 
@@ -73,7 +78,9 @@ public final class SceneRenderer {
       // No render targets: draw it all each frame.
       drawChrome(state: state, layout: layout, interaction: interaction)
     }
-    if state.tab == .animation { drawMovingStage(state: state, layout: layout, alpha: alpha) }
+    if state.tab == .animation {
+      drawMovingStage(state: state, layout: layout, interaction: interaction, alpha: alpha)
+    }
   }
 
   private func drawChrome(state: AppState, layout: Layout, interaction: Interaction) {

@@ -5,9 +5,10 @@ import Foundation
 public enum StageReference {
   /// Writes into `folder`: `level-<i>.png` (the artwork's mip levels), `cells.txt` (one 0/1 per grid cell,
   /// row by row: which cells are drawn), `sky.png` (the backdrop at `width`×`height` pixels), `disc.png` (the
-  /// shadow's shape) and `stage.txt` (the shadow colour, the grid size, the level count).
+  /// shadow's shape) and `stage.txt` (the stage an export frames, the shadow colour, the grid size, the level count).
   /// - Throws: `SDLError` when a file cannot be written.
   public static func write(width: Int, height: Int, to folder: URL) throws {
+    let reference = Layout.defaultStage
     let artwork = try BuiltInArtwork.snowman()
     let levels = try SpriteRenderer.levelSurfaces(artwork)
     for (i, level) in levels.enumerated() {
@@ -21,6 +22,7 @@ public enum StageReference {
     try ShapeTextures.discSurface().savePNG(to: folder.appendingPathComponent("disc.png").path)
     let shadow = Theme.stageShadow
     let facts = """
+      reference \(reference.w) \(reference.h)
       shadow \(shadow.r) \(shadow.g) \(shadow.b) \(shadow.a)
       subdivisions \(SpriteRenderer.subdivisions)
       levels \(levels.count)

@@ -128,6 +128,7 @@ final class Bench {
       for i in 0..<count {
         if i % 480 == 0 { controller.handle(.playButtonPressed) }
         controller.tick()
+        controller.playbackTick()
       }
     }
     report("tick_ns", seconds * 1e9 / Double(count), "ns", decimals: 1)
@@ -187,7 +188,10 @@ final class OffscreenUI {
   }
 
   func frame(ticks: Int) {
-    for _ in 0..<ticks { controller.tick() }
+    for _ in 0..<ticks {
+      controller.tick()
+      controller.playbackTick()
+    }
     let layout = layouts.layout(width: 480, height: 800, controller: controller)
     scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 0.5, density: 1)
     renderer.flush()

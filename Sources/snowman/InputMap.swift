@@ -13,6 +13,8 @@ enum KeyCommand: Equatable {
 enum InputMap {
   static func command(for key: SDL_Keycode, modifiers: UInt16, state: AppState) -> KeyCommand? {
     let ctrl = modifiers & UInt16(KMOD_CTRL.rawValue) != 0
+    let shift = modifiers & UInt16(KMOD_SHIFT.rawValue) != 0
+    let frames = shift ? 10 : 1
     let promptOpen = state.prompt != nil
     switch Int(key) {
     case Int(SDLK_q.rawValue) where ctrl: return .quit
@@ -30,6 +32,14 @@ enum InputMap {
     case Int(SDLK_2.rawValue), Int(SDLK_KP_2.rawValue): return .action(.tabSelected(.settings))
     case Int(SDLK_UP.rawValue) where state.tab == .animation: return .action(.pickerKeyPressed(rows: -1))
     case Int(SDLK_DOWN.rawValue) where state.tab == .animation: return .action(.pickerKeyPressed(rows: 1))
+    case Int(SDLK_LEFT.rawValue): return .action(.stepKeyPressed(frames: -frames))
+    case Int(SDLK_RIGHT.rawValue): return .action(.stepKeyPressed(frames: frames))
+    case Int(SDLK_HOME.rawValue): return .action(.homeKeyPressed)
+    case Int(SDLK_END.rawValue): return .action(.endKeyPressed)
+    case Int(SDLK_LEFTBRACKET.rawValue): return .action(.slowerKeyPressed)
+    case Int(SDLK_RIGHTBRACKET.rawValue): return .action(.fasterKeyPressed)
+    case Int(SDLK_r.rawValue) where !ctrl: return .action(.reverseKeyPressed)
+    case Int(SDLK_l.rawValue) where !ctrl: return .action(.loopButtonPressed)
     default: return nil
     }
   }

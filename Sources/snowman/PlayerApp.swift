@@ -100,11 +100,13 @@ final class PlayerApp {
       }
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 { handle(event) }
-      let frame = loop.beginFrame(playing: controller.state.playback.state == .playing)
+      let playback = controller.state.playback
+      let frame = loop.beginFrame(playing: playback.state == .playing, speed: playback.speed)
       for _ in 0..<frame.steps {
         controller.tick()
         apply(pointer.tick())
       }
+      for _ in 0..<frame.playbackSteps { controller.playbackTick() }
       checkStoreIfDue()
       syncTextInput()
       let layout = currentLayout()

@@ -111,14 +111,14 @@ final class AppControllerTests: XCTestCase {
     c.handle(.pickerRowTapped(1))
     XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
     c.handle(.playButtonPressed)
-    for _ in 0..<120 { c.tick() }
+    for _ in 0..<120 { c.playbackTick() }
     XCTAssertEqual(c.state.playback.state, .playing)
     c.handle(.stageClicked)
     XCTAssertEqual(c.state.playback.state, .paused)
-    for _ in 0..<60 { c.tick() }
+    for _ in 0..<60 { c.playbackTick() }
     XCTAssertEqual(c.state.playback.elapsedSeconds, 1)
     c.handle(.playPauseKeyPressed)
-    for _ in 0..<360 { c.tick() }
+    for _ in 0..<360 { c.playbackTick() }
     XCTAssertEqual(c.state.playback.state, .finished)
     XCTAssertEqual(c.state.playback.buttonLabel, "Play")
     c.handle(.playButtonPressed)

@@ -65,6 +65,7 @@ final class SoakTests: XCTestCase {
         }
       }
       c.tick()
+      c.playbackTick()
       if playing {
         expectedTick += 1
         if expectedTick >= c.state.playback.totalTicks {

@@ -125,8 +125,7 @@ final class ExportTests: XCTestCase {
     let shot = try renderer.readPixels()
 
     let stage = layout.stage
-    XCTAssertEqual(stage.w, 448)
-    XCTAssertEqual(stage.h, 380)
+    XCTAssertEqual(stage, Layout.defaultStage)
     let headless = try StageFrames(width: Int(stage.w), height: Int(stage.h))
     var worst = 0
     var compared = 0
