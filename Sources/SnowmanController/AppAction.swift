@@ -41,6 +41,8 @@ public enum AppAction: Equatable, Sendable {
   case reverseKeyPressed
   /// The loop button was clicked, or L pressed: the next loop mode.
   case loopButtonPressed
+  /// The window was opened with `--at SECONDS`: paused at that moment, to the nearest tick.
+  case openedAt(seconds: Double)
   /// A picker row was clicked.
   case pickerRowTapped(Int)
   /// The mouse wheel turned over the picker, by whole rows (+ toward later rows).

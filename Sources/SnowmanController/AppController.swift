@@ -80,6 +80,8 @@ public final class AppController {
       state.playback.handle(.reverse)
     case .loopButtonPressed:
       state.playback.handle(.nextLoopMode)
+    case .openedAt(let seconds):
+      state.playback.handle(.seek(Int((seconds * Double(Timeline.ticksPerSecond)).rounded())))
     case .presetChosenAtStart(let id):
       guard let index = state.presets.firstIndex(where: { $0.id == id }) else { return }
       state.select(index)

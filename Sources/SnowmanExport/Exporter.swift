@@ -35,12 +35,29 @@ public struct RenderRequest: Sendable {
   public let background: StageBackground
   public let output: URL
   public let format: ExportFormat
+  /// The segment to export, in seconds: from `from` up to, not including, `to` (nil: the end).
+  public let from: Double
+  public let to: Double?
 
   /// A request, checked: sizes from 16×16 to 3840×2160, fps 1–120 (50 for GIF), and an output folder that exists.
   /// - Throws: `ExportError` naming the value at fault.
-  public init(setting: AnimationSetting, width: Int, height: Int, fps: Int, background: StageBackground, output: String)
-    throws
-  {
+  public init(
+    setting: AnimationSetting, width: Int, height: Int, fps: Int, background: StageBackground, output: String,
+    from: Double = 0, to: Double? = nil
+  ) throws {
+    let total = Timeline(setting).totalSeconds
+    let length = String(format: "%.2f s", total)
+    guard from.isFinite, from >= 0, from < total else {
+      throw ExportError("--from \(from) is outside the animation, which runs from 0 to \(length)")
+    }
+    if let to {
+      guard to.isFinite, to <= total + 1e-9 else {
+        throw ExportError("--to \(to) is past the end of the animation, \(length)")
+      }
+      guard to > from else { throw ExportError("--to \(to) must be later than --from \(from)") }
+    }
+    self.from = from
+    self.to = to
     guard (16...3840).contains(width), (16...2160).contains(height) else {
       throw ExportError("--size \(width)x\(height) is outside 16x16 to 3840x2160")
     }
@@ -85,7 +102,8 @@ public enum Exporter {
   public static func render(_ request: RenderRequest, progress: (Int, Int) -> Void = { _, _ in })
     throws -> Int
   {
-    let schedule = FrameSchedule(timeline: Timeline(request.setting), fps: request.fps)
+    let schedule = FrameSchedule(
+      timeline: Timeline(request.setting), fps: request.fps, from: request.from, to: request.to)
     let stage = try StageFrames(width: request.width, height: request.height)
     let sink: FrameSink
     switch request.format {

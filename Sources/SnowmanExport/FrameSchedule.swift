@@ -1,26 +1,40 @@
 import SnowmanModel
 
-/// Which poses an export holds and how long each is shown: frame i is the timeline at i/fps seconds,
-/// and the frames cover the whole animation exactly once.
+/// Which poses an export holds and how long each is shown: frame i is the timeline at `from` + i/fps seconds;
+/// the frames cover the whole animation exactly once, or the segment from `from` up to, not including, `to`.
 public struct FrameSchedule: Equatable, Sendable {
   /// The animation.
   public let timeline: Timeline
   /// Frames per second, 1...120.
   public let fps: Int
+  /// Where the first frame is, in seconds.
+  public let from: Double
+  /// Where the segment ends (no frame at or past it), in seconds; nil for the whole animation.
+  public let to: Double?
 
-  public init(timeline: Timeline, fps: Int) {
+  /// The frames of `timeline` at `fps`, all of it or the segment `from`..<`to`.
+  public init(timeline: Timeline, fps: Int, from: Double = 0, to: Double? = nil) {
     self.timeline = timeline
     self.fps = fps
+    self.from = from
+    self.to = to
   }
 
-  /// Duration × fps × passes × repeats, at least 1.
+  /// Duration × fps × passes × repeats (or the segment's frames), at least 1.
   public var frameCount: Int {
-    max(1, Int((Double(timeline.totalTicks) * Double(fps) / Double(Timeline.ticksPerSecond)).rounded()))
+    if from == 0 && to == nil {
+      return max(1, Int((Double(timeline.totalTicks) * Double(fps) / Double(Timeline.ticksPerSecond)).rounded()))
+    }
+    let end = to ?? timeline.totalSeconds
+    return max(1, Int(((end - from) * Double(fps) - 1e-9).rounded(.up)))
   }
 
-  /// The pose of frame `index`, between two ticks when 1/fps is not a whole number of ticks.
+  /// The pose of frame `index`, between two ticks when its time is not a whole number of ticks.
   public func pose(frame index: Int) -> Pose {
-    let ticks = Double(index) * Double(Timeline.ticksPerSecond) / Double(fps)
+    let perSecond = Double(Timeline.ticksPerSecond)
+    var ticks = from * perSecond + Double(index) * perSecond / Double(fps)
+    // A time meant to be a whole tick (1.0 s = tick 120) is that tick, not a hair short of it.
+    if abs(ticks - ticks.rounded()) < 1e-6 { ticks = ticks.rounded() }
     let whole = Int(ticks.rounded(.down))
     let fraction = ticks - Double(whole)
     let a = timeline.pose(atTick: whole)

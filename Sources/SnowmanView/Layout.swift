@@ -14,10 +14,15 @@ public struct Layout: Equatable, Sendable {
   /// A tab is half the window wide, up to this.
   public static let maxTabWidth = 240.0
   public static let playButtonSize = (w: 200.0, h: 52.0)
-  /// The round transport buttons beside Play (loop, step back, step forward, speed).
-  public static let transportButtonSize = 44.0
-  /// The space between the transport row's buttons.
-  public static let transportGap = 8.0
+  /// The round transport buttons beside Play (loop, step back, step forward); the speed button is a pill as
+  /// tall, wide enough for "0.25×".
+  public static let transportButtonSize = 40.0
+  public static let speedButtonWidth = 52.0
+  /// The space between the transport row's buttons: less when the row is narrow.
+  public static func transportGap(rowWidth: Double) -> Double { rowWidth >= 400 ? 8 : 6 }
+  /// The Play button's icon, and the space between it and the label (less on a narrow button).
+  public static let playIconSize = 20.0
+  public static func playIconGap(buttonWidth: Double) -> Double { buttonWidth < 160 ? 6 : 12 }
   /// The narrowest the Play button gets, on a 360-pt window.
   public static let minimumPlayWidth = 112.0
   /// The timeline's row under the stage: the readout above, the track below.
@@ -147,9 +152,10 @@ public struct Layout: Equatable, Sendable {
 
     init(x: Double, y: Double, width: Double) {
       self.y = y
-      let b = Layout.transportButtonSize, gap = Layout.transportGap, h = Layout.playButtonSize.h
-      let playWidth = max(Layout.minimumPlayWidth, min(Layout.playButtonSize.w, width - 4 * b - 4 * gap))
-      let total = playWidth + 4 * b + 4 * gap
+      let b = Layout.transportButtonSize, gap = Layout.transportGap(rowWidth: width), h = Layout.playButtonSize.h
+      let sides = 3 * b + Layout.speedButtonWidth + 4 * gap
+      let playWidth = max(Layout.minimumPlayWidth, min(Layout.playButtonSize.w, width - sides))
+      let total = playWidth + sides
       var left = x + (width - total) / 2
       let buttonY = y + (h - b) / 2
       func next(_ w: Double, _ top: Double, _ height: Double) -> Rect {
@@ -160,7 +166,7 @@ public struct Layout: Equatable, Sendable {
       stepBackward = next(b, buttonY, b)
       play = next(playWidth, y, h)
       stepForward = next(b, buttonY, b)
-      speed = next(b, buttonY, b)
+      speed = next(Layout.speedButtonWidth, buttonY, b)
     }
   }
 

@@ -61,8 +61,8 @@ extension SceneRenderer {
     canvas.roundedRect(button, radius: button.h / 2, fill)
     let label = state.playback.buttonLabel
     let textWidth = canvas.width(label, size: Theme.Size.button, bold: true)
-    let iconSize = 20.0
-    let gap = 12.0
+    let iconSize = Layout.playIconSize
+    let gap = Layout.playIconGap(buttonWidth: button.w)
     let left = button.midX - (iconSize + gap + textWidth) / 2
     let icon = Rect(left, button.midY - iconSize / 2, iconSize, iconSize)
     if state.playback.state == .playing {

@@ -50,7 +50,7 @@ extension SceneRenderer {
     }
     roundButton(.speedButton, layout.speedButton, interaction) { rect, color, _ in
       self.canvas.label(
-        PlaybackSpeed.label(state.playback.speed), x: rect.midX, midY: rect.midY, size: Theme.Size.footnote,
+        PlaybackSpeed.label(state.playback.speed), x: rect.midX, midY: rect.midY, size: Theme.Size.caption,
         bold: true, color: color, align: .center)
     }
   }
@@ -88,7 +88,7 @@ extension SceneRenderer {
     }
   }
 
-  /// A round button with its look for hover and press, and its icon drawn by `icon` in a 20-pt square (in the
+  /// A round (or pill-shaped) button with its look for hover and press, and its icon drawn by `icon` in a 20-pt square (in the
   /// icon's colour, on the button's fill).
   private func roundButton(
     _ id: ControlID, _ rect: Rect, _ interaction: Interaction, icon: (Rect, Color, Color) -> Void
@@ -99,8 +99,8 @@ extension SceneRenderer {
     } else if interaction.hovered == id {
       fill = Theme.selectionBand
     }
-    canvas.circle(centerX: rect.midX, centerY: rect.midY + 1, radius: rect.w / 2, Theme.text.fading(0.08))
-    canvas.circle(centerX: rect.midX, centerY: rect.midY, radius: rect.w / 2, fill)
+    canvas.roundedRect(rect.offsetBy(0, 1), radius: rect.h / 2, Theme.text.fading(0.08))
+    canvas.roundedRect(rect, radius: rect.h / 2, fill)
     icon(
       Rect(rect.midX - 10, rect.midY - 10, 20, 20), interaction.pressed == id ? Theme.accentPressed : Theme.accent,
       fill)

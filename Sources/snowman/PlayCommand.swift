@@ -19,6 +19,9 @@ struct PlayCommand: ParsableCommand {
   )
   var size: SizeArgument?
 
+  @Option(name: .long, help: "Open paused at SECONDS into the selected preset.")
+  var at: Double?
+
   @Flag(name: .long, help: "Start playing the selected preset at once.")
   var autoplay = false
 
@@ -32,6 +35,7 @@ struct PlayCommand: ParsableCommand {
   var uiMap: String?
 
   func validate() throws {
+    if let at, !at.isFinite || at < 0 { throw ValidationError("--at \(at) must be a time of 0 seconds or more.") }
     if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames).") }
     if screenshot != nil && frames == nil { throw ValidationError("--screenshot needs --frames N.") }
     let least = WindowSize.minimum
@@ -44,7 +48,7 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     let options = PlayerOptions(
       presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
-      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay)
+      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at)
     let code = try reportingErrors {
       let app = try PlayerApp(options: options)
       return try app.run()

@@ -75,6 +75,15 @@ final class PlayerApp {
       let preset = try PresetLibrary.find(name, in: controller.state.presets)
       controller.handle(.presetChosenAtStart(preset.id))
     }
+    if let at = options.at {
+      let total = controller.state.playback.totalSeconds
+      guard at <= total else {
+        throw CLIError(
+          "--at \(at) is past the end of \(controller.state.selectedPreset.name), "
+            + String(format: "%.2f s", total))
+      }
+      controller.handle(.openedAt(seconds: at))
+    }
     if options.autoplay { controller.handle(.playButtonPressed) }
     // What the app would write now counts as written: a preferences file (even a bad one) is rewritten only
     // once the user changes something.

@@ -9,4 +9,5 @@ struct PlayerOptions {
   var screenshot: String?
   var uiMap: String?
   var autoplay = false
+  var at: Double?
 }

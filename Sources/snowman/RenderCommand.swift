@@ -28,6 +28,12 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "sky (the stage's gradient), transparent, or a colour as #RRGGBB.")
   var background: String = "sky"
 
+  @Option(name: .long, help: "Start the export at S seconds (default 0).")
+  var from: Double = 0
+
+  @Option(name: .long, help: "End the export before S seconds (default: the end of the animation).")
+  var to: Double?
+
   @Option(name: .long, help: "Read saved presets from DIR (also SNOWMAN_DATA_DIR).")
   var dataDir: String?
 
@@ -42,7 +48,7 @@ struct RenderCommand: ParsableCommand {
       let setting = try loadSetting()
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,
-        background: try Self.parseBackground(background), output: out)
+        background: try Self.parseBackground(background), output: out, from: from, to: to)
       let bar = ProgressBar(title: URL(fileURLWithPath: out).lastPathComponent)
       try Exporter.render(request) { done, total in bar.show(done, total) }
       bar.end()

@@ -7,24 +7,26 @@ final class CommandLineTests: XCTestCase {
     let x = try XvfbServer()
     let data = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: data) }
-    let shot = data.appendingPathComponent("shot.png")
+    let shot = data.appendingPathComponent("shot.png"), map = data.appendingPathComponent("map.json")
     let r = try Harness.run(
-      Harness.binary.path, ["--data-dir", data.path, "--frames", "3", "--screenshot", shot.path],
+      Harness.binary.path,
+      ["--data-dir", data.path, "--frames", "3", "--screenshot", shot.path, "--ui-map", map.path],
       environment: ["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11"])
     XCTAssertEqual(r.status, 0, r.stderr)
     XCTAssertEqual(r.stderr, "")
-    try assertSnowmanInTheMiddle(shot)
+    try assertSnowmanInTheMiddle(shot, map: map)
   }
 
   func test_screenshotOffscreen_withoutX() throws {
     let data = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: data) }
-    let shot = data.appendingPathComponent("shot.png")
+    let shot = data.appendingPathComponent("shot.png"), map = data.appendingPathComponent("map.json")
     let r = try Harness.run(
-      Harness.binary.path, ["--data-dir", data.path, "--frames", "2", "--screenshot", shot.path],
+      Harness.binary.path,
+      ["--data-dir", data.path, "--frames", "2", "--screenshot", shot.path, "--ui-map", map.path],
       environment: ["SDL_VIDEODRIVER": "offscreen", "SDL_AUDIODRIVER": "dummy"])
     XCTAssertEqual(r.status, 0, r.stderr)
-    try assertSnowmanInTheMiddle(shot)
+    try assertSnowmanInTheMiddle(shot, map: map)
   }
 
   func test_noDisplay_saysSoInOneSentenceAndFails() throws {
@@ -62,20 +64,21 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(try Data(contentsOf: bad), Data("{\"version\":".utf8))
   }
 
-  /// The PNG's centre column, from a third to two thirds down the stage, holds white snow, not sky or background.
-  func assertSnowmanInTheMiddle(_ png: URL, file: StaticString = #filePath, line: UInt = #line) throws {
-    guard let convert = Harness.which("convert") else { throw XCTSkip("ImageMagick is not installed") }
-    let raw = png.deletingPathExtension().appendingPathExtension("rgba")
-    let r = try Harness.run(convert, [png.path, "-depth", "8", "rgba:\(raw.path)"])
-    XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-    let bytes = [UInt8](try Data(contentsOf: raw))
-    let width = 480
-    XCTAssertEqual(bytes.count, width * 800 * 4, "a 480×800 frame", file: file, line: line)
-    var snow = 0
-    for y in 200..<400 {
-      let i = (y * width + 200) * 4
-      if bytes[i] > 225 && bytes[i + 1] > 225 && bytes[i + 2] > 225 { snow += 1 }
-    }
-    XCTAssertGreaterThan(snow, 60, "white snowballs in the middle of the stage", file: file, line: line)
+  /// The PNG's centre column of the stage (where the ui-map puts it), from a third to two thirds down, is
+  /// mostly white snow, not sky or background.
+  func assertSnowmanInTheMiddle(_ png: URL, map: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    let image = try ImageFile.rgba(png)
+    XCTAssertEqual(image.width, 480, "a 480×800 frame", file: file, line: line)
+    XCTAssertEqual(image.height, 800, "a 480×800 frame", file: file, line: line)
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: Any])
+    let stage = try XCTUnwrap((json["controls"] as? [[String: Any]])?.first { $0["id"] as? String == "stage" })
+    let x = Int(try XCTUnwrap(stage["x"] as? Double) + (try XCTUnwrap(stage["w"] as? Double)) / 2)
+    let top = try XCTUnwrap(stage["y"] as? Double), height = try XCTUnwrap(stage["h"] as? Double)
+    let rows = Int(top + height / 3)..<Int(top + height * 2 / 3)
+    let snow = rows.filter { y in
+      let p = image.pixel(x, y)
+      return p.r > 225 && p.g > 225 && p.b > 225
+    }.count
+    XCTAssertGreaterThan(snow, rows.count / 2, "white snowballs in the middle of the stage", file: file, line: line)
   }
 }
