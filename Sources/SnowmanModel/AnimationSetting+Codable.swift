@@ -17,7 +17,7 @@ extension AnimationSetting: Codable {
       let key = AnyCodingKey(spec.key.rawValue)
       switch spec.key {
       case .autoreverse: try c.encode(autoreverse, forKey: key)
-      case .easing: try c.encode(easing.rawValue, forKey: key)
+      case .easing: try c.encode(easing.fileValue, forKey: key)
       case .repeatCount: try c.encode(repeatCount, forKey: key)
       default: try c.encode(self[spec.key], forKey: key)
       }
@@ -43,12 +43,7 @@ extension AnimationSetting: Codable {
         guard let text = try? c.decode(String.self, forKey: key) else {
           throw SettingError(field: name, value: Self.describe(c, key), reason: "must be a string")
         }
-        guard let e = Easing(rawValue: text) else {
-          throw SettingError(
-            field: name, value: "\"\(text)\"",
-            reason: "must be one of " + Easing.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        easing = e
+        easing = try Easing(fileValue: text, field: name)
       default:
         guard let number = try? c.decode(Double.self, forKey: key) else {
           throw SettingError(field: name, value: Self.describe(c, key), reason: "must be a number")
@@ -85,5 +80,28 @@ extension AnimationSetting: Codable {
     if let d = try? c.decode(Double.self, forKey: key) { return "\(d)" }
     if let b = try? c.decode(Bool.self, forKey: key) { return "\(b)" }
     return "not a plain value"
+  }
+}
+
+extension Easing {
+  /// Reads the `easing` field of a preset file: a kind's key ("easeInOut", "spring"), `cubic-bezier(…)` or
+  /// `spring(bounce: …)`.
+  /// - Throws: `SettingError` naming the field and the text.
+  init(fileValue text: String, field: String) throws {
+    if let kind = EasingKind(rawValue: text), kind != .custom {
+      self = Easing(kind: kind)
+      return
+    }
+    let names = EasingKind.allCases.filter { $0 != .custom }.map(\.rawValue).joined(separator: ", ")
+    guard text.hasPrefix("cubic-bezier(") || text.hasPrefix("spring(") else {
+      throw SettingError(
+        field: field, value: "\"\(text.prefix(40))\"",
+        reason: "must be one of \(names), cubic-bezier(x1, y1, x2, y2) or spring(bounce: b)")
+    }
+    do {
+      self = try Easing(parsing: text)
+    } catch {
+      throw SettingError(field: field, value: "\"\(text.prefix(40))\"", reason: "is not a curve Snowman draws")
+    }
   }
 }

@@ -59,7 +59,14 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
       case .duration: return durationSeconds
       case .repeatCount: return Double(repeatCount)
       case .autoreverse: return autoreverse ? 1 : 0
-      case .easing: return Double(Easing.allCases.firstIndex(of: easing) ?? 0)
+      case .easing: return Double(EasingKind.allCases.firstIndex(of: easing.kind) ?? 0)
+      case .curveX1: return easing.bezier?.x1 ?? PropertyTable.spec(key).defaultStepValue
+      case .curveY1: return easing.bezier?.y1 ?? PropertyTable.spec(key).defaultStepValue
+      case .curveX2: return easing.bezier?.x2 ?? PropertyTable.spec(key).defaultStepValue
+      case .curveY2: return easing.bezier?.y2 ?? PropertyTable.spec(key).defaultStepValue
+      case .springBounce:
+        if case .spring(let b) = easing { return b }
+        return Easing.defaultBounce
       }
     }
     set {
@@ -76,7 +83,15 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
       case .duration: durationSeconds = v
       case .repeatCount: repeatCount = Int(v)
       case .autoreverse: autoreverse = v >= 0.5
-      case .easing: easing = Easing.allCases[Int(v)]
+      case .easing: easing = Easing(kind: EasingKind.allCases[Int(v)], from: easing)
+      // A Bézier's number turns a named curve into a custom one from its control points.
+      case .curveX1, .curveY1, .curveX2, .curveY2:
+        let b = easing.bezier ?? Easing.defaultCustom
+        let p = [b.x1, b.y1, b.x2, b.y2]
+        var q = p
+        q[key.ordinal - PropertyKey.curveX1.ordinal] = v
+        easing = .custom(CubicBezier(q[0], q[1], q[2], q[3]))
+      case .springBounce: easing = .spring(bounce: v)
       }
     }
   }

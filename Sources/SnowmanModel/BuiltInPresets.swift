@@ -14,7 +14,7 @@ public enum BuiltInPresets {
     setting: AnimationSetting(values: [
       .widthMultiplier: 1.5, .heightMultiplier: 0.6, .horizontalOffset: 120, .verticalOffset: -80,
       .xFlips: 2, .ySpins: 1, .zTurns: 0.5, .opacity: 0.6, .duration: 2.0, .repeatCount: 1,
-      .autoreverse: 1, .easing: Double(Easing.allCases.firstIndex(of: .easeInOut) ?? 0),
+      .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeInOut) ?? 0),
     ]))
 
   /// Both, in picker order.

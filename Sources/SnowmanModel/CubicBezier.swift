@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cubic Bézier timing function from (0,0) to (1,1), as Core Animation's `CAMediaTimingFunction`.
-public struct CubicBezier: Equatable, Sendable {
+public struct CubicBezier: Equatable, Hashable, Sendable {
   /// The control points.
   public let x1: Double, y1: Double, x2: Double, y2: Double
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The timing curve of one pass.
-public enum Easing: String, CaseIterable, Codable, Sendable {
-  case linear, easeIn, easeOut, easeInOut, spring, bounce
+/// The kinds of timing curve, in the order the Easing stepper and menu list them (DESIGN.md, Curves).
+public enum EasingKind: String, CaseIterable, Codable, Sendable {
+  case linear, easeIn, easeOut, easeInOut, custom, spring, bounce, back, elastic
 
   /// The name shown to the user ("ease in-out").
   public var displayName: String {
@@ -11,44 +11,118 @@ public enum Easing: String, CaseIterable, Codable, Sendable {
     case .easeIn: return "ease in"
     case .easeOut: return "ease out"
     case .easeInOut: return "ease in-out"
+    case .custom: return "custom"
     case .spring: return "spring"
     case .bounce: return "bounce"
+    case .back: return "back"
+    case .elastic: return "elastic"
     }
   }
 
-  /// The easing whose key or display name is `text`, ignoring case, spaces and hyphens.
-  public init?(named text: String) {
-    let folded = text.lowercased().filter { $0.isLetter }
-    guard let match = Easing.allCases.first(where: { $0.rawValue.lowercased() == folded }) else { return nil }
-    self = match
+  /// The kinds version 1 files may name.
+  public static let versionOne: [EasingKind] = [.linear, .easeIn, .easeOut, .easeInOut, .spring, .bounce]
+}
+
+/// The timing curve of one pass: a named curve, a custom cubic Bézier, or a spring with its bounce.
+public enum Easing: Equatable, Hashable, Sendable {
+  case linear, easeIn, easeOut, easeInOut
+  /// A cubic Bézier from (0,0) to (1,1), as CSS's `cubic-bezier(x1, y1, x2, y2)`.
+  case custom(CubicBezier)
+  /// A damped spring, `bounce` in 0...0.9 (SwiftUI's `spring(duration:bounce:)`), settling at the pass's end.
+  case spring(bounce: Double)
+  /// easings.net's ease-out bounce, back and elastic.
+  case bounce, back, elastic
+
+  /// Spring's bounce unless told otherwise.
+  public static let defaultBounce = 0.3
+  /// The curve a new custom Bézier starts from when there is none to start from: CSS's `ease`.
+  public static let defaultCustom = CubicBezier(0.25, 0.1, 0.25, 1)
+
+  /// Its kind.
+  public var kind: EasingKind {
+    switch self {
+    case .linear: return .linear
+    case .easeIn: return .easeIn
+    case .easeOut: return .easeOut
+    case .easeInOut: return .easeInOut
+    case .custom: return .custom
+    case .spring: return .spring
+    case .bounce: return .bounce
+    case .back: return .back
+    case .elastic: return .elastic
+    }
+  }
+
+  /// The name shown to the user ("ease in-out", "custom").
+  public var displayName: String { kind.displayName }
+
+  /// The curve's control points, for the kinds that are cubic Béziers (linear and the three named ones
+  /// included); nil for spring, bounce, back and elastic.
+  public var bezier: CubicBezier? {
+    switch self {
+    case .linear: return CubicBezier(0, 0, 1, 1)
+    case .easeIn: return .easeIn
+    case .easeOut: return .easeOut
+    case .easeInOut: return .easeInOut
+    case .custom(let b): return b
+    case .spring, .bounce, .back, .elastic: return nil
+    }
+  }
+
+  /// The easing of `kind`, keeping what it can of `previous`: a custom curve starts from the previous curve's
+  /// control points, a spring keeps its bounce.
+  public init(kind: EasingKind, from previous: Easing? = nil) {
+    switch kind {
+    case .linear: self = .linear
+    case .easeIn: self = .easeIn
+    case .easeOut: self = .easeOut
+    case .easeInOut: self = .easeInOut
+    case .custom: self = .custom(previous?.bezier ?? Easing.defaultCustom)
+    case .spring:
+      if case .spring(let b)? = previous {
+        self = .spring(bounce: b)
+      } else {
+        self = .spring(bounce: Easing.defaultBounce)
+      }
+    case .bounce: self = .bounce
+    case .back: self = .back
+    case .elastic: self = .elastic
+    }
   }
 
   /// The eased progress for linear progress `t`.
   /// - Parameter t: progress through the pass, 0...1 (clamped).
-  /// - Returns: 0 at t = 0 and 1 at t = 1; spring and bounce leave 0...1 on the way.
+  /// - Returns: exactly 0 at t = 0 and 1 at t = 1; spring, bounce, back, elastic and some Béziers leave 0...1.
   public func apply(_ t: Double) -> Double {
     let t = Swift.min(Swift.max(t, 0), 1)
+    if t == 0 { return 0 }
+    if t == 1 { return 1 }
     switch self {
     case .linear: return t
-    case .easeIn: return CubicBezier.easeIn.value(at: t)
-    case .easeOut: return CubicBezier.easeOut.value(at: t)
-    case .easeInOut: return CubicBezier.easeInOut.value(at: t)
-    case .spring: return Easing.spring(t)
+    case .easeIn, .easeOut, .easeInOut, .custom: return bezier?.value(at: t) ?? t
+    case .spring(let bounce): return Easing.spring(t, bounce: bounce)
     case .bounce: return Easing.bounce(t)
+    case .back: return Easing.back(t)
+    case .elastic: return Easing.elastic(t)
     }
   }
 
-  /// A damped spring that overshoots and settles exactly on the target at t = 1.
-  private static func spring(_ t: Double) -> Double {
-    // e^(-kt)·cos(ωt) with the last residue taken out linearly, so that f(1) is exactly 1.
-    let k = 6.0
-    let omega = 5 * Double.pi
-    func g(_ x: Double) -> Double { exp(-k * x) * cos(omega * x) }
-    return 1 - (g(t) - t * g(1))
+  /// A damped harmonic oscillator released from 0 toward 1. Its damping ratio is 1 − bounce, as SwiftUI's
+  /// `spring(duration:bounce:)` defines it; its time scale is chosen so the motion has settled (the envelope
+  /// down to 1/1000) at the pass's end, and the little that is left is taken out linearly so f(1) = 1 exactly.
+  static func spring(_ t: Double, bounce: Double) -> Double {
+    let zeta = 1 - Swift.min(Swift.max(bounce, 0), 0.9)
+    let omega = log(1000) / zeta
+    func x(_ t: Double) -> Double {
+      if zeta >= 1 { return 1 - exp(-omega * t) * (1 + omega * t) }
+      let damped = omega * (1 - zeta * zeta).squareRoot()
+      return 1 - exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+    }
+    return x(t) + t * (1 - x(1))
   }
 
-  /// Robert Penner's ease-out bounce: falls onto the target and bounces three times.
-  private static func bounce(_ t: Double) -> Double {
+  /// easings.net's easeOutBounce (Robert Penner's): falls onto the target and bounces three times.
+  static func bounce(_ t: Double) -> Double {
     let n = 7.5625
     let d = 2.75
     if t < 1 / d { return n * t * t }
@@ -56,5 +130,18 @@ public enum Easing: String, CaseIterable, Codable, Sendable {
     if t < 2.5 / d { let u = t - 2.25 / d; return n * u * u + 0.9375 }
     let u = t - 2.625 / d
     return n * u * u + 0.984375
+  }
+
+  /// easings.net's easeOutBack: overshoots by about 10 % and comes back.
+  static func back(_ t: Double) -> Double {
+    let c1 = 1.70158
+    let c3 = c1 + 1
+    return 1 + c3 * pow(t - 1, 3) + c1 * pow(t - 1, 2)
+  }
+
+  /// easings.net's easeOutElastic: a snap past the target that rings down.
+  static func elastic(_ t: Double) -> Double {
+    let c4 = 2 * Double.pi / 3
+    return pow(2, -10 * t) * sin((t * 10 - 0.75) * c4) + 1
   }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// A named, saved animation setting. Files name presets by `id`, never by `name`.
-public struct Preset: Equatable, Hashable, Sendable, Identifiable {
-  /// The file format version this build writes and reads.
-  public static let currentVersion = 1
+public struct Preset: Hashable, Sendable, Identifiable {
+  /// The file format version this build writes: 2 adds custom curves, springs with a bounce, back and elastic.
+  public static let currentVersion = 2
+  /// The versions this build reads; a file is written in the current one only when it is saved again.
+  public static let readableVersions = 1...currentVersion
 
   /// The stable identity; also the file name (`<id>.json`).
   public let id: UUID
@@ -29,10 +31,10 @@ public struct Preset: Equatable, Hashable, Sendable, Identifiable {
 extension Preset: Codable {
   enum CodingKeys: String, CodingKey { case version, id, name, createdAt, setting }
 
-  /// Writes `version`, `id`, `name`, `createdAt` (ISO 8601, milliseconds, UTC) and `setting`.
+  /// Writes the current `version`, `id`, `name`, `createdAt` (ISO 8601, milliseconds, UTC) and `setting`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(version, forKey: .version)
+    try c.encode(Preset.currentVersion, forKey: .version)
     try c.encode(id.uuidString.lowercased(), forKey: .id)
     try c.encode(name, forKey: .name)
     try c.encode(Timestamp.string(createdAt), forKey: .createdAt)
@@ -47,8 +49,11 @@ extension Preset: Codable {
     guard let version = try? c.decode(Int.self, forKey: .version) else {
       throw SettingError(field: "version", value: nil, reason: "must be a whole number")
     }
-    guard version == Preset.currentVersion else {
-      throw SettingError(field: "version", value: "\(version)", reason: "is not a version this build reads (1)")
+    guard Preset.readableVersions.contains(version) else {
+      throw SettingError(
+        field: "version", value: "\(version)",
+        reason:
+          "is not a version this build reads (\(Preset.readableVersions.map(String.init).joined(separator: " or ")))")
     }
     guard let idText = try? c.decode(String.self, forKey: .id) else {
       throw SettingError(field: "id", value: nil, reason: "is missing or not a string")
@@ -81,5 +86,20 @@ extension Preset: Codable {
     self.createdAt = date
     self.setting = setting
     self.version = version
+  }
+}
+
+extension Preset: Equatable {
+  /// Two presets are the same when their id, name, date and animation are: the version a file was read with
+  /// says how it was stored, not what it holds.
+  public static func == (a: Preset, b: Preset) -> Bool {
+    a.id == b.id && a.name == b.name && a.createdAt == b.createdAt && a.setting == b.setting
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(name)
+    hasher.combine(createdAt)
+    hasher.combine(setting)
   }
 }

@@ -89,13 +89,37 @@ public enum PropertyTable {
     PropertySpec(
       key: .easing, section: .timing, name: "Easing", label: "Easing", unit: "",
       kind: .choice(
-        choices: Easing.allCases.map(\.displayName), defaultIndex: Easing.allCases.firstIndex(of: .easeInOut) ?? 0)),
+        choices: EasingKind.allCases.map(\.displayName),
+        defaultIndex: EasingKind.allCases.firstIndex(of: .easeInOut) ?? 0)),
+  ]
+
+  /// The curve's numbers (DESIGN.md's Curves): not rows of the version-1 table, but steppers under the Easing
+  /// row, with the same kind of spec.
+  public static let curve: [PropertySpec] = [
+    PropertySpec(
+      key: .curveX1, section: .timing, name: "Curve x1", label: "x1", unit: "",
+      kind: .number(min: CurveLimits.x.lowerBound, max: CurveLimits.x.upperBound, step: 0.01, defaultValue: 0.42)),
+    PropertySpec(
+      key: .curveY1, section: .timing, name: "Curve y1", label: "y1", unit: "",
+      kind: .number(min: CurveLimits.y.lowerBound, max: CurveLimits.y.upperBound, step: 0.01, defaultValue: 0)),
+    PropertySpec(
+      key: .curveX2, section: .timing, name: "Curve x2", label: "x2", unit: "",
+      kind: .number(min: CurveLimits.x.lowerBound, max: CurveLimits.x.upperBound, step: 0.01, defaultValue: 0.58)),
+    PropertySpec(
+      key: .curveY2, section: .timing, name: "Curve y2", label: "y2", unit: "",
+      kind: .number(min: CurveLimits.y.lowerBound, max: CurveLimits.y.upperBound, step: 0.01, defaultValue: 1)),
+    PropertySpec(
+      key: .springBounce, section: .timing, name: "Spring bounce", label: "Bounce", unit: "",
+      kind: .number(
+        min: CurveLimits.bounce.lowerBound, max: CurveLimits.bounce.upperBound, step: 0.05,
+        defaultValue: Easing.defaultBounce)),
   ]
 
   /// The row for `key`.
   public static func spec(_ key: PropertyKey) -> PropertySpec {
-    // The table lists the keys in declaration order (a test checks it), so a key's ordinal is its row.
-    all[key.ordinal]
+    // The table, then the curve's numbers, list the keys in declaration order (a test checks it), so a key's
+    // ordinal is its row.
+    key.ordinal < all.count ? all[key.ordinal] : curve[key.ordinal - all.count]
   }
 
   /// The rows of one section, in table order.

@@ -28,11 +28,13 @@ final class StepperTests: XCTestCase {
   func test_choices_stepThroughNames() {
     var e = Stepper(PropertyTable.spec(.easing), value: 0)
     var names: [String] = []
-    for _ in 0..<7 {
+    for _ in 0..<10 {
       names.append(PropertyTable.spec(.easing).format(e.value))
       e.increment()
     }
-    XCTAssertEqual(names, ["linear", "ease in", "ease out", "ease in-out", "spring", "bounce", "bounce"])
+    XCTAssertEqual(
+      names,
+      ["linear", "ease in", "ease out", "ease in-out", "custom", "spring", "bounce", "back", "elastic", "elastic"])
     var a = Stepper(PropertyTable.spec(.autoreverse), value: 1)
     XCTAssertFalse(a.canIncrement)
     a.decrement()

@@ -4,7 +4,8 @@ import XCTest
 
 final class EasingAndTimelineTests: XCTestCase {
   func test_everyEasing_startsAtZeroAndEndsAtOne() {
-    for e in Easing.allCases {
+    let every = EasingKind.allCases.map { Easing(kind: $0) } + [0, 0.45, 0.9].map { Easing.spring(bounce: $0) }
+    for e in every {
       XCTAssertEqual(e.apply(0), 0, accuracy: 1e-12, "\(e)")
       XCTAssertEqual(e.apply(1), 1, accuracy: 1e-12, "\(e)")
     }
@@ -27,7 +28,7 @@ final class EasingAndTimelineTests: XCTestCase {
   }
 
   func test_spring_overshootsThenSettlesOnTarget() {
-    let samples = (0...200).map { Easing.spring.apply(Double($0) / 200) }
+    let samples = (0...200).map { Easing.spring(bounce: 0.3).apply(Double($0) / 200) }
     XCTAssertGreaterThan(samples.max() ?? 0, 1.0, "a spring overshoots")
     for v in samples[180...] { XCTAssertEqual(v, 1, accuracy: 0.02) }
   }

@@ -63,8 +63,8 @@ final class PresetCodecTests: XCTestCase {
       decodeError(validJSON(setting: { $0["easing"] = "wobble" }))?
         .hasPrefix("field \"easing\" is \"wobble\", which must be one of linear") ?? false)
     XCTAssertEqual(
-      decodeError(validJSON({ $0["version"] = 2 })),
-      "field \"version\" is 2, which is not a version this build reads (1)")
+      decodeError(validJSON({ $0["version"] = 3 })),
+      "field \"version\" is 3, which is not a version this build reads (1 or 2)")
     XCTAssertEqual(decodeError(validJSON({ $0["version"] = nil })), "field \"version\" is missing")
     XCTAssertEqual(decodeError(validJSON({ $0["name"] = "  " })), "field \"name\" is \"\", which must not be empty")
     XCTAssertEqual(decodeError(validJSON({ $0["id"] = "nope" })), "field \"id\" is \"nope\", which is not a UUID")
@@ -92,6 +92,6 @@ final class TimestampTests: XCTestCase {
     XCTAssertEqual(Timestamp.date("2026-11-22T10:00:00+01:00"), Date(timeIntervalSince1970: 1_795_338_000))
     XCTAssertNil(Timestamp.date("2026-02-31T00:00:00.000Z"))
     XCTAssertNil(Timestamp.date("yesterday"))
-    XCTAssertEqual(PropertyKey.allCases.map(\.ordinal), Array(0..<12))
+    XCTAssertEqual(PropertyKey.allCases.map(\.ordinal), Array(0..<17))
   }
 }

@@ -17,7 +17,10 @@ final class PropertyTableTests: XCTestCase {
     ["Timing", "Duration of one pass", "s", "0.2", "10", "0.1", "2.0"],
     ["Timing", "Repeat count", "×", "1", "20", "1", "1"],
     ["Timing", "Autoreverse", "off/on", "", "", "", "on"],
-    ["Timing", "Easing", "linear, ease in, ease out, ease in-out, spring, bounce", "", "", "", "ease in-out"],
+    [
+      "Timing", "Easing", "linear, ease in, ease out, ease in-out, custom, spring, bounce, back, elastic", "", "", "",
+      "ease in-out",
+    ],
   ]
 
   func rows(of table: [PropertySpec]) -> [[String]] {
@@ -72,20 +75,35 @@ final class PropertyTableTests: XCTestCase {
       XCTAssertEqual(got[1], want[1])
       XCTAssertEqual(got[3...6].map { $0 }, want[3...6].map { $0 }, "row \(want[1])")
       if want[1] == "Easing" {
-        XCTAssertEqual(got[2], want[2])
+        // The table lists the first file version's choices; the Curves section lists them now.
+        XCTAssertEqual(got[2], EasingKind.versionOne.map(\.displayName).joined(separator: ", "))
+        XCTAssertEqual(want[2], try Self.curveChoices(in: text).joined(separator: ", "), "the Curves section")
       } else if want[1] != "Autoreverse" {
         XCTAssertEqual(got[2], want[2], "unit of \(want[1])")
       }
     }
   }
 
+  /// The choices DESIGN.md's Curves section lists: "Choices, in this order: linear, ease in, … elastic."
+  static func curveChoices(in design: String) throws -> [String] {
+    let start = try XCTUnwrap(design.range(of: "Choices, in this order:"), "the Curves section's list")
+    let rest = design[start.upperBound...]
+    let end = try XCTUnwrap(rest.firstIndex(of: "."))
+    var list = String(rest[..<end]).replacingOccurrences(of: "\n", with: " ")
+    while let open = list.firstIndex(of: "("), let close = list[open...].firstIndex(of: ")") {
+      list.removeSubrange(open...close)
+    }
+    return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
   func test_table_coversEveryKeyOnceInKeyOrder() {
-    XCTAssertEqual(PropertyTable.all.map(\.key), PropertyKey.allCases)
+    XCTAssertEqual(PropertyTable.all.map(\.key) + PropertyTable.curve.map(\.key), PropertyKey.allCases)
     XCTAssertEqual(
       PropertyKey.allCases.map(\.rawValue),
       [
         "widthMultiplier", "heightMultiplier", "horizontalOffset", "verticalOffset", "xFlips", "ySpins", "zTurns",
-        "opacity", "duration", "repeatCount", "autoreverse", "easing",
+        "opacity", "duration", "repeatCount", "autoreverse", "easing", "curveX1", "curveY1", "curveX2", "curveY2",
+        "springBounce",
       ])
   }
 

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Text that is not a curve, with the sentence that says why.
+public struct EasingTextError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// One sentence naming the text.
+  public let description: String
+  init(_ text: String, _ reason: String) {
+    let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
+    description = "“\(shown.displaySafe())” \(reason)"
+  }
+}
+
+/// The ranges of a curve's numbers: Bézier x in 0…1, y in −1…2; spring bounce in 0…0.9.
+public enum CurveLimits {
+  public static let x: ClosedRange<Double> = 0...1
+  public static let y: ClosedRange<Double> = -1...2
+  public static let bounce: ClosedRange<Double> = 0...0.9
+}
+
+extension Easing {
+  /// The curve as CSS writes it, and as the Settings row and the ui-map show it: `cubic-bezier(0.42, 0, 0.58, 1)`
+  /// for every Bézier (linear included), `spring(bounce: 0.3)`, and the name of bounce, back and elastic.
+  public var css: String {
+    if let b = bezier {
+      return "cubic-bezier(\(Self.number(b.x1)), \(Self.number(b.y1)), \(Self.number(b.x2)), \(Self.number(b.y2)))"
+    }
+    if case .spring(let bounce) = self { return "spring(bounce: \(Self.number(bounce)))" }
+    return kind.rawValue
+  }
+
+  /// How a preset file writes it: a named curve by its key ("easeInOut"), a custom one and a spring as `css`.
+  public var fileValue: String {
+    switch self {
+    case .custom, .spring: return css
+    default: return kind.rawValue
+    }
+  }
+
+  /// Core Animation's form, for a Bézier: `CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)`.
+  public var coreAnimation: String? {
+    guard let b = bezier else { return nil }
+    return "CAMediaTimingFunction(controlPoints: \(Self.number(b.x1)), \(Self.number(b.y1)), "
+      + "\(Self.number(b.x2)), \(Self.number(b.y2)))"
+  }
+
+  /// SwiftUI's form, for a Bézier: `.timingCurve(0.42, 0, 0.58, 1, duration: 2)`; for a spring
+  /// `.spring(duration: 2, bounce: 0.3)`.
+  public func swiftUI(duration: Double) -> String? {
+    if case .spring(let bounce) = self {
+      return ".spring(duration: \(Self.number(duration)), bounce: \(Self.number(bounce)))"
+    }
+    guard let b = bezier else { return nil }
+    return ".timingCurve(\(Self.number(b.x1)), \(Self.number(b.y1)), \(Self.number(b.x2)), \(Self.number(b.y2)), "
+      + "duration: \(Self.number(duration)))"
+  }
+
+  /// Reads a curve written as a name ("easeInOut", "ease in-out", "linear"), `cubic-bezier(x1, y1, x2, y2)` or
+  /// `spring(bounce: b)` (spaces anywhere, or none).
+  /// - Throws: `EasingTextError` naming the text: garbage, a number out of range, the wrong count of numbers.
+  public init(parsing text: String) throws {
+    let squeezed = text.lowercased().filter { !$0.isWhitespace }
+    if squeezed.hasPrefix("cubic-bezier(") && squeezed.hasSuffix(")") {
+      let inside = squeezed.dropFirst("cubic-bezier(".count).dropLast()
+      let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 4 else {
+        throw EasingTextError(text, "is not a curve: cubic-bezier takes four numbers, not \(parts.count)")
+      }
+      var numbers: [Double] = []
+      for part in parts {
+        guard let n = Double(part), n.isFinite else {
+          throw EasingTextError(text, "is not a curve: “\(part)” is not a number")
+        }
+        numbers.append(n)
+      }
+      for (i, n) in numbers.enumerated() {
+        let range = i % 2 == 0 ? CurveLimits.x : CurveLimits.y
+        guard range.contains(n) else {
+          let name = ["x1", "y1", "x2", "y2"][i]
+          throw EasingTextError(
+            text,
+            "is not a curve Snowman draws: \(name) is \(Self.number(n)), "
+              + "which must be between \(Self.number(range.lowerBound)) and \(Self.number(range.upperBound))")
+        }
+      }
+      self = .custom(CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]))
+      return
+    }
+    if squeezed.hasPrefix("spring(") && squeezed.hasSuffix(")") {
+      let inside = squeezed.dropFirst("spring(".count).dropLast()
+      guard inside.hasPrefix("bounce:"), let b = Double(inside.dropFirst("bounce:".count)), b.isFinite else {
+        throw EasingTextError(text, "is not a curve: write a spring as spring(bounce: 0.3)")
+      }
+      guard CurveLimits.bounce.contains(b) else {
+        throw EasingTextError(text, "is not a curve Snowman draws: bounce \(Self.number(b)) must be between 0 and 0.9")
+      }
+      self = .spring(bounce: b)
+      return
+    }
+    let folded = squeezed.filter { $0.isLetter }
+    guard let kind = EasingKind.allCases.first(where: { $0.rawValue.lowercased() == folded }), kind != .custom else {
+      throw EasingTextError(
+        text,
+        "is not a curve: use a name (linear, ease-in, ease-out, ease-in-out, spring, bounce, back, elastic), "
+          + "cubic-bezier(x1, y1, x2, y2) or spring(bounce: b)")
+    }
+    self = Easing(kind: kind)
+  }
+
+  /// A number as CSS writes it: no trailing zeros, at most four decimals, never "-0".
+  static func number(_ value: Double) -> String {
+    var text = String(format: "%.4f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+}
