@@ -74,6 +74,22 @@ public enum AppAction: Equatable, Sendable {
   case promptConfirmed
   /// Esc, or the prompt's Cancel button.
   case promptCancelled
+  /// The Easing row (not its stepper) was clicked: its menu of curves opens.
+  case easingRowClicked
+  /// A curve kind was chosen in the Easing menu.
+  case easingChosen(EasingKind)
+  /// A curve handle (1 or 2) was dragged to (x, y) in curve space (x: time 0…1, y: progress).
+  case curveHandleDragged(handle: Int, x: Double, y: Double)
+  /// The curve view's Copy button was clicked: its menu of formats opens.
+  case copyButtonClicked
+  /// Ctrl+C, or a Copy menu item: the curve goes to the clipboard in this form.
+  case copyCurvePressed(CurveCopyFormat)
+  /// Ctrl+V: this text came from the clipboard.
+  case curvePasted(String)
+  /// The App put the requested text on the clipboard.
+  case clipboardWritten
+  /// A click outside an open menu, or Esc: the menu closes.
+  case menuDismissed
   /// The on-screen notice was clicked away.
   case noticeDismissed
   /// The preset folder changed on disk (another instance or the command line); here is what it now holds.

@@ -29,10 +29,48 @@ public final class AppController {
   }
 
   /// Whether something moves on its own, so the loop must keep drawing frames.
-  public var isAnimating: Bool { state.playback.state == .playing || state.picker.isMoving }
+  public var isAnimating: Bool {
+    state.playback.state == .playing || state.picker.isMoving || state.noticeTicksLeft != nil
+  }
 
-  /// One fixed step of real time, 1/120 s: the picker's momentum moves on (at any playback speed).
+  /// How long a passing notice ("Copied …") stays: 3 s.
+  public static let passingNoticeTicks = 3 * Timeline.ticksPerSecond
+
+  /// Shows `text` as a notice that goes by itself.
+  private func pass(_ text: String) {
+    state.notice = text
+    state.noticeTicksLeft = AppController.passingNoticeTicks
+  }
+
+  /// Asks for the draft's curve on the clipboard in `format`, or says why it has no such form.
+  private func copy(_ format: CurveCopyFormat) {
+    let easing = state.draft.easing
+    let text: String?
+    switch format {
+    case .css: text = easing.bezier != nil || easing.kind == .spring ? easing.css : nil
+    case .coreAnimation: text = easing.coreAnimation
+    case .swiftUI: text = easing.swiftUI(duration: state.draft.durationSeconds)
+    }
+    guard let text else {
+      state.notice = "\(easing.displayName.capitalized) has no \(format.label) form; nothing copied."
+      state.noticeTicksLeft = nil
+      return
+    }
+    state.clipboardRequest = text
+    pass("Copied \(text)")
+  }
+
+  /// One fixed step of real time, 1/120 s: the picker's momentum moves on (at any playback speed), and a passing
+  /// notice counts down.
   public func tick() {
+    if let left = state.noticeTicksLeft {
+      if left <= 1 {
+        state.notice = nil
+        state.noticeTicksLeft = nil
+      } else {
+        state.noticeTicksLeft = left - 1
+      }
+    }
     if state.picker.step(seconds: 1.0 / Double(Timeline.ticksPerSecond)) {
       state.select(state.picker.selectedIndex)
     }
@@ -133,6 +171,34 @@ public final class AppController {
       state.prompt = nil
     case .noticeDismissed:
       state.notice = nil
+      state.noticeTicksLeft = nil
+    case .easingRowClicked:
+      state.menu = state.menu == .easing ? nil : .easing
+    case .easingChosen(let kind):
+      state.menu = nil
+      state.draft.easing = Easing(kind: kind, from: state.draft.easing)
+    case .curveHandleDragged(let handle, let x, let y):
+      let b = state.draft.easing.bezier ?? Easing.defaultCustom
+      let px = (min(max(x, CurveLimits.x.lowerBound), CurveLimits.x.upperBound) * 100).rounded() / 100
+      let py = (min(max(y, CurveLimits.y.lowerBound), CurveLimits.y.upperBound) * 100).rounded() / 100
+      state.draft.easing = .custom(handle == 1 ? CubicBezier(px, py, b.x2, b.y2) : CubicBezier(b.x1, b.y1, px, py))
+    case .copyButtonClicked:
+      state.menu = state.menu == .copyCurve ? nil : .copyCurve
+    case .copyCurvePressed(let format):
+      state.menu = nil
+      copy(format)
+    case .curvePasted(let text):
+      do {
+        state.draft.easing = try Easing(parsing: text)
+        pass("Pasted \(state.draft.easing.css)")
+      } catch {
+        state.notice = "Nothing pasted: \(error)."
+        state.noticeTicksLeft = nil
+      }
+    case .clipboardWritten:
+      state.clipboardRequest = nil
+    case .menuDismissed:
+      state.menu = nil
     case .presetsChangedOnDisk(let loaded):
       state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
       if !loaded.problems.isEmpty { state.notice = Self.notice(for: loaded.problems) }

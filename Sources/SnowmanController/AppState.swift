@@ -21,6 +21,12 @@ public struct AppState: Equatable, Sendable {
   public var prompt: SavePrompt?
   /// A one-sentence notice shown until dismissed (a failed save, skipped files).
   public var notice: String?
+  /// Ticks (1/120 s of real time) until a passing notice ("Copied …") goes by itself; nil keeps it.
+  public var noticeTicksLeft: Int?
+  /// The small menu open over the screen, if any.
+  public var menu: Menu?
+  /// Text the app should put on the clipboard, once; the App takes it.
+  public var clipboardRequest: String?
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
   public private(set) var settingsScroll: Double = 0
   /// How far the settings table can scroll, as last measured by its layout.
@@ -79,5 +85,27 @@ public struct AppState: Equatable, Sendable {
       select(index, resetDraft: false)
     }
     picker.setRows(count: presets.count, selectedIndex: selectedIndex)
+  }
+}
+
+/// The app-drawn menus.
+public enum Menu: Equatable, Sendable {
+  /// The Easing row's menu of curve kinds.
+  case easing
+  /// The curve view's Copy menu: CSS, Core Animation, SwiftUI.
+  case copyCurve
+}
+
+/// The forms a curve can be copied as.
+public enum CurveCopyFormat: String, CaseIterable, Equatable, Sendable {
+  case css, coreAnimation, swiftUI
+
+  /// The menu item's label.
+  public var label: String {
+    switch self {
+    case .css: return "CSS cubic-bezier"
+    case .coreAnimation: return "Core Animation"
+    case .swiftUI: return "SwiftUI"
+    }
   }
 }

@@ -26,16 +26,17 @@ public struct Timeline: Equatable, Sendable {
   /// The eased progress from rest (0) to target (1) at `tick`; 0 before the start and once finished.
   public func progress(atTick tick: Int) -> Double {
     guard tick > 0, tick < totalTicks else { return 0 }
-    let cycle = passTicks * passesPerRepeat
-    let inCycle = tick % cycle
-    let linear: Double
-    if inCycle < passTicks {
-      linear = Double(inCycle) / Double(passTicks)
-    } else {
-      // The return pass is the forward pass played backwards, as Core Animation's autoreverse.
-      linear = 1 - Double(inCycle - passTicks) / Double(passTicks)
-    }
-    return setting.easing.apply(linear)
+    // The return pass is the forward pass played backwards, as Core Animation's autoreverse.
+    return setting.easing.apply(passProgress(atTick: tick))
+  }
+
+  /// How far through its pass `tick` is, before easing: 0…1, forward on the return pass of an autoreverse too
+  /// (so a dot on the curve runs back down it).
+  public func passProgress(atTick tick: Int) -> Double {
+    guard tick > 0, tick < totalTicks else { return 0 }
+    let inCycle = tick % (passTicks * passesPerRepeat)
+    return inCycle < passTicks
+      ? Double(inCycle) / Double(passTicks) : 1 - Double(inCycle - passTicks) / Double(passTicks)
   }
 
   /// The pose at `tick`: rest at tick 0, the target at the end of a forward pass, rest once finished

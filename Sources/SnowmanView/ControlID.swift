@@ -1,3 +1,4 @@
+import SnowmanController
 import SnowmanModel
 
 /// Every clickable thing on screen; its `key` is the id the ui-map gives.
@@ -20,6 +21,12 @@ public enum ControlID: Hashable, Sendable {
   case promptConfirm
   case promptCancel
   case notice
+  case curveRow
+  case curveView
+  case curveHandle(Int)
+  case curveCopy
+  case easingMenuItem(EasingKind)
+  case copyMenuItem(CurveCopyFormat)
 
   /// The ui-map id, as DESIGN.md names it ("stepper.widthMultiplier.increment").
   public var key: String {
@@ -42,6 +49,12 @@ public enum ControlID: Hashable, Sendable {
     case .promptConfirm: return "prompt.confirm"
     case .promptCancel: return "prompt.cancel"
     case .notice: return "notice"
+    case .curveRow: return "settings.row.curve"
+    case .curveView: return "curve.view"
+    case .curveHandle(let n): return "curve.handle.\(n)"
+    case .curveCopy: return "curve.copy"
+    case .easingMenuItem(let kind): return "easing.menu.\(kind.rawValue)"
+    case .copyMenuItem(let format): return "curve.copy.\(format.rawValue)"
     }
   }
 }

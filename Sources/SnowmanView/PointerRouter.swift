@@ -18,7 +18,7 @@ public struct PointerRouter: Equatable, Sendable {
   /// A pause this long (seconds) before letting go of the picker means no flick.
   public static let flickPause = 0.08
 
-  private enum Drag: Equatable, Sendable { case none, pending, picker, table, timeline }
+  private enum Drag: Equatable, Sendable { case none, pending, picker, table, timeline, curveHandle(Int) }
 
   /// Hovered and pressed controls, for drawing.
   public private(set) var interaction = Interaction()
@@ -44,6 +44,10 @@ public struct PointerRouter: Equatable, Sendable {
     interaction.hovered = under?.id
     interaction.timelineHover = under?.id == .timeline || drag == .timeline ? layout.timelineFraction(atX: x) : nil
     if drag == .timeline { return [.timelineDragged(fraction: layout.timelineFraction(atX: x))] }
+    if case .curveHandle(let n) = drag, let plot = layout.settings.curve?.plot {
+      let v = plot.value(atX: x, y: y)
+      return [.curveHandleDragged(handle: n, x: v.x, y: v.y)]
+    }
     guard pressedID != nil || drag != .none else { return [] }
     var actions: [AppAction] = []
     if drag == .pending && abs(y - startY) >= PointerRouter.dragThreshold {
@@ -70,7 +74,7 @@ public struct PointerRouter: Equatable, Sendable {
       }
     case .table:
       actions.append(.settingsScrolled(points: -dy))
-    case .timeline:
+    case .timeline, .curveHandle:
       break
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
@@ -90,12 +94,18 @@ public struct PointerRouter: Equatable, Sendable {
     velocity = 0
     heldTicks = 0
     drag = .none
+    // An open menu takes the click: an item acts on release, anything else closes the menu.
+    if state.menu != nil, !(under.map { PointerRouter.isMenuItem($0.id) } ?? false) { return [.menuDismissed] }
     guard let control = under else { return [] }
     if state.tab == .animation && layout.picker.contains(x, y) { drag = .pending }
     if state.tab == .settings && layout.settings.viewport.contains(x, y) { drag = .pending }
     guard control.enabled else { return [] }
     pressedID = control.id
     interaction.pressed = control.id
+    if case .curveHandle(let n) = control.id {
+      drag = .curveHandle(n)
+      return []
+    }
     if control.id == .timeline {
       drag = .timeline
       interaction.timelineHover = layout.timelineFraction(atX: x)
@@ -117,6 +127,7 @@ public struct PointerRouter: Equatable, Sendable {
       return [.pickerDragEnded(velocity: v)]
     }
     if drag == .table { return [] }
+    if case .curveHandle = drag { return [] }
     if drag == .timeline {
       interaction.timelineHover = layout.control(at: x, y)?.id == .timeline ? layout.timelineFraction(atX: x) : nil
       return [.timelineReleased]
@@ -144,6 +155,13 @@ public struct PointerRouter: Equatable, Sendable {
     let past = heldTicks - PointerRouter.repeatDelayTicks
     guard past >= 0, past % PointerRouter.repeatIntervalTicks == 0 else { return [] }
     return PointerRouter.repeatActions(id)
+  }
+
+  static func isMenuItem(_ id: ControlID) -> Bool {
+    switch id {
+    case .easingMenuItem, .copyMenuItem: return true
+    default: return false
+    }
   }
 
   /// What pressing `id` does at once and again while it is held: steppers and the step buttons.
@@ -177,6 +195,10 @@ public struct PointerRouter: Equatable, Sendable {
     case .stage: return [.stageClicked]
     case .playButton: return [.playButtonPressed]
     case .speedButton: return [.speedButtonPressed]
+    case .settingsRow(.easing): return [.easingRowClicked]
+    case .curveCopy: return [.copyButtonClicked]
+    case .easingMenuItem(let kind): return [.easingChosen(kind)]
+    case .copyMenuItem(let format): return [.copyCurvePressed(format)]
     case .loopButton: return [.loopButtonPressed]
     case .pickerRow(let i): return [.pickerRowTapped(i)]
     case .settingsSave: return [.saveTapped]
@@ -184,7 +206,7 @@ public struct PointerRouter: Equatable, Sendable {
     case .promptCancel: return [.promptCancelled]
     case .notice: return [.noticeDismissed]
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton:
+      .stepForwardButton, .curveRow, .curveView, .curveHandle:
       return []
     }
   }

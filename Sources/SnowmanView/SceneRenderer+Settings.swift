@@ -14,6 +14,10 @@ extension SceneRenderer {
     for row in s.rows where row.rect.maxY > s.viewport.y && row.rect.y < s.viewport.maxY {
       drawRow(row, state: state, interaction: interaction)
     }
+    if let curve = s.curve, curve.rect.maxY > s.viewport.y && curve.rect.y < s.viewport.maxY {
+      drawCurve(curve, easing: state.draft.easing, interaction: interaction)
+    }
+    if let menu = s.menu { drawMenu(menu, state: state, interaction: interaction) }
     canvas.clip(nil)
     if s.maxScroll > 0 { drawScrollIndicator(s, scroll: state.settingsScroll) }
 

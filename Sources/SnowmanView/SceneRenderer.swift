@@ -78,8 +78,13 @@ public final class SceneRenderer {
       // No render targets: draw it all each frame.
       drawChrome(state: state, layout: layout, interaction: interaction)
     }
-    if state.tab == .animation {
+    switch state.tab {
+    case .animation:
       drawMovingStage(state: state, layout: layout, interaction: interaction, alpha: alpha)
+    case .settings:
+      canvas.clip(layout.settings.viewport)
+      drawCurveDot(state: state, layout: layout)
+      canvas.clip(nil)
     }
   }
 

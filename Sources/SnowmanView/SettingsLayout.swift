@@ -15,6 +15,33 @@ public struct SettingsLayout: Equatable, Sendable {
     public let hasSeparator: Bool
   }
 
+  /// The curve under the Easing row: its header (the curve as CSS writes it, a Copy button), the plot, and the
+  /// two handles of a Bézier.
+  public struct CurveRow: Equatable, Sendable {
+    public let rect: Rect
+    /// The `curve.view` control: the plot with room around it for the handles.
+    public let view: Rect
+    public let plot: CurvePlot
+    public let copyButton: Rect
+    /// The handles' hit areas, for a Bézier; empty otherwise.
+    public let handles: [Rect]
+  }
+
+  /// An app-drawn menu: a card of items, each a control.
+  public struct MenuLayout: Equatable, Sendable {
+    public let card: Rect
+    public let items: [(id: ControlID, label: String, rect: Rect)]
+
+    public static func == (a: MenuLayout, b: MenuLayout) -> Bool {
+      a.card == b.card && a.items.map(\.id) == b.items.map(\.id) && a.items.map(\.rect) == b.items.map(\.rect)
+        && a.items.map(\.label) == b.items.map(\.label)
+    }
+  }
+
+  public static let menuItemHeight = 32.0
+  /// Room around the plot for a handle's hit area.
+  public static let handleRadius = 12.0
+
   /// A section's title and its card of rows.
   public struct Section: Equatable, Sendable {
     public let title: String
@@ -31,6 +58,10 @@ public struct SettingsLayout: Equatable, Sendable {
   public let sections: [Section]
   /// How far the table can scroll, in points.
   public let maxScroll: Double
+  /// The curve under the Easing row.
+  public let curve: CurveRow?
+  /// The open menu, if any.
+  public let menu: MenuLayout?
 
   /// Lays out the screen between `top` and `bottom` for `state`.
   public init(width: Double, top: Double, bottom: Double, state: AppState) {
@@ -57,23 +88,52 @@ public struct SettingsLayout: Equatable, Sendable {
     var y = 8.0
     var rows: [Row] = []
     var sections: [Section] = []
+    var curve: CurveRow?
     let scroll = state.settingsScroll
+    func stepperRow(_ key: PropertyKey, separator: Bool) {
+      let rect = Rect(x, tableTop + y - scroll, contentWidth, SettingsLayout.rowHeight)
+      let stepper = Rect(
+        rect.maxX - 16 - SettingsLayout.stepperSize.w, rect.midY - SettingsLayout.stepperSize.h / 2,
+        SettingsLayout.stepperSize.w, SettingsLayout.stepperSize.h)
+      rows.append(
+        Row(
+          key: key, rect: rect,
+          decrement: Rect(stepper.x, stepper.y, stepper.w / 2, stepper.h),
+          increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: separator))
+      y += SettingsLayout.rowHeight
+    }
     for section in PropertySection.allCases {
       let specs = PropertyTable.specs(in: section)
       let titleRect = Rect(x + 16, tableTop + y - scroll + 14, contentWidth - 32, 18)
       y += SettingsLayout.headerHeight
       let cardTop = y
       for (i, spec) in specs.enumerated() {
-        let rect = Rect(x, tableTop + y - scroll, contentWidth, SettingsLayout.rowHeight)
-        let stepper = Rect(
-          rect.maxX - 16 - SettingsLayout.stepperSize.w, rect.midY - SettingsLayout.stepperSize.h / 2,
-          SettingsLayout.stepperSize.w, SettingsLayout.stepperSize.h)
-        rows.append(
-          Row(
-            key: spec.key, rect: rect,
-            decrement: Rect(stepper.x, stepper.y, stepper.w / 2, stepper.h),
-            increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: i > 0))
-        y += SettingsLayout.rowHeight
+        stepperRow(spec.key, separator: i > 0)
+        guard spec.key == .easing else { continue }
+        // Under the Easing row: the curve, then the steppers of its numbers.
+        let r = SettingsLayout.handleRadius
+        let plotWidth = contentWidth - 32 - 2 * r
+        let plotHeight = min(220, plotWidth * 0.62)
+        let rowHeight = 40 + plotHeight + 2 * r + 8
+        let rect = Rect(x, tableTop + y - scroll, contentWidth, rowHeight)
+        let plotRect = Rect(x + 16 + r, rect.y + 40 + r, plotWidth, plotHeight)
+        let plot = CurvePlot(rect: plotRect, easing: state.draft.easing)
+        var handles: [Rect] = []
+        if let b = state.draft.easing.bezier {
+          for (hx, hy) in [(b.x1, b.y1), (b.x2, b.y2)] {
+            let p = plot.point(hx, hy)
+            handles.append(Rect(p.x - r, p.y - r, 2 * r, 2 * r))
+          }
+        }
+        curve = CurveRow(
+          rect: rect, view: plotRect.insetBy(-r, -r), plot: plot,
+          copyButton: Rect(rect.maxX - 16 - 64, rect.y + 8, 64, 28),
+          handles: handles)
+        y += rowHeight
+        let numbers: [PropertyKey] =
+          state.draft.easing.bezier != nil
+          ? [.curveX1, .curveY1, .curveX2, .curveY2] : state.draft.easing.kind == .spring ? [.springBounce] : []
+        for key in numbers { stepperRow(key, separator: true) }
       }
       sections.append(
         Section(
@@ -84,7 +144,40 @@ public struct SettingsLayout: Equatable, Sendable {
     y += 8
     self.rows = rows
     self.sections = sections
+    self.curve = curve
     maxScroll = max(0, y - viewport.h)
+    menu = SettingsLayout.menu(state: state, rows: rows, curve: curve, viewport: viewport)
+  }
+
+  /// The open menu's card and items, placed under what opened it (or above, when there is no room below).
+  static func menu(state: AppState, rows: [Row], curve: CurveRow?, viewport: Rect) -> MenuLayout? {
+    let items: [(ControlID, String)]
+    let anchor: Rect
+    let width: Double
+    switch state.menu {
+    case .easing?:
+      guard let row = rows.first(where: { $0.key == .easing }) else { return nil }
+      items = EasingKind.allCases.map { (.easingMenuItem($0), $0.displayName) }
+      anchor = Rect(row.decrement.x - 16 - 190, row.rect.y, 190, row.rect.h)
+      width = 190
+    case .copyCurve?:
+      guard let curve else { return nil }
+      items = CurveCopyFormat.allCases.map { (.copyMenuItem($0), $0.label) }
+      anchor = curve.copyButton
+      width = 180
+    case nil:
+      return nil
+    }
+    let h = Double(items.count) * menuItemHeight + 8
+    var top = anchor.maxY + 2
+    if top + h > viewport.maxY { top = max(viewport.y, anchor.y - 2 - h) }
+    let left = min(anchor.maxX - width, viewport.maxX - 8 - width)
+    let card = Rect(left, top, width, h)
+    return MenuLayout(
+      card: card,
+      items: items.enumerated().map { i, item in
+        (item.0, item.1, Rect(card.x + 4, card.y + 4 + Double(i) * menuItemHeight, card.w - 8, menuItemHeight))
+      })
   }
 
   /// The visible controls of the screen for `state`.
@@ -98,6 +191,17 @@ public struct SettingsLayout: Equatable, Sendable {
         Control(.stepperDecrement(row.key), "Decrease \(spec.label)", row.decrement, enabled: stepper.canDecrement))
       list.append(
         Control(.stepperIncrement(row.key), "Increase \(spec.label)", row.increment, enabled: stepper.canIncrement))
+    }
+    if let curve, viewport.contains(curve.rect.insetBy(0, 1)) || viewport.intersects(curve.rect) {
+      if viewport.contains(curve.rect) { list.append(Control(.curveRow, state.draft.easing.css, curve.rect)) }
+      if viewport.contains(curve.view) { list.append(Control(.curveView, "Curve", curve.view)) }
+      if viewport.contains(curve.copyButton) { list.append(Control(.curveCopy, "Copy", curve.copyButton)) }
+      for (i, handle) in curve.handles.enumerated() where viewport.contains(handle) {
+        list.append(Control(.curveHandle(i + 1), "Handle \(i + 1)", handle))
+      }
+    }
+    if let menu {
+      for item in menu.items { list.append(Control(item.id, item.label, item.rect)) }
     }
     if let prompt = state.prompt, let promptField, let promptConfirm, let promptCancel {
       list.append(Control(.promptField, prompt.text, promptField))

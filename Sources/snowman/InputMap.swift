@@ -7,6 +7,8 @@ enum KeyCommand: Equatable {
   case action(AppAction)
   case actions([AppAction])
   case quit
+  /// Ctrl+V: the App reads the clipboard and hands its text on.
+  case paste
 }
 
 /// Maps SDL key codes to what the user meant; SDL types stop here.
@@ -21,7 +23,11 @@ enum InputMap {
     case Int(SDLK_s.rawValue) where ctrl:
       return .actions([.tabSelected(.settings), .saveTapped])
     case Int(SDLK_TAB.rawValue) where ctrl: return .action(.nextTabPressed)
-    case Int(SDLK_ESCAPE.rawValue): return promptOpen ? .action(.promptCancelled) : .quit
+    case Int(SDLK_c.rawValue) where ctrl && !promptOpen: return .action(.copyCurvePressed(.css))
+    case Int(SDLK_v.rawValue) where ctrl && !promptOpen: return .paste
+    case Int(SDLK_ESCAPE.rawValue):
+      if promptOpen { return .action(.promptCancelled) }
+      return state.menu != nil ? .action(.menuDismissed) : .quit
     case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return promptOpen ? .action(.promptConfirmed) : nil
     case Int(SDLK_BACKSPACE.rawValue): return promptOpen ? .action(.promptBackspacePressed) : nil
     case _ where promptOpen:

@@ -169,6 +169,21 @@ final class PlayerApp {
   private func apply(_ actions: [AppAction]) {
     for action in actions { controller.handle(action) }
     if !actions.isEmpty { loop.invalidate() }
+    if let text = controller.state.clipboardRequest {
+      // On X11 the app itself serves the clipboard while it runs.
+      if SDL_SetClipboardText(text) != 0 {
+        FileHandle.standardError.write(
+          Data("snowman: could not set the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+      }
+      controller.handle(.clipboardWritten)
+    }
+  }
+
+  /// The clipboard's text, or "" when it holds none.
+  private func clipboardText() -> String {
+    guard let raw = SDL_GetClipboardText() else { return "" }
+    defer { SDL_free(raw) }
+    return String(cString: raw)
   }
 
   private func handle(_ event: SDL_Event) {
@@ -209,6 +224,7 @@ final class PlayerApp {
       case .quit?: running = false
       case .action(let action)?: apply([action])
       case .actions(let actions)?: apply(actions)
+      case .paste?: apply([.curvePasted(clipboardText())])
       case nil: break
       }
     case SDL_TEXTINPUT:

@@ -5,8 +5,10 @@ import SnowmanModel
 /// `snowman presets`: manage presets from the shell, with the same store and rules as the window.
 struct PresetsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "presets", abstract: "List, show, import, export, rename and delete presets.",
-    subcommands: [List.self, Show.self, Import.self, Export.self, Rename.self, Delete.self])
+    commandName: "presets", abstract: "List, show, create, change, import, export, rename and delete presets.",
+    subcommands: [
+      List.self, Show.self, Create.self, Set.self, Import.self, Export.self, Rename.self, Delete.self,
+    ])
 
   /// The `--data-dir` option every subcommand takes.
   struct Location: ParsableArguments {
@@ -60,11 +62,75 @@ struct PresetsCommand: ParsableCommand {
           "\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))"
         )
         for spec in PropertyTable.all {
-          print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(p.setting.formatted(spec.key))")
+          var value = p.setting.formatted(spec.key)
+          // The curve as written, so it can be copied back into `presets set` or CSS.
+          if spec.key == .easing {
+            let easing = p.setting.easing
+            value = easing.kind == .custom || easing.kind == .spring ? easing.css : value
+            if easing.bezier != nil && easing.kind != .custom { value += " (\(easing.css))" }
+          }
+          print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(value)")
         }
         print(
           "  \("Total length".padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))"
         )
+        return 0
+      }
+    }
+  }
+
+  struct Create: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Save a new preset: the defaults, or another preset's values, with KEY=VALUE changes.",
+      discussion: "Keys: \(PropertyKey.allCases.map(\.rawValue).joined(separator: ", ")). "
+        + "For example: snowman presets create Pop widthMultiplier=1.5 easing=\"cubic-bezier(0.34, 1.56, 0.64, 1)\"")
+    @OptionGroup var location: Location
+    @Argument(help: "The new preset's name.") var name: String
+    @Option(name: .long, help: "Start from this preset's values instead of the defaults.") var from: String?
+    @Argument(help: "KEY=VALUE changes.") var assignments: [String] = []
+
+    func run() throws {
+      _ = try reportingErrors {
+        var library = location.library()
+        let validName: String
+        do { validName = try PresetName.validated(name) } catch { throw CLIError("\(error)") }
+        if library.all.contains(where: { $0.name == validName }) {
+          throw CLIError("a preset named \"\(validName)\" exists already; `snowman presets set` changes it")
+        }
+        let base = try from.map { try library.find($0).setting } ?? AnimationSetting()
+        let setting: AnimationSetting
+        do { setting = try SettingAssignment.apply(assignments, to: base) } catch { throw CLIError("\(error)") }
+        let preset = Preset(name: validName, setting: setting)
+        try library.store.save(preset)
+        library.add(preset)
+        print("created \(validName.displaySafe())")
+        return 0
+      }
+    }
+  }
+
+  struct Set: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Change a saved preset's values with KEY=VALUE (the same keys as create).")
+    @OptionGroup var location: Location
+    @Argument(help: "The preset's name.") var name: String
+    @Argument(help: "KEY=VALUE changes.") var assignments: [String]
+
+    func validate() throws {
+      if assignments.isEmpty { throw ValidationError("Give at least one KEY=VALUE.") }
+    }
+
+    func run() throws {
+      _ = try reportingErrors {
+        let library = location.library()
+        var p = try library.find(name)
+        if PresetLibrary.isBuiltIn(p) {
+          throw CLIError(
+            "\"\(p.name)\" is built in and cannot be changed; `snowman presets create NEW --from \(p.name)`")
+        }
+        do { p.setting = try SettingAssignment.apply(assignments, to: p.setting) } catch { throw CLIError("\(error)") }
+        try library.store.save(p)
+        print("updated \(p.name.displaySafe())")
         return 0
       }
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// `KEY=VALUE` from the command line (`presets create`, `presets set`), checked against the property table.
+public enum SettingAssignment {
+  /// `setting` with each `KEY=VALUE` applied in order.
+  /// - Throws: `SettingAssignmentError`, one sentence naming the key and value: not KEY=VALUE, an unknown key,
+  ///   a value of the wrong kind or out of range. Nothing is applied then.
+  public static func apply(_ assignments: [String], to setting: AnimationSetting) throws -> AnimationSetting {
+    var result = setting
+    for text in assignments {
+      guard let eq = text.firstIndex(of: "=") else {
+        throw SettingAssignmentError(
+          "“\(text.displaySafe(limit: 60))” is not KEY=VALUE (for example widthMultiplier=1.5)")
+      }
+      let name = String(text[..<eq]).trimmingCharacters(in: .whitespaces)
+      let value = String(text[text.index(after: eq)...]).trimmingCharacters(in: .whitespaces)
+      guard let key = PropertyKey(rawValue: name) else {
+        throw SettingAssignmentError(
+          "unknown key “\(name.displaySafe(limit: 40))”; the keys are "
+            + PropertyKey.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      let spec = PropertyTable.spec(key)
+      let shown = "\(name)=\(value.displaySafe(limit: 60))"
+      switch key {
+      case .easing:
+        do { result.easing = try Easing(parsing: value) } catch { throw SettingAssignmentError("\(shown): \(error)") }
+      case .autoreverse:
+        switch value.lowercased() {
+        case "on", "true", "yes", "1": result.autoreverse = true
+        case "off", "false", "no", "0": result.autoreverse = false
+        default: throw SettingAssignmentError("\(shown): autoreverse is on or off")
+        }
+      default:
+        guard let number = Double(value), number.isFinite else {
+          throw SettingAssignmentError("\(shown): \(value.displaySafe(limit: 40)) is not a number")
+        }
+        if let range = spec.range, !range.contains(number) {
+          throw SettingAssignmentError(
+            "\(shown): \(name) must be between \(Easing.number(range.lowerBound)) and \(Easing.number(range.upperBound))"
+          )
+        }
+        if spec.isInteger && number.rounded() != number {
+          throw SettingAssignmentError("\(shown): \(name) must be a whole number")
+        }
+        result[key] = number
+      }
+    }
+    return result
+  }
+}
+
+/// A `KEY=VALUE` that was refused, as one sentence.
+public struct SettingAssignmentError: Error, Equatable, CustomStringConvertible {
+  public let description: String
+  init(_ description: String) { self.description = description }
+}
