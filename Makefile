@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
   libgif-dev libimagequant-dev libwebp-dev \
-  pkg-config xvfb xauth xdotool imagemagick librsvg2-bin desktop-file-utils
+  pkg-config xvfb xauth xdotool xclip imagemagick librsvg2-bin desktop-file-utils
 BIN := .build/debug/snowman
 CONFIG ?= release
 UPDATE_CACHES ?= yes

@@ -113,7 +113,7 @@ public struct SettingsLayout: Equatable, Sendable {
         // Under the Easing row: the curve, then the steppers of its numbers.
         let r = SettingsLayout.handleRadius
         let plotWidth = contentWidth - 32 - 2 * r
-        let plotHeight = min(220, plotWidth * 0.62)
+        let plotHeight = min(220, plotWidth * 0.62).rounded()
         let rowHeight = 40 + plotHeight + 2 * r + 8
         let rect = Rect(x, tableTop + y - scroll, contentWidth, rowHeight)
         let plotRect = Rect(x + 16 + r, rect.y + 40 + r, plotWidth, plotHeight)

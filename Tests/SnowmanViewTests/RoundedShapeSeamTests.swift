@@ -22,7 +22,7 @@ final class RoundedShapeSeamTests: XCTestCase {
     init(density: Double) throws {
       self.density = density
       context = try SDLContext(video: false)
-      surface = try Surface(width: Int(1940 * density), height: Int(260 * density))
+      surface = try Surface(width: Int(1940 * density), height: Int(720 * density))
       renderer = try Renderer(surface: surface)
       let fonts = try FontLocator.files()
       let text = TextCache(context: context, renderer: renderer, regularPath: fonts.regular, boldPath: fonts.bold)

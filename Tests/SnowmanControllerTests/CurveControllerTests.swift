@@ -1,0 +1,87 @@
+import Foundation
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// The Easing menu, handle drags, copy and paste: what the user does to a curve.
+final class CurveControllerTests: XCTestCase {
+  func make() -> AppController {
+    let c = AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    c.handle(.tabSelected(.settings))
+    return c
+  }
+
+  func test_easingMenu_opensChoosesAndCloses() {
+    let c = make()
+    c.handle(.easingRowClicked)
+    XCTAssertEqual(c.state.menu, .easing)
+    c.handle(.easingChosen(.back))
+    XCTAssertNil(c.state.menu)
+    XCTAssertEqual(c.state.draft.easing, .back)
+    c.handle(.easingRowClicked)
+    c.handle(.menuDismissed)
+    XCTAssertNil(c.state.menu)
+    c.handle(.easingRowClicked)
+    c.handle(.easingRowClicked)
+    XCTAssertNil(c.state.menu, "a second click closes it")
+  }
+
+  func test_draggingAHandleOfANamedCurve_makesItCustomFromItsPoints_roundedAndClamped() {
+    let c = make()
+    XCTAssertEqual(c.state.draft.easing, .easeInOut)
+    c.handle(.curveHandleDragged(handle: 1, x: 0.3012, y: 0.8049))
+    XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.3, 0.8, 0.58, 1)))
+    c.handle(.curveHandleDragged(handle: 2, x: 1.7, y: -4))
+    XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.3, 0.8, 1, -1)))
+    XCTAssertEqual(c.state.draft.easing.css, "cubic-bezier(0.3, 0.8, 1, -1)")
+  }
+
+  func test_copy_requestsTheClipboard_andSaysSoForAWhile() {
+    let c = make()
+    c.handle(.copyCurvePressed(.css))
+    XCTAssertEqual(c.state.clipboardRequest, "cubic-bezier(0.42, 0, 0.58, 1)")
+    XCTAssertEqual(c.state.notice, "Copied cubic-bezier(0.42, 0, 0.58, 1)")
+    XCTAssertTrue(c.isAnimating, "the notice counts down")
+    c.handle(.clipboardWritten)
+    XCTAssertNil(c.state.clipboardRequest)
+    for _ in 0..<AppController.passingNoticeTicks { c.tick() }
+    XCTAssertNil(c.state.notice, "gone after 3 s")
+    c.handle(.copyButtonClicked)
+    XCTAssertEqual(c.state.menu, .copyCurve)
+    c.handle(.copyCurvePressed(.coreAnimation))
+    XCTAssertNil(c.state.menu)
+    XCTAssertEqual(c.state.clipboardRequest, "CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)")
+    c.handle(.copyCurvePressed(.swiftUI))
+    XCTAssertEqual(c.state.clipboardRequest, ".timingCurve(0.42, 0, 0.58, 1, duration: 2)")
+  }
+
+  func test_copyOfACurveWithNoSuchForm_copiesNothing_andSaysWhy() {
+    let c = make()
+    c.handle(.easingChosen(.bounce))
+    c.handle(.copyCurvePressed(.css))
+    XCTAssertNil(c.state.clipboardRequest)
+    XCTAssertEqual(c.state.notice, "Bounce has no CSS cubic-bezier form; nothing copied.")
+  }
+
+  func test_paste_setsTheCurve_orSaysWhyNot_andChangesNothing() {
+    let c = make()
+    c.handle(.curvePasted("cubic-bezier(0.1, 0.7, 0.2, 1)"))
+    XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.1, 0.7, 0.2, 1)))
+    XCTAssertEqual(c.state.notice, "Pasted cubic-bezier(0.1, 0.7, 0.2, 1)")
+    c.handle(.curvePasted("spring(bounce: 0.45)"))
+    XCTAssertEqual(c.state.draft.easing, .spring(bounce: 0.45))
+    c.handle(.curvePasted("hello"))
+    XCTAssertEqual(c.state.draft.easing, .spring(bounce: 0.45), "bad text changes nothing")
+    XCTAssertTrue(c.state.notice?.hasPrefix("Nothing pasted: “hello” is not a curve") ?? false, c.state.notice ?? "")
+  }
+
+  func test_curveSteppers_stepTheNumbers() {
+    let c = make()
+    c.handle(.stepperIncremented(.curveY1))
+    XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.42, 0.01, 0.58, 1)))
+    c.handle(.easingChosen(.spring))
+    c.handle(.stepperIncremented(.springBounce))
+    XCTAssertEqual(c.state.draft.easing, .spring(bounce: 0.35))
+  }
+}
