@@ -8,7 +8,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [.executable(name: "snowman", targets: ["snowman"])],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // SHA-256 names the user's pictures in images/ (Foundation has no digest on Linux).
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
   ],
   targets: [
     .systemLibrary(
@@ -33,8 +35,11 @@ let package = Package(
       dependencies: [
         "CSDL2", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]),
-    .testTarget(name: "SnowmanModelTests", dependencies: ["SnowmanModel", "SnowmanFuzzing"]),
+    .testTarget(
+      name: "SnowmanModelTests",
+      dependencies: ["SnowmanModel", "SnowmanFuzzing", .product(name: "Crypto", package: "swift-crypto")]),
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
     .testTarget(name: "SnowmanExportTests", dependencies: ["SnowmanExport", "SnowmanView", "SnowmanModel", "CEncoders"]),

@@ -90,6 +90,25 @@ public enum AppAction: Equatable, Sendable {
   case clipboardWritten
   /// A click outside an open menu, or Esc: the menu closes.
   case menuDismissed
+  /// A picture was dropped on the window, typed in the path field or given with `--image`, checked and stored:
+  /// the draft shows it; `note` is something to tell the user ("only its first frame is shown").
+  case artworkChosen(ImageReference, note: String?)
+  /// A picture was refused; the sentence says which and why. The draft is unchanged.
+  case artworkRefused(String)
+  /// A preset's stored picture cannot be had (missing or damaged): the snowman shows; the sentence says so.
+  case artworkUnavailable(String)
+  /// The Artwork row's Snowman button: back to the built-in picture.
+  case snowmanArtworkPressed
+  /// Choose… or Ctrl+O: the path field opens.
+  case chooseArtworkPressed
+  /// Text typed into the path field.
+  case pathTextTyped(String)
+  /// Backspace in the path field.
+  case pathBackspacePressed
+  /// Tab in the path field: the App completed the path to this.
+  case pathCompleted(String)
+  /// Esc in the path field.
+  case pathCancelled
   /// The on-screen notice was clicked away.
   case noticeDismissed
   /// The preset folder changed on disk (another instance or the command line); here is what it now holds.

@@ -152,6 +152,7 @@ public final class AppController {
       // A taller window must not stay scrolled past the end of what it shows.
       state.scrollSettings(to: state.settingsScroll)
     case .saveTapped:
+      state.pathField = nil
       if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName()) }
     case .promptTextTyped(let text):
       guard var prompt = state.prompt else { return }
@@ -172,6 +173,38 @@ public final class AppController {
     case .noticeDismissed:
       state.notice = nil
       state.noticeTicksLeft = nil
+    case .artworkChosen(let reference, let note):
+      state.draft.image = reference
+      state.pathField = nil
+      if let note {
+        state.notice = note
+        state.noticeTicksLeft = nil
+      } else {
+        pass("Now showing \(reference.name)")
+      }
+    case .artworkRefused(let sentence), .artworkUnavailable(let sentence):
+      state.notice = sentence
+      state.noticeTicksLeft = nil
+    case .snowmanArtworkPressed:
+      state.draft.image = nil
+      state.pathField = nil
+    case .chooseArtworkPressed:
+      state.tab = .settings
+      state.prompt = nil
+      if state.pathField == nil { state.pathField = PathField() }
+    case .pathTextTyped(let text):
+      guard var field = state.pathField else { return }
+      field.text += text.filter { !$0.isNewline }
+      state.pathField = field
+    case .pathBackspacePressed:
+      guard var field = state.pathField, !field.text.isEmpty else { return }
+      field.text.removeLast()
+      state.pathField = field
+    case .pathCompleted(let text):
+      guard state.pathField != nil else { return }
+      state.pathField = PathField(text: text)
+    case .pathCancelled:
+      state.pathField = nil
     case .easingRowClicked:
       state.menu = state.menu == .easing ? nil : .easing
     case .easingChosen(let kind):

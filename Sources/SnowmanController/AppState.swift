@@ -23,6 +23,8 @@ public struct AppState: Equatable, Sendable {
   public var notice: String?
   /// Ticks (1/120 s of real time) until a passing notice ("Copied …") goes by itself; nil keeps it.
   public var noticeTicksLeft: Int?
+  /// The Artwork row's inline path field, when open.
+  public var pathField: PathField?
   /// The small menu open over the screen, if any.
   public var menu: Menu?
   /// Text the app should put on the clipboard, once; the App takes it.
@@ -108,4 +110,11 @@ public enum CurveCopyFormat: String, CaseIterable, Equatable, Sendable {
     case .swiftUI: return "SwiftUI"
     }
   }
+}
+
+/// The Artwork row's path field: Tab completes, Enter opens, Esc cancels.
+public struct PathField: Equatable, Sendable {
+  /// The path typed so far.
+  public var text: String
+  public init(text: String = "") { self.text = text }
 }

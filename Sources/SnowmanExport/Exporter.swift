@@ -99,12 +99,12 @@ public enum Exporter {
   /// - Returns: the number of frames written.
   /// - Throws: `ExportError` (nothing is left at the output path), or `SDLError`/`FontError` if drawing cannot start.
   @discardableResult
-  public static func render(_ request: RenderRequest, progress: (Int, Int) -> Void = { _, _ in })
-    throws -> Int
-  {
+  public static func render(
+    _ request: RenderRequest, artwork: Surface? = nil, progress: (Int, Int) -> Void = { _, _ in }
+  ) throws -> Int {
     let schedule = FrameSchedule(
       timeline: Timeline(request.setting), fps: request.fps, from: request.from, to: request.to)
-    let stage = try StageFrames(width: request.width, height: request.height)
+    let stage = try StageFrames(width: request.width, height: request.height, artwork: artwork)
     let sink: FrameSink
     switch request.format {
     case .gif:

@@ -22,6 +22,7 @@ extension AnimationSetting: Codable {
       default: try c.encode(self[spec.key], forKey: key)
       }
     }
+    if let image { try c.encode(image, forKey: AnyCodingKey("image")) }
   }
 
   /// Decodes strictly: every field must be present, finite, in range and of the right type.
@@ -51,6 +52,10 @@ extension AnimationSetting: Codable {
         try Self.validate(number, spec)
         self[spec.key] = number
       }
+    }
+    let imageKey = AnyCodingKey("image")
+    if c.contains(imageKey), (try? c.decodeNil(forKey: imageKey)) != true {
+      image = try c.decode(ImageReference.self, forKey: imageKey)
     }
   }
 

@@ -26,6 +26,8 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   public var autoreverse: Bool
   /// The timing curve of each pass.
   public var easing: Easing
+  /// The user's picture, or nil for the built-in snowman.
+  public var image: ImageReference?
 
   /// The defaults of the property table (the "Rest" preset).
   public init() {

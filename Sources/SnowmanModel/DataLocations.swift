@@ -6,6 +6,10 @@ public struct DataLocations: Equatable, Sendable {
   public let presetsDirectory: URL
   /// The preferences file.
   public let preferencesFile: URL
+  /// The folder of the pictures presets use, beside the presets: `…/images/`.
+  public var imagesDirectory: URL {
+    presetsDirectory.deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
+  }
 
   /// Locations given one by one.
   public init(presetsDirectory: URL, preferencesFile: URL) {

@@ -22,6 +22,10 @@ public enum ControlID: Hashable, Sendable {
   case promptCancel
   case notice
   case curveRow
+  case artworkRow
+  case artworkChoose
+  case artworkReset
+  case artworkPath
   case curveView
   case curveHandle(Int)
   case curveCopy
@@ -50,6 +54,10 @@ public enum ControlID: Hashable, Sendable {
     case .promptCancel: return "prompt.cancel"
     case .notice: return "notice"
     case .curveRow: return "settings.row.curve"
+    case .artworkRow: return "settings.row.image"
+    case .artworkChoose: return "image.choose"
+    case .artworkReset: return "image.reset"
+    case .artworkPath: return "image.path"
     case .curveView: return "curve.view"
     case .curveHandle(let n): return "curve.handle.\(n)"
     case .curveCopy: return "curve.copy"

@@ -197,6 +197,8 @@ public struct PointerRouter: Equatable, Sendable {
     case .speedButton: return [.speedButtonPressed]
     case .settingsRow(.easing): return [.easingRowClicked]
     case .curveCopy: return [.copyButtonClicked]
+    case .artworkChoose: return [.chooseArtworkPressed]
+    case .artworkReset: return [.snowmanArtworkPressed]
     case .easingMenuItem(let kind): return [.easingChosen(kind)]
     case .copyMenuItem(let format): return [.copyCurvePressed(format)]
     case .loopButton: return [.loopButtonPressed]
@@ -206,7 +208,7 @@ public struct PointerRouter: Equatable, Sendable {
     case .promptCancel: return [.promptCancelled]
     case .notice: return [.noticeDismissed]
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton, .curveRow, .curveView, .curveHandle:
+      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath:
       return []
     }
   }

@@ -24,7 +24,8 @@ extension SceneRenderer {
 
   /// What moves: the snowman and its shadow on the stage, and the timeline's position.
   func drawMovingStage(state: AppState, layout: Layout, interaction: Interaction, alpha: Double) {
-    drawSnowman(pose: state.pose(alpha: alpha), stage: layout.stage, shadow: true)
+    drawSnowman(
+      pose: state.pose(alpha: alpha), stage: layout.stage, shadow: true, sprite: sprite(for: state.draft.image))
     drawTimelinePosition(state: state, layout: layout, interaction: interaction)
   }
 
@@ -44,7 +45,10 @@ extension SceneRenderer {
       if interaction.hovered == .pickerRow(index) && !selected { color = Theme.accent }
       canvas.label(
         state.presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
-        color: color.fading(0.35 + 0.65 * nearness), align: .center, maxWidth: rect.w - 24)
+        color: color.fading(0.35 + 0.65 * nearness), align: .center, maxWidth: rect.w - 80)
+      if nearness > 0.4 {
+        drawThumbnail(state.presets[index].setting.image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
+      }
     }
     canvas.clip(nil)
   }

@@ -1,3 +1,4 @@
+import CSDL2
 import SnowmanController
 import SnowmanModel
 
@@ -70,6 +71,54 @@ extension SceneRenderer {
       if current {
         canvas.circle(centerX: item.rect.x + 14, centerY: item.rect.midY, radius: 3.5, Theme.accent)
       }
+    }
+  }
+}
+
+extension SceneRenderer {
+  /// `reference`'s picture (or the snowman) fitted into `rect`, keeping its aspect.
+  func drawThumbnail(_ reference: ImageReference?, in rect: Rect) {
+    let t = sprite(for: reference).thumbnail
+    let aspect = Double(t.width) / Double(max(1, t.height))
+    let w = aspect >= rect.w / rect.h ? rect.w : rect.h * aspect
+    let h = aspect >= rect.w / rect.h ? rect.w / aspect : rect.h
+    let d = canvas.density
+    renderer.copy(
+      t,
+      to: SDL_FRect(
+        x: Float((rect.midX - w / 2) * d), y: Float((rect.midY - h / 2) * d), w: Float(w * d), h: Float(h * d)))
+  }
+
+  /// The Artwork row: thumbnail, name, Choose… and Snowman; or the path field with its hint.
+  func drawArtworkRow(_ row: SettingsLayout.ArtworkRow, state: AppState, interaction: Interaction) {
+    canvas.roundedRect(row.thumbnail, radius: 8, Theme.stageBottom.fading(0.35))
+    drawThumbnail(state.draft.image, in: row.thumbnail.insetBy(3, 3))
+    if let path = row.path {
+      canvas.roundedRect(path, radius: 10, Theme.accent)
+      canvas.roundedRect(path.insetBy(2, 2), radius: 8, Theme.background)
+      let text = state.pathField?.text ?? ""
+      let shown = text.isEmpty ? "Path to a picture — Tab completes, Enter opens" : text
+      let width = canvas.label(
+        shown, x: path.x + 12, midY: path.midY, size: Theme.Size.body,
+        color: text.isEmpty ? Theme.faintText : Theme.text, maxWidth: path.w - 28)
+      let caret = text.isEmpty ? path.x + 12 : path.x + 12 + width + 1
+      canvas.fill(Rect(min(caret, path.maxX - 12), path.midY - 10, 2, 20), Theme.accent)
+      return
+    }
+    canvas.label(
+      state.draft.image?.name ?? "Snowman", x: row.thumbnail.maxX + 12, midY: row.rect.midY, size: Theme.Size.body,
+      color: Theme.text, maxWidth: row.choose.x - row.thumbnail.maxX - 20)
+    for (id, rect, label, enabled) in [
+      (ControlID.artworkChoose, row.choose, "Choose…", true),
+      (ControlID.artworkReset, row.reset, "Snowman", state.draft.image != nil),
+    ] {
+      let fill =
+        enabled && interaction.pressed == id
+        ? Theme.stepperPressed : enabled && interaction.hovered == id ? Theme.selectionBand : Theme.stepper
+      canvas.roundedRect(rect, radius: rect.h / 2, fill)
+      canvas.label(
+        label, x: rect.midX, midY: rect.midY, size: 14, bold: true, color: enabled ? Theme.accent : Theme.disabled,
+        align: .center)
     }
   }
 }

@@ -14,6 +14,9 @@ extension SceneRenderer {
     for row in s.rows where row.rect.maxY > s.viewport.y && row.rect.y < s.viewport.maxY {
       drawRow(row, state: state, interaction: interaction)
     }
+    if s.artwork.rect.maxY > s.viewport.y && s.artwork.rect.y < s.viewport.maxY {
+      drawArtworkRow(s.artwork, state: state, interaction: interaction)
+    }
     if let curve = s.curve, curve.rect.maxY > s.viewport.y && curve.rect.y < s.viewport.maxY {
       drawCurve(curve, easing: state.draft.easing, interaction: interaction)
     }

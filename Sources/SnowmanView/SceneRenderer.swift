@@ -32,7 +32,12 @@ public enum StageBackground: Equatable, Sendable {
 public final class SceneRenderer {
   let renderer: Renderer
   let canvas: Canvas
+  /// What an export draws, and what the window draws with no picture chosen: the artwork given, or the snowman.
   let sprite: SpriteRenderer
+  /// The user's pictures by content hash; nil where one could not be had (so it is not tried every frame).
+  private var pictures: [String: SpriteRenderer?] = [:]
+  /// The pixels of a stored picture, or nil when they cannot be had. The App provides it.
+  public var artworkSource: ((ImageReference) -> Surface?)?
   /// The timeline's readout, rewritten in place each frame.
   var readout = TimeReadout()
   private var chrome: Texture?
@@ -47,6 +52,23 @@ public final class SceneRenderer {
     let text = TextCache(context: context, renderer: renderer, regularPath: fonts.regular, boldPath: fonts.bold)
     canvas = Canvas(renderer: renderer, text: text, shapes: try ShapeTextures(renderer: renderer))
     sprite = try SpriteRenderer(renderer: renderer, surface: try artwork ?? BuiltInArtwork.snowman())
+  }
+
+  /// The sprite for `reference`: its picture, made on first use, or the default sprite when there is none.
+  func sprite(for reference: ImageReference?) -> SpriteRenderer {
+    guard let reference else { return sprite }
+    if let known = pictures[reference.sha256] { return known ?? sprite }
+    let made = artworkSource?(reference).flatMap { try? SpriteRenderer(renderer: renderer, surface: $0) }
+    // A few pictures at a time: a 4096-px photo's levels hold about 85 MB.
+    if pictures.count >= 8 { pictures.removeAll() }
+    pictures[reference.sha256] = made
+    return made ?? sprite
+  }
+
+  /// Makes `surface` the picture of `reference` at once (a picture just dropped on the window).
+  public func register(_ surface: Surface, for reference: ImageReference) {
+    if pictures.count >= 8 { pictures.removeAll() }
+    pictures[reference.sha256] = try? SpriteRenderer(renderer: renderer, surface: surface)
   }
 
   /// Pixels per point for a window `windowWidth` points wide.
@@ -119,7 +141,7 @@ public final class SceneRenderer {
 
   func drawStageContents(pose: Pose, stage: Rect, sky: (Color, Color)?, radius: Double) {
     if let sky { drawSky(stage, sky: sky, radius: radius) }
-    drawSnowman(pose: pose, stage: stage, shadow: sky != nil)
+    drawSnowman(pose: pose, stage: stage, shadow: sky != nil, sprite: sprite)
   }
 
   func drawSky(_ stage: Rect, sky: (Color, Color), radius: Double) {
@@ -130,8 +152,8 @@ public final class SceneRenderer {
     }
   }
 
-  /// The shadow and the snowman, clipped to the stage.
-  func drawSnowman(pose: Pose, stage: Rect, shadow: Bool) {
+  /// The shadow and the snowman (or `sprite`'s picture), clipped to the stage.
+  func drawSnowman(pose: Pose, stage: Rect, shadow: Bool, sprite: SpriteRenderer) {
     canvas.clip(stage)
     let size = sprite.baseSize(stage: stage)
     // The shadow stays on the ground: it follows the sideways offset and the width, not the rotations.

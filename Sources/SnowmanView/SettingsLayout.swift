@@ -15,6 +15,15 @@ public struct SettingsLayout: Equatable, Sendable {
     public let hasSeparator: Bool
   }
 
+  /// The Artwork row at the top: a thumbnail, the picture's name, Choose… and Snowman, or the path field.
+  public struct ArtworkRow: Equatable, Sendable {
+    public let rect: Rect, thumbnail: Rect, choose: Rect, reset: Rect
+    /// The path field, while it is open (the buttons give way to it).
+    public let path: Rect?
+  }
+
+  public static let artworkRowHeight = 64.0
+
   /// The curve under the Easing row: its header (the curve as CSS writes it, a Copy button), the plot, and the
   /// two handles of a Bézier.
   public struct CurveRow: Equatable, Sendable {
@@ -60,6 +69,8 @@ public struct SettingsLayout: Equatable, Sendable {
   public let maxScroll: Double
   /// The curve under the Easing row.
   public let curve: CurveRow?
+  /// The Artwork row.
+  public let artwork: ArtworkRow
   /// The open menu, if any.
   public let menu: MenuLayout?
 
@@ -102,6 +113,20 @@ public struct SettingsLayout: Equatable, Sendable {
           increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: separator))
       y += SettingsLayout.rowHeight
     }
+    // The Artwork card comes first: what moves, then how.
+    let artworkTitle = Rect(x + 16, tableTop + y - scroll + 14, contentWidth - 32, 18)
+    y += SettingsLayout.headerHeight
+    let artRect = Rect(x, tableTop + y - scroll, contentWidth, SettingsLayout.artworkRowHeight)
+    let button = (w: 76.0, h: 32.0)
+    let thumbnail = Rect(artRect.x + 12, artRect.midY - 22, 44, 44)
+    artwork = ArtworkRow(
+      rect: artRect, thumbnail: thumbnail,
+      choose: Rect(artRect.maxX - 12 - 2 * button.w - 6, artRect.midY - button.h / 2, button.w, button.h),
+      reset: Rect(artRect.maxX - 12 - button.w, artRect.midY - button.h / 2, button.w, button.h),
+      path: state.pathField == nil
+        ? nil : Rect(thumbnail.maxX + 10, artRect.midY - 18, artRect.maxX - 12 - thumbnail.maxX - 10, 36))
+    sections.append(Section(title: "ARTWORK", titleRect: artworkTitle, card: artRect))
+    y += SettingsLayout.artworkRowHeight + 8
     for section in PropertySection.allCases {
       let specs = PropertyTable.specs(in: section)
       let titleRect = Rect(x + 16, tableTop + y - scroll + 14, contentWidth - 32, 18)
@@ -191,6 +216,15 @@ public struct SettingsLayout: Equatable, Sendable {
         Control(.stepperDecrement(row.key), "Decrease \(spec.label)", row.decrement, enabled: stepper.canDecrement))
       list.append(
         Control(.stepperIncrement(row.key), "Increase \(spec.label)", row.increment, enabled: stepper.canIncrement))
+    }
+    if viewport.contains(artwork.rect) {
+      list.append(Control(.artworkRow, state.draft.image?.name ?? "Snowman", artwork.rect))
+      if let path = artwork.path {
+        list.append(Control(.artworkPath, state.pathField?.text ?? "", path))
+      } else {
+        list.append(Control(.artworkChoose, "Choose…", artwork.choose))
+        list.append(Control(.artworkReset, "Snowman", artwork.reset, enabled: state.draft.image != nil))
+      }
     }
     if let curve, viewport.contains(curve.rect.insetBy(0, 1)) || viewport.intersects(curve.rect) {
       if viewport.contains(curve.rect) { list.append(Control(.curveRow, state.draft.easing.css, curve.rect)) }

@@ -12,6 +12,8 @@ final class SpriteRenderer {
   /// it reads stay in cache).
   let levels: [Texture]
   var texture: Texture { levels[0] }
+  /// The smallest level, for thumbnails.
+  var thumbnail: Texture { levels[levels.count - 1] }
   private var vertices: [SDL_Vertex]
   private let indices: [Int32]
 

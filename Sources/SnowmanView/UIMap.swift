@@ -24,6 +24,7 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let speed: Double
     public let direction: String
     public let loop: String
+    public let image: String?
   }
 
   public let window: Size
@@ -47,7 +48,7 @@ public struct UIMap: Codable, Equatable, Sendable {
       elapsed: (state.playback.elapsedSeconds * 1000).rounded() / 1000, presets: state.presets.map(\.name),
       draft: draft, prompt: state.prompt?.text, notice: state.notice,
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
-      direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue)
+      direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue, image: state.draft.image?.name)
   }
 
   /// The JSON bytes, keys sorted so equal maps give equal bytes.

@@ -20,6 +20,9 @@ public final class Window {
     SDL_SetWindowMinimumSize(pointer, Int32(minimum.0), Int32(minimum.1))
   }
 
+  /// SDL's id of the window, which events name.
+  public var id: UInt32 { SDL_GetWindowID(pointer) }
+
   deinit { SDL_DestroyWindow(pointer) }
 
   /// The size in window coordinates (points), the space mouse events use.

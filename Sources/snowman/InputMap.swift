@@ -9,6 +9,10 @@ enum KeyCommand: Equatable {
   case quit
   /// Ctrl+V: the App reads the clipboard and hands its text on.
   case paste
+  /// Enter in the path field: the App opens the picture.
+  case openPath
+  /// Tab in the path field: the App completes the path.
+  case completePath
 }
 
 /// Maps SDL key codes to what the user meant; SDL types stop here.
@@ -18,7 +22,18 @@ enum InputMap {
     let shift = modifiers & UInt16(KMOD_SHIFT.rawValue) != 0
     let frames = shift ? 10 : 1
     let promptOpen = state.prompt != nil
+    if state.pathField != nil {
+      switch Int(key) {
+      case Int(SDLK_ESCAPE.rawValue): return .action(.pathCancelled)
+      case Int(SDLK_BACKSPACE.rawValue): return .action(.pathBackspacePressed)
+      case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .openPath
+      case Int(SDLK_TAB.rawValue) where !ctrl: return .completePath
+      case Int(SDLK_q.rawValue) where ctrl: return .quit
+      default: return nil  // typed characters arrive as text input
+      }
+    }
     switch Int(key) {
+    case Int(SDLK_o.rawValue) where ctrl && !promptOpen: return .action(.chooseArtworkPressed)
     case Int(SDLK_q.rawValue) where ctrl: return .quit
     case Int(SDLK_s.rawValue) where ctrl:
       return .actions([.tabSelected(.settings), .saveTapped])

@@ -19,6 +19,9 @@ struct PlayCommand: ParsableCommand {
   )
   var size: SizeArgument?
 
+  @Option(name: .long, help: "Show this picture (PNG, JPEG, WebP, GIF or SVG) instead of the snowman.")
+  var image: String?
+
   @Option(name: .long, help: "Open paused at SECONDS into the selected preset.")
   var at: Double?
 
@@ -48,7 +51,7 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     let options = PlayerOptions(
       presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
-      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at)
+      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image)
     let code = try reportingErrors {
       let app = try PlayerApp(options: options)
       return try app.run()

@@ -13,6 +13,11 @@ final class PlayerApp {
   private let scene: SceneRenderer
   private let controller: AppController
   private let store: FilePresetStore
+  private let images: ImageStore
+  /// Pictures that could not be had while drawing, told to the user after the frame.
+  private var unavailablePictures: [String] = []
+  /// A test hook: a file whose content is a path, turned into a real SDL_DROPFILE event (no XDND needed).
+  private let dropHook = ProcessInfo.processInfo.environment["SNOWMAN_TEST_DROP_FILE"]
   private let preferencesStore: PreferencesStore
   private var loop: PlayerLoop
   private var pointer = PointerRouter()
@@ -31,6 +36,7 @@ final class PlayerApp {
     }
     let locations = DataLocations(dataDirectory: options.dataDirectory)
     store = FilePresetStore(directory: locations.presetsDirectory)
+    images = ContentHash.imageStore(locations)
     preferencesStore = PreferencesStore(url: locations.preferencesFile)
     let (loadedPreferences, warning) = preferencesStore.load()
     if let warning { FileHandle.standardError.write(Data("snowman: \(warning)\n".utf8)) }
@@ -94,6 +100,27 @@ final class PlayerApp {
     uiMapWriter = options.uiMap.map(UIMapWriter.init(path:))
     reportsFirstFrame = ProcessInfo.processInfo.environment["SNOWMAN_REPORT_FIRST_FRAME"] != nil
     SDL_StopTextInput()
+    let images = self.images
+    scene.artworkSource = { [unowned self] reference in
+      switch images.read(reference) {
+      case .failure(let problem):
+        let reason = problem.reason == "does not exist" ? "is missing" : problem.reason
+        unavailablePictures.append(
+          "The picture \(reference.name) (\(problem.path)) \(reason); the snowman shows instead.")
+        return nil
+      case .success(let data):
+        do {
+          return try ArtworkLoader.decode(data, name: images.url(for: reference).path).surface
+        } catch {
+          unavailablePictures.append("\(error); the snowman shows instead.")
+          return nil
+        }
+      }
+    }
+    if let path = options.image {
+      let loaded = try ArtworkLoader.load(path: path)
+      try takeArtwork(loaded, name: URL(fileURLWithPath: path).lastPathComponent)
+    }
   }
 
   /// Runs until the window closes (or `--frames` runs out).
@@ -123,6 +150,10 @@ final class PlayerApp {
         state: controller.state, layout: layout, interaction: pointer.interaction, alpha: frame.alpha,
         density: scene.density(windowWidth: window.size.width))
       frames += 1
+      if !unavailablePictures.isEmpty {
+        apply(unavailablePictures.map { .artworkUnavailable($0) })
+        unavailablePictures.removeAll()
+      }
       if let limit = options.frames, frames >= limit {
         if let path = options.screenshot { try renderer.readPixels().savePNG(to: path) }
         running = false
@@ -225,21 +256,33 @@ final class PlayerApp {
       case .action(let action)?: apply([action])
       case .actions(let actions)?: apply(actions)
       case .paste?: apply([.curvePasted(clipboardText())])
+      case .openPath?: openPathField()
+      case .completePath?:
+        let text = controller.state.pathField?.text ?? ""
+        apply([.pathCompleted(PathCompletion.complete(text, home: NSHomeDirectory(), list: Self.entries))])
       case nil: break
       }
     case SDL_TEXTINPUT:
-      guard controller.state.prompt != nil else { break }
       let text = withUnsafeBytes(of: event.text.text) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      apply([.promptTextTyped(text)])
+      if controller.state.prompt != nil {
+        apply([.promptTextTyped(text)])
+      } else if controller.state.pathField != nil {
+        apply([.pathTextTyped(text)])
+      }
+    case SDL_DROPFILE:
+      guard let file = event.drop.file else { break }
+      let path = String(cString: file)
+      SDL_free(file)
+      takeArtwork(atPath: path)
     default:
       break
     }
   }
 
   private func syncTextInput() {
-    let wanted = controller.state.prompt != nil
+    let wanted = controller.state.prompt != nil || controller.state.pathField != nil
     guard wanted != textInputOn else { return }
     textInputOn = wanted
     if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
@@ -247,6 +290,14 @@ final class PlayerApp {
 
   private func checkStoreIfDue() {
     guard loop.storeCheckDue() else { return }
+    if let hook = dropHook, let path = try? String(contentsOfFile: hook, encoding: .utf8) {
+      try? FileManager.default.removeItem(atPath: hook)
+      var event = SDL_Event()
+      event.type = SDL_DROPFILE.rawValue
+      event.drop.file = SDL_strdup(path.trimmingCharacters(in: .newlines))
+      event.drop.windowID = window.id
+      SDL_PushEvent(&event)
+    }
     let token = store.changeToken()
     guard token != storeToken else { return }
     storeToken = token
@@ -262,6 +313,38 @@ final class PlayerApp {
     else { return }
     do { try preferencesStore.save(changed) } catch {
       FileHandle.standardError.write(Data("snowman: \(error)\n".utf8))
+    }
+  }
+
+  /// A picture the user gave (dropped, typed, `--image`): checked, kept in images/ once, and shown; refused in one
+  /// sentence otherwise, with the draft as it was.
+  private func takeArtwork(atPath path: String) {
+    do {
+      try takeArtwork(ArtworkLoader.load(path: path), name: URL(fileURLWithPath: path).lastPathComponent)
+    } catch {
+      apply([.artworkRefused("\(error)")])
+    }
+  }
+
+  private func takeArtwork(_ loaded: LoadedArtwork, name: String) throws {
+    let reference = try images.store(loaded.data, type: loaded.header.type, name: name)
+    scene.register(loaded.surface, for: reference)
+    apply([.artworkChosen(reference, note: loaded.note)])
+  }
+
+  private func openPathField() {
+    let text = controller.state.pathField?.text ?? ""
+    guard !text.isEmpty else { return }
+    takeArtwork(atPath: PathCompletion.expand(text, home: NSHomeDirectory()))
+  }
+
+  /// A folder's entries for Tab completion (none when it cannot be read).
+  private static func entries(_ folder: String) -> [PathCompletion.Entry] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().map { name in
+      var isFolder: ObjCBool = false
+      FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+      return PathCompletion.Entry(name: name, isFolder: isFolder.boolValue)
     }
   }
 }

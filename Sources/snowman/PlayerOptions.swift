@@ -10,4 +10,5 @@ struct PlayerOptions {
   var uiMap: String?
   var autoplay = false
   var at: Double?
+  var image: String?
 }

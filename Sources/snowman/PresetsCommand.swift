@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SnowmanModel
+import SnowmanView
 
 /// `snowman presets`: manage presets from the shell, with the same store and rules as the window.
 struct PresetsCommand: ParsableCommand {
@@ -71,6 +72,8 @@ struct PresetsCommand: ParsableCommand {
           }
           print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(value)")
         }
+        let artwork = p.setting.image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
+        print("  \("Artwork".padding(toLength: 22, withPad: " ", startingAt: 0)) \(artwork)")
         print(
           "  \("Total length".padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))"
         )
@@ -87,6 +90,7 @@ struct PresetsCommand: ParsableCommand {
     @OptionGroup var location: Location
     @Argument(help: "The new preset's name.") var name: String
     @Option(name: .long, help: "Start from this preset's values instead of the defaults.") var from: String?
+    @Option(name: .long, help: "Animate this picture (PNG, JPEG, WebP, GIF or SVG).") var image: String?
     @Argument(help: "KEY=VALUE changes.") var assignments: [String] = []
 
     func run() throws {
@@ -98,8 +102,15 @@ struct PresetsCommand: ParsableCommand {
           throw CLIError("a preset named \"\(validName)\" exists already; `snowman presets set` changes it")
         }
         let base = try from.map { try library.find($0).setting } ?? AnimationSetting()
-        let setting: AnimationSetting
+        var setting: AnimationSetting
         do { setting = try SettingAssignment.apply(assignments, to: base) } catch { throw CLIError("\(error)") }
+        if let image {
+          // Checked before anything is written: a bad picture leaves the data folder as it was.
+          let loaded = try ArtworkLoader.load(path: image)
+          setting.image = try ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir)).store(
+            loaded.data, type: loaded.header.type, name: URL(fileURLWithPath: image).lastPathComponent)
+          if let note = loaded.note { FileHandle.standardError.write(Data("snowman: \(note)\n".utf8)) }
+        }
         let preset = Preset(name: validName, setting: setting)
         try library.store.save(preset)
         library.add(preset)
@@ -148,12 +159,22 @@ struct PresetsCommand: ParsableCommand {
         var failures = 0
         for path in files {
           let url = URL(fileURLWithPath: path)
-          switch AtomicFile.read(url).flatMap({ FilePresetStore.decode($0, path: url.path) }) {
+          let read = AtomicFile.read(url, maxBytes: ImageStore.maxBytes * 2)
+          switch read.flatMap({ FilePresetStore.decode($0, path: url.path) }) {
           case .failure(let problem):
             FileHandle.standardError.write(Data("snowman: \(problem.path) not imported: \(problem.reason)\n".utf8))
             failures += 1
           case .success(let preset):
             do {
+              // A picture comes inside the file: checked against its name, kept in images/.
+              if let reference = preset.setting.image, case .success(let json) = read {
+                let bytes = try PresetTransfer.embedded(in: json, for: reference, path: url.path) { data in
+                  ContentHash.sha256(data)
+                }
+                let loaded = try ArtworkLoader.decode(bytes, name: "\(url.path)'s picture")
+                _ = try ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir)).store(
+                  loaded.data, type: reference.type, name: reference.name)
+              }
               // One line per file, flushed after its save returned, so a script (or a test) knows what is on disk.
               print(try library.importPreset(preset))
               fflush(stdout)
@@ -179,7 +200,16 @@ struct PresetsCommand: ParsableCommand {
       _ = try reportingErrors {
         let p = try location.library().find(name)
         let url = URL(fileURLWithPath: file)
-        try AtomicFile.write(try FilePresetStore.encode(p), to: url)
+        var data = try FilePresetStore.encode(p)
+        if let reference = p.setting.image {
+          // One file carries the whole preset: the picture goes in as base64.
+          let store = ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir))
+          guard case .success(let bytes) = store.read(reference) else {
+            throw CLIError("the picture \(reference.name) of \(p.name) is missing from \(store.directory.path)")
+          }
+          data = try PresetTransfer.embedding(bytes, in: data)
+        }
+        try AtomicFile.write(data, to: url)
         return 0
       }
     }

@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "End the export before S seconds (default: the end of the animation).")
   var to: Double?
 
+  @Option(name: .long, help: "Animate this picture (PNG, JPEG, WebP, GIF or SVG) instead of the preset's.")
+  var image: String?
+
   @Option(name: .long, help: "Read saved presets from DIR (also SNOWMAN_DATA_DIR).")
   var dataDir: String?
 
@@ -46,11 +49,12 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     _ = try reportingErrors {
       let setting = try loadSetting()
+      let artwork = try image.map { try ArtworkLoader.load(path: $0).surface } ?? Self.storedArtwork(setting, dataDir)
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,
         background: try Self.parseBackground(background), output: out, from: from, to: to)
       let bar = ProgressBar(title: URL(fileURLWithPath: out).lastPathComponent)
-      try Exporter.render(request) { done, total in bar.show(done, total) }
+      try Exporter.render(request, artwork: artwork) { done, total in bar.show(done, total) }
       bar.end()
       return 0
     }
@@ -65,6 +69,19 @@ struct RenderCommand: ParsableCommand {
       }
     }
     return try openLibrary(dataDirectory: dataDir).find(preset ?? "").setting
+  }
+
+  /// The picture a preset keeps in images/, checked, or nil for the snowman.
+  /// - Throws: `CLIError` when it is missing or damaged: an export of the wrong picture helps nobody.
+  static func storedArtwork(_ setting: AnimationSetting, _ dataDir: String?) throws -> Surface? {
+    guard let reference = setting.image else { return nil }
+    let store = ContentHash.imageStore(DataLocations(dataDirectory: dataDir))
+    switch store.read(reference) {
+    case .failure(let problem):
+      throw CLIError("the picture \(reference.name) of this preset, \(problem.path), \(problem.reason)")
+    case .success(let data):
+      return try ArtworkLoader.decode(data, name: store.url(for: reference).path).surface
+    }
   }
 
   static func parseBackground(_ text: String) throws -> StageBackground {
