@@ -149,11 +149,12 @@ int main(int argc, char **argv) {
           v[m++] = vertex((float)((stageW / 2 + p.ox + x2) * density), (float)((stageH / 2 + p.oy + y2) * density),
                           white, (float)u, (float)vv);
         }
-      // The smallest level whose height covers the sprite on screen (twice that when turned in depth).
-      double onScreen = sh * fmax(fabs(p.sx), fabs(p.sy)) * density;
-      double perspective = p.rx == 0 && p.ry == 0 ? 1.0 : 2.0;
+      // The smallest level whose height covers the sprite's longest projected edge (widths counted in heights).
+      int tl = 0, tr = N, bl = N * (N + 1), br = N * (N + 1) + N;
+#define LEN(a, b) hypot((double)v[a].position.x - v[b].position.x, (double)v[a].position.y - v[b].position.y)
+      double needed = fmax(fmax(LEN(tl, bl), LEN(tr, br)), fmax(LEN(tl, tr), LEN(bl, br)) / (sw / sh));
       int level = 0;
-      for (int i = 0; i < levelCount; i++) if (heights[i] >= onScreen * perspective) level = i;
+      for (int i = 0; i < levelCount; i++) if (heights[i] >= needed) level = i;
       SDL_RenderGeometry(r, levels[level], v, m, idx, k);
       SDL_RenderSetClipRect(r, NULL);
       SDL_RenderFlush(r);

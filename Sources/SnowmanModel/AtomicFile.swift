@@ -67,7 +67,11 @@ public enum AtomicFile {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; everything else is judged by fstat on what was opened.
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
-      if errno == ENOENT { return refuse("does not exist") }
+      if errno == ENOENT {
+        var link = stat()
+        if lstat(path, &link) == 0 { return refuse("is a link to a file that does not exist") }
+        return refuse("does not exist")
+      }
       return refuse("cannot be opened: " + String(cString: strerror(errno)))
     }
     defer { close(fd) }

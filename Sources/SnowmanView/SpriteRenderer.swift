@@ -35,15 +35,11 @@ final class SpriteRenderer {
     return levels
   }
 
-  /// The index of the level to draw from for `pose`: the smallest whose height still covers the sprite's
-  /// largest on-screen height (perspective can enlarge it by up to 2x near the eye, so leave that margin).
-  static func levelIndex<Heights: Collection<Int>>(
-    heights: Heights, spriteHeight: Double, pose: Pose, density: Double
-  ) -> Int {
-    let onScreen = spriteHeight * max(abs(pose.scaleX), abs(pose.scaleY)) * density
-    let perspective = pose.rotationX == 0 && pose.rotationY == 0 ? 1.0 : 2.0
+  /// The index of the level to draw from: the smallest whose height still covers `needed` pixels, the
+  /// sprite's extent on screen as projected (its bounding box, the width counted in heights by the aspect).
+  static func levelIndex<Heights: Collection<Int>>(heights: Heights, needed: Double) -> Int {
     var index = 0
-    for (i, height) in heights.enumerated() where Double(height) >= onScreen * perspective { index = i }
+    for (i, height) in heights.enumerated() where Double(height) >= needed { index = i }
     return index
   }
 
@@ -65,6 +61,22 @@ final class SpriteRenderer {
       }
     }
     indices = list
+  }
+
+  /// The sprite's longest projected edge in pixels, its top and bottom edges counted in heights by `aspect`:
+  /// how many texels tall the level must be. Turning in the screen plane changes no length; perspective
+  /// lengthens the near edge.
+  private func neededHeight(aspect: Double) -> Double {
+    let n = SpriteRenderer.subdivisions
+    func length(_ a: Int, _ b: Int) -> Double {
+      let dx = Double(vertices[a].position.x - vertices[b].position.x)
+      let dy = Double(vertices[a].position.y - vertices[b].position.y)
+      return (dx * dx + dy * dy).squareRoot()
+    }
+    let topLeft = 0, topRight = n, bottomLeft = n * (n + 1), bottomRight = n * (n + 1) + n
+    return max(
+      length(topLeft, bottomLeft), length(topRight, bottomRight), length(topLeft, topRight) / aspect,
+      length(bottomLeft, bottomRight) / aspect)
   }
 
   /// Which cells of the grid hold a texel with any alpha (a one-texel margin keeps filtered edges).
@@ -121,7 +133,7 @@ final class SpriteRenderer {
       }
     }
     let index = SpriteRenderer.levelIndex(
-      heights: levels.lazy.map(\.height), spriteHeight: size.h, pose: pose, density: density)
+      heights: levels.lazy.map(\.height), needed: neededHeight(aspect: size.w / size.h))
     renderer.geometry(levels[index], vertices, indices)
   }
 }

@@ -51,6 +51,38 @@ final class Bench {
       for i in 0..<120 { try? stage.drawOnly(schedule.pose(frame: i), density: density, background: .sky) }
     }
     if let allocations { report("stage_render_allocs_per_frame", Double(allocations) / 120, "count", decimals: 2) }
+    // A user's pictures on the same stage: a 4096-px photo (opaque, every cell drawn) and a 512-px icon
+    // (transparent margins trimmed), each through the loader as a PNG, as a dropped file would be.
+    for (name, side, margin) in [("photo4096", 4096, 0), ("photo512", 512, 0), ("icon512", 512, 96)] {
+      let loaded = try ArtworkLoader.decode(try Bench.testPicture(side: side, margin: margin), name: name)
+      let user = try StageFrames(width: width, height: height, artwork: loaded.surface)
+      let s = try median {
+        for i in 0..<frames {
+          try user.drawOnly(schedule.pose(frame: i % schedule.frameCount), density: density, background: .sky)
+        }
+      }
+      report("stage_render_ms_per_frame_\(name)", s * 1000 / Double(frames), "ms")
+    }
+  }
+
+  /// A square test picture as PNG bytes: a colour field with a pattern (a photo has no empty cells), inside a
+  /// transparent margin of `margin` pixels.
+  static func testPicture(side: Int, margin: Int) throws -> Data {
+    let surface = try Surface(width: side, height: side)
+    _ = surface.withPixels { base, pitch in
+      for y in 0..<side {
+        for x in 0..<side {
+          let p = base + y * pitch + x * 4
+          let inside = x >= margin && y >= margin && x < side - margin && y < side - margin
+          p[0] = UInt8((x * 255) / side); p[1] = UInt8((y * 255) / side); p[2] = UInt8(((x ^ y) & 0xFF))
+          p[3] = inside ? 255 : 0
+        }
+      }
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-bench-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try surface.savePNG(to: url.path)
+    return try Data(contentsOf: url)
   }
 
   /// The stage benchmark's poses, as raw doubles, so a C program can draw the very same frames.

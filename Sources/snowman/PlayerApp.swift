@@ -151,6 +151,8 @@ final class PlayerApp {
         density: scene.density(windowWidth: window.size.width))
       frames += 1
       if !unavailablePictures.isEmpty {
+        // Reported like a preset file that cannot be read: on stderr and on screen, the file left alone.
+        for sentence in unavailablePictures { FileHandle.standardError.write(Data("snowman: \(sentence)\n".utf8)) }
         apply(unavailablePictures.map { .artworkUnavailable($0) })
         unavailablePictures.removeAll()
       }

@@ -13,7 +13,7 @@ final class AppUnderTest {
   /// The window on `dataDir`; its ui-map is written into `mapFolder` (the data folder unless told).
   init(
     x: XvfbServer, dataDir: URL, mapFolder: URL? = nil, arguments: [String] = [], binary: URL = Harness.binary,
-    windowTimeout: Double = 15
+    windowTimeout: Double = 15, environment: [String: String] = [:]
   ) throws {
     self.x = x
     self.dataDir = dataDir
@@ -21,7 +21,8 @@ final class AppUnderTest {
     process = Process()
     process.executableURL = binary
     process.arguments = ["play", "--data-dir", dataDir.path, "--ui-map", mapURL.path] + arguments
-    process.environment = Harness.childEnvironment(["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11"])
+    process.environment = Harness.childEnvironment(
+      ["DISPLAY": x.display, "SDL_VIDEODRIVER": "x11"].merging(environment) { $1 })
     process.standardError = stderrPipe
     try process.run()
     // Xvfb is running, so a window that does not appear is the app's fault: a failure, never a skip.

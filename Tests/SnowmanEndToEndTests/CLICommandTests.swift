@@ -190,6 +190,21 @@ final class CLICommandTests: XCTestCase {
     XCTAssertGreaterThan(Int(middle.r) + Int(middle.g) + Int(middle.b), 600, "white snow in the middle: \(middle)")
     let corner = pixels.pixel(2, 2)
     XCTAssertGreaterThan(Int(corner.b), Int(corner.r) + 20, "sky in the corner: \(corner)")
+
+    // And a user's picture, from the same empty folder.
+    let convert = try XCTUnwrap(Harness.which("convert"), "ImageMagick (make test installs it)")
+    XCTAssertEqual(
+      try Harness.run(convert, ["-size", "64x64", "xc:#ff8000", "PNG32:\(folder.path)/orange.png"]).status, 0)
+    let user = try Harness.run(
+      "/bin/sh",
+      [
+        "-c",
+        "cd \(folder.path) && env -u DISPLAY ./snowman render --preset Rest --image orange.png --out mine/ --fps 2 --size 96x96",
+      ])
+    XCTAssertEqual(user.status, 0, user.stderr)
+    let orange = try ImageFile.rgba(folder.appendingPathComponent("mine/frame-0000.png")).pixel(48, 48)
+    XCTAssertTrue(
+      orange.r > 230 && orange.g > 100 && orange.g < 160 && orange.b < 40, "the picture's orange: \(orange)")
   }
 
   /// Every error path says one sentence and exits non-zero.

@@ -110,7 +110,7 @@ final class SettingsScrollResizeTests: XCTestCase {
     controller.handle(.settingsScrolled(points: 10_000))
     XCTAssertEqual(controller.state.settingsScroll, small.settings.maxScroll)
     XCTAssertGreaterThan(controller.state.settingsScroll, 0)
-    let tall = cache.layout(width: 360, height: 1400, controller: controller)
+    let tall = cache.layout(width: 360, height: 1800, controller: controller)
     XCTAssertEqual(tall.settings.maxScroll, 0)
     XCTAssertEqual(controller.state.settingsScroll, 0, "a tall window shows the whole table from the top")
     XCTAssertNotNil(tall.control(.settingsRow(.widthMultiplier)))
