@@ -24,6 +24,8 @@ public struct ArtworkError: Error, Equatable, CustomStringConvertible {
 public enum ArtworkLoader {
   /// SVGs are drawn at this size on their long side: enough for the largest stage.
   public static let svgLongSide = 2048
+  /// Smaller bitmaps are enlarged to this long side once, smoothly, so the stage never magnifies them blockily.
+  public static let minimumLongSide = 1024
 
   /// Reads and decodes the picture at `path`.
   /// - Throws: `ArtworkError`: not a file, over 64 MB, not a picture, truncated, too large, or undecodable.
@@ -70,8 +72,11 @@ public enum ArtworkLoader {
       throw ArtworkError(path: name, reason: "could not be decoded: \((error as? SDLError)?.message ?? "\(error)")")
     }
     guard surface.width > 0, surface.height > 0 else { throw ArtworkError(path: name, reason: "has no pixels") }
+    let shown =
+      max(surface.width, surface.height) < minimumLongSide
+      ? ((try? surface.enlarged(toLongSide: minimumLongSide)) ?? surface) : surface
     let note =
       header.isAnimated ? "\(URL(fileURLWithPath: name).lastPathComponent) moves: only its first frame is shown." : nil
-    return LoadedArtwork(data: data, header: header, surface: surface, note: note)
+    return LoadedArtwork(data: data, header: header, surface: shown, note: note)
   }
 }

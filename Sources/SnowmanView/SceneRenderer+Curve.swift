@@ -117,7 +117,8 @@ extension SceneRenderer {
         ? Theme.stepperPressed : enabled && interaction.hovered == id ? Theme.selectionBand : Theme.stepper
       canvas.roundedRect(rect, radius: rect.h / 2, fill)
       canvas.label(
-        label, x: rect.midX, midY: rect.midY, size: 14, bold: true, color: enabled ? Theme.accent : Theme.disabled,
+        label, x: rect.midX, midY: rect.midY, size: Theme.Size.footnote, bold: true,
+        color: enabled ? Theme.accent : Theme.disabled,
         align: .center)
     }
   }

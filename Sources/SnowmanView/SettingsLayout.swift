@@ -117,11 +117,11 @@ public struct SettingsLayout: Equatable, Sendable {
     let artworkTitle = Rect(x + 16, tableTop + y - scroll + 14, contentWidth - 32, 18)
     y += SettingsLayout.headerHeight
     let artRect = Rect(x, tableTop + y - scroll, contentWidth, SettingsLayout.artworkRowHeight)
-    let button = (w: 76.0, h: 32.0)
+    let button = (w: 80.0, h: 32.0)
     let thumbnail = Rect(artRect.x + 12, artRect.midY - 22, 44, 44)
     artwork = ArtworkRow(
       rect: artRect, thumbnail: thumbnail,
-      choose: Rect(artRect.maxX - 12 - 2 * button.w - 6, artRect.midY - button.h / 2, button.w, button.h),
+      choose: Rect(artRect.maxX - 12 - 2 * button.w - 8, artRect.midY - button.h / 2, button.w, button.h),
       reset: Rect(artRect.maxX - 12 - button.w, artRect.midY - button.h / 2, button.w, button.h),
       path: state.pathField == nil
         ? nil : Rect(thumbnail.maxX + 10, artRect.midY - 18, artRect.maxX - 12 - thumbnail.maxX - 10, 36))

@@ -117,3 +117,42 @@ extension Surface {
     return out
   }
 }
+
+extension Surface {
+  /// A copy enlarged so its long side is `longSide` pixels, each pixel the alpha-weighted bilinear mix of the
+  /// four nearest: a small picture is enlarged once, smoothly, instead of sampled blockily on every frame, and
+  /// transparent pixels do not darken the edges.
+  public func enlarged(toLongSide longSide: Int) throws -> Surface {
+    let scale = Double(longSide) / Double(max(width, height))
+    let w = max(1, Int((Double(width) * scale).rounded())), h = max(1, Int((Double(height) * scale).rounded()))
+    let out = try Surface(width: w, height: h)
+    let sw = width, sh = height
+    _ = withPixels { src, srcPitch in
+      out.withPixels { dst, dstPitch in
+        for y in 0..<h {
+          let fy = max(0, min(Double(sh - 1), (Double(y) + 0.5) / scale - 0.5))
+          let y0 = Int(fy), y1 = min(y0 + 1, sh - 1), ty = fy - Double(y0)
+          for x in 0..<w {
+            let fx = max(0, min(Double(sw - 1), (Double(x) + 0.5) / scale - 0.5))
+            let x0 = Int(fx), x1 = min(x0 + 1, sw - 1), tx = fx - Double(x0)
+            var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+            for (sx, sy, weight) in [
+              (x0, y0, (1 - tx) * (1 - ty)), (x1, y0, tx * (1 - ty)), (x0, y1, (1 - tx) * ty), (x1, y1, tx * ty),
+            ] {
+              let p = src + sy * srcPitch + sx * 4
+              let wa = weight * Double(p[3])
+              r += Double(p[0]) * wa; g += Double(p[1]) * wa; b += Double(p[2]) * wa; a += wa
+            }
+            let d = dst + y * dstPitch + x * 4
+            if a > 0 {
+              d[0] = UInt8(min(255, (r / a).rounded())); d[1] = UInt8(min(255, (g / a).rounded()))
+              d[2] = UInt8(min(255, (b / a).rounded()))
+            }
+            d[3] = UInt8(min(255, a.rounded()))
+          }
+        }
+      }
+    }
+    return out
+  }
+}
