@@ -44,6 +44,17 @@ final class Canvas {
     SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: c.sdl, tex_coord: SDL_FPoint(x: u, y: v))
   }
 
+  /// The two triangles of the quad whose four vertices start at `base` (top left, top right, bottom left,
+  /// bottom right).
+  private func appendQuad(from base: Int32) {
+    indices.append(base)
+    indices.append(base + 1)
+    indices.append(base + 2)
+    indices.append(base + 1)
+    indices.append(base + 3)
+    indices.append(base + 2)
+  }
+
   /// Fills `rect` with square corners.
   func fill(_ rect: Rect, _ color: Color) {
     renderer.fill(pixelRect(rect), color)
@@ -81,12 +92,7 @@ final class Canvas {
     vertices.append(pixelVertex(x + size, y, u + 0.5, v, c))
     vertices.append(pixelVertex(x, y + size, u, v + 0.5, c))
     vertices.append(pixelVertex(x + size, y + size, u + 0.5, v + 0.5, c))
-    indices.append(base)
-    indices.append(base + 1)
-    indices.append(base + 2)
-    indices.append(base + 1)
-    indices.append(base + 3)
-    indices.append(base + 2)
+    appendQuad(from: base)
   }
 
   /// Fills a rounded rectangle with a vertical gradient, from a texture made once per size and colours, copied
@@ -130,12 +136,7 @@ final class Canvas {
     vertices.append(vertex(rect.maxX, rect.y, u1, 0, color))
     vertices.append(vertex(rect.x, rect.maxY, u0, 1, color))
     vertices.append(vertex(rect.maxX, rect.maxY, u1, 1, color))
-    indices.append(0)
-    indices.append(1)
-    indices.append(2)
-    indices.append(1)
-    indices.append(3)
-    indices.append(2)
+    appendQuad(from: 0)
     renderer.geometry(texture, vertices, indices)
   }
 
@@ -241,12 +242,7 @@ final class Canvas {
         SDL_Vertex(
           position: SDL_FPoint(x: Float(bx + ex - nx), y: Float(by + ey - ny)), color: c,
           tex_coord: SDL_FPoint(x: 0.5, y: 1)))
-      indices.append(base)
-      indices.append(base + 1)
-      indices.append(base + 2)
-      indices.append(base + 1)
-      indices.append(base + 3)
-      indices.append(base + 2)
+      appendQuad(from: base)
     }
     renderer.geometry(texture, vertices, indices)
   }

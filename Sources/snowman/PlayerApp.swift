@@ -345,7 +345,8 @@ final class PlayerApp {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.sorted().map { name in
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+      _ = FileManager.default.fileExists(
+        atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
       return PathCompletion.Entry(name: name, isFolder: isFolder.boolValue)
     }
   }

@@ -55,38 +55,14 @@ final class CurveScenarioTests: XCTestCase {
     XCTAssertEqual(copied, dragged)
 
     // Text copied from anywhere, pasted with Ctrl+V.
-    let owner = Process()
-    owner.executableURL = URL(fileURLWithPath: xclip)
-    owner.arguments = ["-selection", "clipboard", "-i"]
-    owner.environment = Harness.childEnvironment(["DISPLAY": x.display])
-    let input = Pipe()
-    owner.standardInput = input
-    try owner.run()
-    input.fileHandleForWriting.write(Data("cubic-bezier(0.1, 0.7, 0.2, 1)".utf8))
-    try input.fileHandleForWriting.close()
+    let owner = try ownClipboard("cubic-bezier(0.1, 0.7, 0.2, 1)", xclip: xclip, x: x, app: app)
     defer { if owner.isRunning { owner.terminate() } }
-    app.waitFor("xclip to own the clipboard") {
-      (try? Harness.run(xclip, ["-o", "-selection", "clipboard"], environment: ["DISPLAY": x.display]))?.stdout
-        == "cubic-bezier(0.1, 0.7, 0.2, 1)"
-    }
     try app.key("ctrl+v")
     app.waitFor("the pasted curve") { app.label("settings.row.curve") == "cubic-bezier(0.1, 0.7, 0.2, 1)" }
 
     // Bad text pasted: a notice, nothing changed.
-    let bad = Process()
-    bad.executableURL = URL(fileURLWithPath: xclip)
-    bad.arguments = ["-selection", "clipboard", "-i"]
-    bad.environment = Harness.childEnvironment(["DISPLAY": x.display])
-    let badInput = Pipe()
-    bad.standardInput = badInput
-    try bad.run()
-    badInput.fileHandleForWriting.write(Data("not a curve".utf8))
-    try badInput.fileHandleForWriting.close()
+    let bad = try ownClipboard("not a curve", xclip: xclip, x: x, app: app)
     defer { if bad.isRunning { bad.terminate() } }
-    app.waitFor("xclip to own the clipboard again") {
-      (try? Harness.run(xclip, ["-o", "-selection", "clipboard"], environment: ["DISPLAY": x.display]))?.stdout
-        == "not a curve"
-    }
     try app.key("ctrl+v")
     app.waitFor("the notice") { (app.state["notice"] as? String)?.hasPrefix("Nothing pasted") == true }
     XCTAssertEqual(app.label("settings.row.curve"), "cubic-bezier(0.1, 0.7, 0.2, 1)")
@@ -101,6 +77,23 @@ final class CurveScenarioTests: XCTestCase {
     let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     XCTAssertTrue(text.contains("\"easing\" : \"cubic-bezier(0.1, 0.7, 0.2, 1)\""), text)
     XCTAssertTrue(text.contains("\"version\" : 2"), text)
+  }
+
+  /// xclip holding `text` on the clipboard, as another program would, once the display reads it back.
+  func ownClipboard(_ text: String, xclip: String, x: XvfbServer, app: AppUnderTest) throws -> Process {
+    let owner = Process()
+    owner.executableURL = URL(fileURLWithPath: xclip)
+    owner.arguments = ["-selection", "clipboard", "-i"]
+    owner.environment = Harness.childEnvironment(["DISPLAY": x.display])
+    let input = Pipe()
+    owner.standardInput = input
+    try owner.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    app.waitFor("xclip to own the clipboard") {
+      (try? Harness.run(xclip, ["-o", "-selection", "clipboard"], environment: ["DISPLAY": x.display]))?.stdout == text
+    }
+    return owner
   }
 
   /// Two presets that differ only by curve: the same pose where the pass starts (rest) and where it ends (the

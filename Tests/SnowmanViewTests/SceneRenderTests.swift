@@ -10,13 +10,7 @@ final class SceneRenderTests: XCTestCase {
   func frame(_ state: AppState, width: Double = 480, height: Double = 800, density: Double = 1) throws
     -> (Surface, Layout, SceneRenderer)
   {
-    let context = try SDLContext(video: false)
-    let target = try Surface(width: Int(width * density), height: Int(height * density))
-    let renderer = try Renderer(surface: target)
-    let scene = try SceneRenderer(context: context, renderer: renderer)
-    let layout = Layout(width: width, height: height, state: state)
-    scene.draw(state: state, layout: layout, interaction: Interaction(), alpha: 1, density: density)
-    return (try renderer.readPixels(), layout, scene)
+    try ViewTestSupport.frame(state, width: width, height: height, density: density)
   }
 
   func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: Color, tolerance: Int = 6) -> Bool {

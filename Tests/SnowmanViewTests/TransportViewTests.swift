@@ -12,13 +12,7 @@ final class TransportViewTests: XCTestCase {
 
   func scene(width: Double, height: Double, density: Double, state: AppState) throws -> (Surface, Layout, SceneRenderer)
   {
-    let context = try SDLContext(video: false)
-    let target = try Surface(width: Int(width * density), height: Int(height * density))
-    let renderer = try Renderer(surface: target)
-    let scene = try SceneRenderer(context: context, renderer: renderer)
-    let layout = Layout(width: width, height: height, state: state)
-    scene.draw(state: state, layout: layout, interaction: Interaction(), alpha: 1, density: density)
-    return (try renderer.readPixels(), layout, scene)
+    try ViewTestSupport.frame(state, width: width, height: height, density: density)
   }
 
   func test_rowAndTimeline_fitAndLineUp_atEverySize_andDensity() throws {

@@ -19,4 +19,17 @@ enum ViewTestSupport {
     s.notice = notice
     return s
   }
+
+  /// `state` drawn offscreen in a `width`×`height` window at `density`: its pixels, layout and scene.
+  static func frame(_ state: AppState, width: Double = 480, height: Double = 800, density: Double = 1) throws
+    -> (Surface, Layout, SceneRenderer)
+  {
+    let context = try SDLContext(video: false)
+    let target = try Surface(width: Int(width * density), height: Int(height * density))
+    let renderer = try Renderer(surface: target)
+    let scene = try SceneRenderer(context: context, renderer: renderer)
+    let layout = Layout(width: width, height: height, state: state)
+    scene.draw(state: state, layout: layout, interaction: Interaction(), alpha: 1, density: density)
+    return (try renderer.readPixels(), layout, scene)
+  }
 }
