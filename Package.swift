@@ -26,7 +26,7 @@ let package = Package(
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
     .target(
       name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"],
-      resources: [.embedInCode("Resources/snowman.png")]),
+      resources: [.embedInCode("Resources/snowman.png"), .embedInCode("Resources/snowflake.svg")]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     .executableTarget(name: "snowman-fuzz", dependencies: ["SnowmanFuzzing"]),
     .target(name: "SnowmanExport", dependencies: ["CEncoders", "SnowmanModel", "SnowmanView"]),

@@ -109,6 +109,14 @@ public enum AppAction: Equatable, Sendable {
   case pathCompleted(String)
   /// Esc in the path field.
   case pathCancelled
+  /// A step chip was clicked: that step fills the table (a click on the shown one opens its menu).
+  case stepChipClicked(Int)
+  /// The step bar's +: a new last step, starting as a copy of the last one's target.
+  case addStepClicked
+  /// The chip menu's Move left / Move right.
+  case stepMovedLeft, stepMovedRight
+  /// The chip menu's Delete (the last remaining step cannot be deleted).
+  case stepDeleted
   /// The on-screen notice was clicked away.
   case noticeDismissed
   /// The preset folder changed on disk (another instance or the command line); here is what it now holds.

@@ -44,7 +44,7 @@ public final class AppController {
 
   /// Asks for the draft's curve on the clipboard in `format`, or says why it has no such form.
   private func copy(_ format: CurveCopyFormat) {
-    let easing = state.draft.easing
+    let easing = state.step.easing
     let text: String?
     switch format {
     case .css: text = easing.bezier != nil || easing.kind == .spring ? easing.css : nil
@@ -138,13 +138,13 @@ public final class AppController {
       state.picker.dragEnded(velocity: velocity)
       pick(state.picker.selectedIndex)
     case .stepperIncremented(let key):
-      var stepper = Stepper(PropertyTable.spec(key), value: state.draft[key])
+      var stepper = Stepper(PropertyTable.spec(key), value: state.step[key])
       stepper.increment()
-      state.draft[key] = stepper.value
+      setValue(key, stepper.value)
     case .stepperDecremented(let key):
-      var stepper = Stepper(PropertyTable.spec(key), value: state.draft[key])
+      var stepper = Stepper(PropertyTable.spec(key), value: state.step[key])
       stepper.decrement()
-      state.draft[key] = stepper.value
+      setValue(key, stepper.value)
     case .settingsScrolled(let points):
       state.scrollSettings(to: state.settingsScroll + points)
     case .settingsTableMeasured(let maxScroll):
@@ -174,7 +174,7 @@ public final class AppController {
       state.notice = nil
       state.noticeTicksLeft = nil
     case .artworkChosen(let reference, let note):
-      state.draft.image = reference
+      state.editStep { $0.image = reference }
       state.pathField = nil
       if let note {
         state.notice = note
@@ -186,7 +186,7 @@ public final class AppController {
       state.notice = sentence
       state.noticeTicksLeft = nil
     case .snowmanArtworkPressed:
-      state.draft.image = nil
+      state.editStep { $0.image = nil }
       state.pathField = nil
     case .chooseArtworkPressed:
       state.tab = .settings
@@ -209,12 +209,14 @@ public final class AppController {
       state.menu = state.menu == .easing ? nil : .easing
     case .easingChosen(let kind):
       state.menu = nil
-      state.draft.easing = Easing(kind: kind, from: state.draft.easing)
+      state.editStep { $0.easing = Easing(kind: kind, from: $0.easing) }
     case .curveHandleDragged(let handle, let x, let y):
-      let b = state.draft.easing.bezier ?? Easing.defaultCustom
+      let b = state.step.easing.bezier ?? Easing.defaultCustom
       let px = (min(max(x, CurveLimits.x.lowerBound), CurveLimits.x.upperBound) * 100).rounded() / 100
       let py = (min(max(y, CurveLimits.y.lowerBound), CurveLimits.y.upperBound) * 100).rounded() / 100
-      state.draft.easing = .custom(handle == 1 ? CubicBezier(px, py, b.x2, b.y2) : CubicBezier(b.x1, b.y1, px, py))
+      state.editStep {
+        $0.easing = .custom(handle == 1 ? CubicBezier(px, py, b.x2, b.y2) : CubicBezier(b.x1, b.y1, px, py))
+      }
     case .copyButtonClicked:
       state.menu = state.menu == .copyCurve ? nil : .copyCurve
     case .copyCurvePressed(let format):
@@ -222,8 +224,9 @@ public final class AppController {
       copy(format)
     case .curvePasted(let text):
       do {
-        state.draft.easing = try Easing(parsing: text)
-        pass("Pasted \(state.draft.easing.css)")
+        let easing = try Easing(parsing: text)
+        state.editStep { $0.easing = easing }
+        pass("Pasted \(easing.css)")
       } catch {
         state.notice = "Nothing pasted: \(error)."
         state.noticeTicksLeft = nil
@@ -232,9 +235,52 @@ public final class AppController {
       state.clipboardRequest = nil
     case .menuDismissed:
       state.menu = nil
+    case .stepChipClicked(let index):
+      if index == state.selectedStep && state.draft.stepCount > 1 {
+        state.menu = state.menu == .step(index) ? nil : .step(index)
+      } else {
+        state.menu = nil
+        state.selectStep(index)
+      }
+    case .addStepClicked:
+      guard state.draft.stepCount < AnimationSetting.maxSteps else {
+        state.notice = "A preset holds at most \(AnimationSetting.maxSteps) steps."
+        state.noticeTicksLeft = nil
+        return
+      }
+      var copy = state.draft.step(state.draft.stepCount - 1)
+      copy.laterSteps = []
+      copy.image = nil  // keep the picture showing
+      state.draft.laterSteps.append(copy)
+      state.selectStep(state.draft.stepCount - 1)
+    case .stepMovedLeft, .stepMovedRight:
+      guard case .step(let index)? = state.menu else { return }
+      let other = action == .stepMovedLeft ? index - 1 : index + 1
+      state.menu = nil
+      guard other >= 0, other < state.draft.stepCount else { return }
+      var steps = state.draft.steps
+      steps.swapAt(index, other)
+      state.draft = AnimationSetting(chain: steps)
+      state.selectStep(other)
+    case .stepDeleted:
+      guard case .step(let index)? = state.menu, state.draft.stepCount > 1 else { return }
+      state.menu = nil
+      var steps = state.draft.steps
+      steps.remove(at: index)
+      state.draft = AnimationSetting(chain: steps)
+      state.selectStep(min(index, state.draft.stepCount - 1))
     case .presetsChangedOnDisk(let loaded):
       state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
       if !loaded.problems.isEmpty { state.notice = Self.notice(for: loaded.problems) }
+    }
+  }
+
+  /// Sets `key` in the selected step, or in the chain for its repeat count and autoreverse.
+  private func setValue(_ key: PropertyKey, _ value: Double) {
+    if key == .repeatCount || key == .autoreverse {
+      state.draft[key] = value
+    } else {
+      state.editStep { $0[key] = value }
     }
   }
 

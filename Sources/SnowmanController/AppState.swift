@@ -23,6 +23,48 @@ public struct AppState: Equatable, Sendable {
   public var notice: String?
   /// Ticks (1/120 s of real time) until a passing notice ("Copied …") goes by itself; nil keeps it.
   public var noticeTicksLeft: Int?
+  /// The step of the draft's chain the Settings table shows and edits, 0-based.
+  public private(set) var selectedStep = 0
+
+  /// The step the table shows: its own targets, timing and picture, with the chain's repeat count and
+  /// autoreverse.
+  public var step: AnimationSetting { draft.step(min(selectedStep, draft.stepCount - 1)) }
+
+  /// Changes the selected step of the draft; the chain's repeat count and autoreverse stay the same in every
+  /// step.
+  mutating func editStep(_ change: (inout AnimationSetting) -> Void) {
+    let index = min(selectedStep, draft.stepCount - 1)
+    if index == 0 {
+      let later = draft.laterSteps
+      change(&draft)
+      draft.laterSteps = later
+    } else {
+      var s = draft.laterSteps[index - 1]
+      change(&s)
+      s.repeatCount = draft.repeatCount
+      s.autoreverse = draft.autoreverse
+      draft.laterSteps[index - 1] = s
+    }
+  }
+
+  /// Shows step `index` (clamped) in the table.
+  mutating func selectStep(_ index: Int) {
+    selectedStep = min(max(index, 0), draft.stepCount - 1)
+  }
+
+  /// The picture on the stage now: the draft chain's picture at the playback's tick (a step's swap shows from
+  /// its first tick).
+  public var stageArtwork: ImageReference? { Timeline(draft).artwork(atTick: playback.tick) }
+
+  /// The picture showing while step `index` plays (the last swap at or before it).
+  public func stageArtwork(atStep index: Int) -> ImageReference? {
+    var showing = draft.image
+    for i in 0..<(min(index, draft.stepCount - 1) + 1) where i > 0 && draft.step(i).image != nil {
+      showing = draft.step(i).image
+    }
+    return showing
+  }
+
   /// The Artwork row's inline path field, when open.
   public var pathField: PathField?
   /// The small menu open over the screen, if any.
@@ -73,7 +115,10 @@ public struct AppState: Equatable, Sendable {
     selectedIndex = min(max(index, 0), presets.count - 1)
     timeline = Timeline(presets[selectedIndex].setting)
     playback.load(totalTicks: timeline.totalTicks)
-    if resetDraft { draft = presets[selectedIndex].setting }
+    if resetDraft {
+      draft = presets[selectedIndex].setting
+      selectedStep = 0
+    }
   }
 
   /// Replaces the presets, keeping the selection on the same id when it still exists.
@@ -92,6 +137,8 @@ public struct AppState: Equatable, Sendable {
 
 /// The app-drawn menus.
 public enum Menu: Equatable, Sendable {
+  /// A step chip's menu: move it left or right, delete it.
+  case step(Int)
   /// The Easing row's menu of curve kinds.
   case easing
   /// The curve view's Copy menu: CSS, Core Animation, SwiftUI.

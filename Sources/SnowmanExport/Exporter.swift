@@ -100,11 +100,13 @@ public enum Exporter {
   /// - Throws: `ExportError` (nothing is left at the output path), or `SDLError`/`FontError` if drawing cannot start.
   @discardableResult
   public static func render(
-    _ request: RenderRequest, artwork: Surface? = nil, progress: (Int, Int) -> Void = { _, _ in }
+    _ request: RenderRequest, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil,
+    progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> Int {
     let schedule = FrameSchedule(
       timeline: Timeline(request.setting), fps: request.fps, from: request.from, to: request.to)
     let stage = try StageFrames(width: request.width, height: request.height, artwork: artwork)
+    stage.artworkSource = artworkSource
     let sink: FrameSink
     switch request.format {
     case .gif:
@@ -118,7 +120,10 @@ public enum Exporter {
     }
     do {
       for index in 0..<schedule.frameCount {
-        try stage.draw(schedule.pose(frame: index), density: request.density, background: request.background) {
+        try stage.draw(
+          schedule.pose(frame: index), artwork: schedule.artwork(frame: index), density: request.density,
+          background: request.background
+        ) {
           rgba, stride in
           try sink.add(frame: index, rgba: rgba, stride: stride)
         }

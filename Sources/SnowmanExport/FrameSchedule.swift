@@ -42,6 +42,14 @@ public struct FrameSchedule: Equatable, Sendable {
     return a.interpolated(to: timeline.pose(atTick: whole + 1), fraction)
   }
 
+  /// The picture frame `index` shows: the chain's picture at the tick the frame starts in.
+  public func artwork(frame index: Int) -> ImageReference? {
+    let perSecond = Double(Timeline.ticksPerSecond)
+    var ticks = from * perSecond + Double(index) * perSecond / Double(fps)
+    if abs(ticks - ticks.rounded()) < 1e-6 { ticks = ticks.rounded() }
+    return timeline.artwork(atTick: Int(ticks.rounded(.down)))
+  }
+
   /// When frame `index` starts, in units of 1/`unitsPerSecond` s, rounded so that the rounding never adds up.
   public func start(frame index: Int, unitsPerSecond: Int) -> Int {
     Int((Double(index) * Double(unitsPerSecond) / Double(fps)).rounded())

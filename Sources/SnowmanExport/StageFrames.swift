@@ -19,6 +19,12 @@ public final class StageFrames {
     self.height = height
   }
 
+  /// Where the pictures a chain swaps in come from (the data folder's images/); built-ins need none.
+  public var artworkSource: ((ImageReference) -> Surface?)? {
+    get { scene.artworkSource }
+    set { scene.artworkSource = newValue }
+  }
+
   /// Draws `pose` and waits for the renderer to finish, without touching the pixels (for benchmarks).
   public func drawOnly(_ pose: Pose, density: Double, background: StageBackground) throws {
     scene.drawStage(
@@ -29,12 +35,12 @@ public final class StageFrames {
 
   /// Draws `pose` and passes the finished pixels to `body`, valid only during the call.
   public func draw(
-    _ pose: Pose, density: Double, background: StageBackground,
+    _ pose: Pose, artwork: ImageReference? = nil, density: Double, background: StageBackground,
     _ body: (UnsafePointer<UInt8>, Int) throws -> Void
   ) throws {
     scene.drawStage(
       pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
-      background: background)
+      background: background, artwork: artwork)
     renderer.flush()
     _ = try surface.withPixels { base, pitch in try body(UnsafePointer(base), pitch) }
   }

@@ -10,10 +10,25 @@ struct AnyCodingKey: CodingKey {
 }
 
 extension AnimationSetting: Codable {
-  /// Encodes every property under its table key; choices as their names ("easeInOut", true/false).
+  /// The keys a later step holds: everything but the chain's repeat count and autoreverse.
+  static let stepKeys = PropertyTable.all.filter { $0.key != .repeatCount && $0.key != .autoreverse }
+
+  /// Encodes every property under its table key; choices as their names ("easeInOut", true/false); later steps
+  /// under `steps`, only when there are any (a one-step animation is written as version 1 wrote it).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: AnyCodingKey.self)
-    for spec in PropertyTable.all {
+    try encodeFields(into: &c, specs: PropertyTable.all)
+    if !laterSteps.isEmpty {
+      var list = c.nestedUnkeyedContainer(forKey: AnyCodingKey("steps"))
+      for step in laterSteps {
+        var item = list.nestedContainer(keyedBy: AnyCodingKey.self)
+        try step.encodeFields(into: &item, specs: Self.stepKeys)
+      }
+    }
+  }
+
+  private func encodeFields(into c: inout KeyedEncodingContainer<AnyCodingKey>, specs: [PropertySpec]) throws {
+    for spec in specs {
       let key = AnyCodingKey(spec.key.rawValue)
       switch spec.key {
       case .autoreverse: try c.encode(autoreverse, forKey: key)
@@ -25,38 +40,66 @@ extension AnimationSetting: Codable {
     if let image { try c.encode(image, forKey: AnyCodingKey("image")) }
   }
 
-  /// Decodes strictly: every field must be present, finite, in range and of the right type.
+  /// Decodes strictly: every field must be present, finite, in range and of the right type; at most 8 steps.
   /// - Throws: `SettingError` naming the first field at fault and its value.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
-    self.init()
-    for spec in PropertyTable.all {
+    self = try Self.decodeFields(c, specs: PropertyTable.all, prefix: "")
+    let stepsKey = AnyCodingKey("steps")
+    guard c.contains(stepsKey), (try? c.decodeNil(forKey: stepsKey)) != true else { return }
+    guard var list = try? c.nestedUnkeyedContainer(forKey: stepsKey) else {
+      throw SettingError(field: "steps", value: nil, reason: "must be a list of steps")
+    }
+    if let count = list.count, count + 1 > AnimationSetting.maxSteps {
+      throw SettingError(
+        field: "steps", value: "\(count + 1) steps",
+        reason: "is too many: a preset holds at most \(AnimationSetting.maxSteps)")
+    }
+    var n = 2
+    while !list.isAtEnd {
+      guard let item = try? list.nestedContainer(keyedBy: AnyCodingKey.self) else {
+        throw SettingError(field: "steps", value: nil, reason: "must hold objects, one a step")
+      }
+      var step = try Self.decodeFields(item, specs: Self.stepKeys, prefix: "step \(n) ")
+      step.repeatCount = repeatCount
+      step.autoreverse = autoreverse
+      laterSteps.append(step)
+      n += 1
+    }
+  }
+
+  private static func decodeFields(_ c: KeyedDecodingContainer<AnyCodingKey>, specs: [PropertySpec], prefix: String)
+    throws -> AnimationSetting
+  {
+    var s = AnimationSetting()
+    for spec in specs {
       let name = spec.key.rawValue
       let key = AnyCodingKey(name)
-      guard c.contains(key) else { throw SettingError(field: name, value: nil, reason: "is missing") }
+      guard c.contains(key) else { throw SettingError(field: prefix + name, value: nil, reason: "is missing") }
       switch spec.key {
       case .autoreverse:
         guard let flag = try? c.decode(Bool.self, forKey: key) else {
-          throw SettingError(field: name, value: Self.describe(c, key), reason: "must be true or false")
+          throw SettingError(field: prefix + name, value: describe(c, key), reason: "must be true or false")
         }
-        autoreverse = flag
+        s.autoreverse = flag
       case .easing:
         guard let text = try? c.decode(String.self, forKey: key) else {
-          throw SettingError(field: name, value: Self.describe(c, key), reason: "must be a string")
+          throw SettingError(field: prefix + name, value: describe(c, key), reason: "must be a string")
         }
-        easing = try Easing(fileValue: text, field: name)
+        s.easing = try Easing(fileValue: text, field: prefix + name)
       default:
         guard let number = try? c.decode(Double.self, forKey: key) else {
-          throw SettingError(field: name, value: Self.describe(c, key), reason: "must be a number")
+          throw SettingError(field: prefix + name, value: describe(c, key), reason: "must be a number")
         }
-        try Self.validate(number, spec)
-        self[spec.key] = number
+        try validate(number, spec)
+        s[spec.key] = number
       }
     }
     let imageKey = AnyCodingKey("image")
     if c.contains(imageKey), (try? c.decodeNil(forKey: imageKey)) != true {
-      image = try c.decode(ImageReference.self, forKey: imageKey)
+      s.image = try c.decode(ImageReference.self, forKey: imageKey)
     }
+    return s
   }
 
   /// Rejects a number that a stepper could not produce: not finite, out of range, or fractional repeats.

@@ -26,8 +26,42 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   public var autoreverse: Bool
   /// The timing curve of each pass.
   public var easing: Easing
-  /// The user's picture, or nil for the built-in snowman.
+  /// The user's picture, or nil for the built-in snowman. In a later step: the picture it swaps in at its
+  /// first tick, or nil to keep the one showing.
   public var image: ImageReference?
+  /// Steps 2 and on of the chain (their repeat count and autoreverse are unused: those are the first step's,
+  /// for the whole chain). Empty for a one-step animation.
+  public var laterSteps: [AnimationSetting] = []
+
+  /// The most steps a preset holds.
+  public static let maxSteps = 8
+
+  /// How many steps the chain has, 1…8.
+  public var stepCount: Int { 1 + laterSteps.count }
+
+  /// Step `index` of the chain (0 is this setting itself; its `laterSteps` are then to be ignored). Builds no
+  /// array, for the per-frame path.
+  public func step(_ index: Int) -> AnimationSetting { index == 0 ? self : laterSteps[index - 1] }
+
+  /// The chain of `steps` (1 or more): the first carries the rest, with its repeat count and autoreverse for all.
+  public init(chain steps: [AnimationSetting]) {
+    var first = steps.first ?? AnimationSetting()
+    first.laterSteps = steps.dropFirst().map { step in
+      var s = step
+      s.laterSteps = []
+      s.repeatCount = first.repeatCount
+      s.autoreverse = first.autoreverse
+      return s
+    }
+    self = first
+  }
+
+  /// Every step of the chain, the first being this setting itself.
+  public var steps: [AnimationSetting] {
+    var first = self
+    first.laterSteps = []
+    return [first] + laterSteps
+  }
 
   /// The defaults of the property table (the "Rest" preset).
   public init() {
@@ -83,8 +117,13 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
       case .zTurns: zTurns = v
       case .opacity: opacity = v
       case .duration: durationSeconds = v
-      case .repeatCount: repeatCount = Int(v)
-      case .autoreverse: autoreverse = v >= 0.5
+      // The chain's own values: kept the same in every step, so equal chains compare equal.
+      case .repeatCount:
+        repeatCount = Int(v)
+        for i in laterSteps.indices { laterSteps[i].repeatCount = repeatCount }
+      case .autoreverse:
+        autoreverse = v >= 0.5
+        for i in laterSteps.indices { laterSteps[i].autoreverse = autoreverse }
       case .easing: easing = Easing(kind: EasingKind.allCases[Int(v)], from: easing)
       // A Bézier's number turns a named curve into a custom one from its control points.
       case .curveX1, .curveY1, .curveX2, .curveY2:

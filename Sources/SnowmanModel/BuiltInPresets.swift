@@ -17,8 +17,29 @@ public enum BuiltInPresets {
       .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeInOut) ?? 0),
     ]))
 
-  /// Both, in picker order.
-  public static let all: [Preset] = [rest, showcase]
+  /// The built-in snowflake picture (Assets/snowflake.svg, compiled into the View), named by its SHA-256 like
+  /// a user's picture; a test checks the hash against the compiled-in bytes.
+  public static let snowflake = ImageReference(
+    sha256: "ecbcc757494972e74bbd3f9b540a14dcd1ec679a420f2083d50e96b737fd238f", type: .svg, name: "snowflake.svg")
+
+  /// "Crossfade": fade out over 1.0 s (ease out), swap to the snowflake and fade back in over 1.0 s (ease in);
+  /// autoreverse on, so a play goes there and back.
+  public static let crossfade: Preset = {
+    var out = AnimationSetting(values: [
+      .opacity: 0, .duration: 1.0, .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeOut) ?? 0),
+    ])
+    var back = AnimationSetting(values: [
+      .opacity: 1, .duration: 1.0, .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeIn) ?? 0),
+    ])
+    back.image = snowflake
+    out.laterSteps = [back]
+    return Preset(
+      id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 3)), name: "Crossfade",
+      createdAt: Date(timeIntervalSince1970: 0), setting: out)
+  }()
+
+  /// All three, in picker order.
+  public static let all: [Preset] = [rest, showcase, crossfade]
 
   /// Whether `id` is a built-in's.
   public static func contains(_ id: UUID) -> Bool { all.contains { $0.id == id } }

@@ -11,8 +11,28 @@ public struct Timeline: Equatable, Sendable {
   /// A timeline for `setting`.
   public init(_ setting: AnimationSetting) { self.setting = setting }
 
-  /// Ticks in one pass (at least 1).
-  public var passTicks: Int { max(1, Int((setting.durationSeconds * Double(Timeline.ticksPerSecond)).rounded())) }
+  /// Ticks in step `index` of the chain (at least 1).
+  public func ticks(ofStep index: Int) -> Int {
+    max(1, Int((setting.step(index).durationSeconds * Double(Timeline.ticksPerSecond)).rounded()))
+  }
+
+  /// Ticks in one pass: the whole chain, forward (at least 1).
+  public var passTicks: Int {
+    var sum = 0
+    for i in 0..<setting.stepCount { sum += ticks(ofStep: i) }
+    return sum
+  }
+
+  /// The first tick of each step after the first, within a pass: where the timeline marks boundaries.
+  public var stepStarts: [Int] {
+    var starts: [Int] = []
+    var at = 0
+    for i in 0..<(setting.stepCount - 1) {
+      at += ticks(ofStep: i)
+      starts.append(at)
+    }
+    return starts
+  }
 
   /// Passes per repeat: 2 with autoreverse, else 1.
   public var passesPerRepeat: Int { setting.autoreverse ? 2 : 1 }
@@ -23,27 +43,58 @@ public struct Timeline: Equatable, Sendable {
   /// The whole animation's length in seconds.
   public var totalSeconds: Double { Double(totalTicks) / Double(Timeline.ticksPerSecond) }
 
-  /// The eased progress from rest (0) to target (1) at `tick`; 0 before the start and once finished.
-  public func progress(atTick tick: Int) -> Double {
-    guard tick > 0, tick < totalTicks else { return 0 }
-    // The return pass is the forward pass played backwards, as Core Animation's autoreverse.
-    return setting.easing.apply(passProgress(atTick: tick))
-  }
-
-  /// How far through its pass `tick` is, before easing: 0…1, forward on the return pass of an autoreverse too
-  /// (so a dot on the curve runs back down it).
-  public func passProgress(atTick tick: Int) -> Double {
-    guard tick > 0, tick < totalTicks else { return 0 }
+  /// Where `tick` falls in the forward chain, 0…passTicks: the return pass of an autoreverse is the forward
+  /// pass played backwards, as Core Animation's autoreverse; nil before the start and once finished.
+  private func chainTick(_ tick: Int) -> Int? {
+    guard tick > 0, tick < totalTicks else { return nil }
     let inCycle = tick % (passTicks * passesPerRepeat)
-    return inCycle < passTicks
-      ? Double(inCycle) / Double(passTicks) : 1 - Double(inCycle - passTicks) / Double(passTicks)
+    return inCycle < passTicks ? inCycle : passTicks - (inCycle - passTicks)
   }
 
-  /// The pose at `tick`: rest at tick 0, the target at the end of a forward pass, rest once finished
-  /// (without autoreverse each repeat jumps back to rest, as Core Animation does).
-  /// - Parameter tick: ticks since play started, 0...; values past the end give the rest pose.
+  /// The step under `tick` and how far through it (0…1, before easing): a step owns its first tick, so a swap
+  /// shows from there; the end of the chain belongs to the last step.
+  public func stepPosition(atTick tick: Int) -> (index: Int, fraction: Double)? {
+    guard let c = chainTick(tick) else { return nil }
+    var start = 0
+    let count = setting.stepCount
+    for i in 0..<count {
+      let length = ticks(ofStep: i)
+      if c < start + length || i == count - 1 { return (i, Double(c - start) / Double(length)) }
+      start += length
+    }
+    return nil
+  }
+
+  /// How far through its step `tick` is, before easing: 0…1 (back down on the return pass).
+  public func passProgress(atTick tick: Int) -> Double { stepPosition(atTick: tick)?.fraction ?? 0 }
+
+  /// The eased progress of the first step at `tick` (0 = rest, 1 = its target); 0 before the start and once
+  /// finished. For one-step animations this is the whole motion.
+  public func progress(atTick tick: Int) -> Double {
+    guard let p = stepPosition(atTick: tick) else { return 0 }
+    return p.index == 0 ? setting.easing.apply(p.fraction) : 1
+  }
+
+  /// The pose at `tick`: rest at tick 0; each step eased from where the one before ended to its own target;
+  /// rest once finished (without autoreverse each repeat jumps back to rest, as Core Animation does).
   public func pose(atTick tick: Int) -> Pose {
-    pose(progress: progress(atTick: tick))
+    guard let p = stepPosition(atTick: tick) else { return .rest }
+    let start = p.index == 0 ? Pose.rest : Timeline.target(of: setting.step(p.index - 1))
+    let eased = setting.step(p.index).easing.apply(p.fraction)
+    return start.interpolated(to: Timeline.target(of: setting.step(p.index)), eased)
+  }
+
+  /// The picture showing at `tick`: the first step's, or the last swap at or before the step under it.
+  public func artwork(atTick tick: Int) -> ImageReference? {
+    guard let p = stepPosition(atTick: tick) else { return setting.image }
+    var showing = setting.image
+    for i in 0..<(p.index + 1) where i > 0 && setting.step(i).image != nil { showing = setting.step(i).image }
+    return showing
+  }
+
+  /// The pose a step arrives at.
+  static func target(of s: AnimationSetting) -> Pose {
+    Timeline(s).pose(progress: 1)
   }
 
   /// The pose at eased progress `e` (0 = rest, 1 = target).

@@ -23,6 +23,9 @@ public enum ControlID: Hashable, Sendable {
   case notice
   case curveRow
   case artworkRow
+  case stepChip(Int)
+  case addStep
+  case stepMenuLeft, stepMenuRight, stepMenuDelete
   case artworkChoose
   case artworkReset
   case artworkPath
@@ -55,6 +58,11 @@ public enum ControlID: Hashable, Sendable {
     case .notice: return "notice"
     case .curveRow: return "settings.row.curve"
     case .artworkRow: return "settings.row.image"
+    case .stepChip(let n): return "steps.chip.\(n + 1)"
+    case .addStep: return "steps.add"
+    case .stepMenuLeft: return "steps.menu.left"
+    case .stepMenuRight: return "steps.menu.right"
+    case .stepMenuDelete: return "steps.menu.delete"
     case .artworkChoose: return "image.choose"
     case .artworkReset: return "image.reset"
     case .artworkPath: return "image.path"

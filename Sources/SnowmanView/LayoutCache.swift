@@ -15,6 +15,9 @@ public final class LayoutCache {
     let prompt: SavePrompt?
     let notice: String?
     let settingsScroll: Double
+    let selectedStep: Int
+    let menu: Menu?
+    let pathField: PathField?
 
     init(width: Double, height: Double, state: AppState) {
       self.width = width
@@ -28,6 +31,9 @@ public final class LayoutCache {
       prompt = state.prompt
       notice = state.notice
       settingsScroll = state.settingsScroll
+      selectedStep = state.selectedStep
+      menu = state.menu
+      pathField = state.pathField
     }
   }
 

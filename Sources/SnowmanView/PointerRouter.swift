@@ -159,7 +159,7 @@ public struct PointerRouter: Equatable, Sendable {
 
   static func isMenuItem(_ id: ControlID) -> Bool {
     switch id {
-    case .easingMenuItem, .copyMenuItem: return true
+    case .easingMenuItem, .copyMenuItem, .stepMenuLeft, .stepMenuRight, .stepMenuDelete: return true
     default: return false
     }
   }
@@ -198,6 +198,11 @@ public struct PointerRouter: Equatable, Sendable {
     case .settingsRow(.easing): return [.easingRowClicked]
     case .curveCopy: return [.copyButtonClicked]
     case .artworkChoose: return [.chooseArtworkPressed]
+    case .stepChip(let i): return [.stepChipClicked(i)]
+    case .addStep: return [.addStepClicked]
+    case .stepMenuLeft: return [.stepMovedLeft]
+    case .stepMenuRight: return [.stepMovedRight]
+    case .stepMenuDelete: return [.stepDeleted]
     case .artworkReset: return [.snowmanArtworkPressed]
     case .easingMenuItem(let kind): return [.easingChosen(kind)]
     case .copyMenuItem(let format): return [.copyCurvePressed(format)]

@@ -25,7 +25,7 @@ extension SceneRenderer {
   /// What moves: the snowman and its shadow on the stage, and the timeline's position.
   func drawMovingStage(state: AppState, layout: Layout, interaction: Interaction, alpha: Double) {
     drawSnowman(
-      pose: state.pose(alpha: alpha), stage: layout.stage, shadow: true, sprite: sprite(for: state.draft.image))
+      pose: state.pose(alpha: alpha), stage: layout.stage, shadow: true, sprite: sprite(for: state.stageArtwork))
     drawTimelinePosition(state: state, layout: layout, interaction: interaction)
   }
 

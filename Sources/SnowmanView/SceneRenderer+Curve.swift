@@ -51,8 +51,12 @@ extension SceneRenderer {
     guard let curve = layout.settings.curve, state.playback.tick > 0, state.playback.state != .finished else { return }
     let viewport = layout.settings.viewport
     guard viewport.contains(curve.view) else { return }
-    let t = state.timeline.passProgress(atTick: state.playback.tick)
-    let p = curve.plot.point(t, state.draft.easing.apply(t))
+    // The dot rides the curve of the step shown, while the chain is in that step.
+    guard let position = Timeline(state.draft).stepPosition(atTick: state.playback.tick),
+      position.index == state.selectedStep
+    else { return }
+    let t = position.fraction
+    let p = curve.plot.point(t, state.step.easing.apply(t))
     canvas.circle(centerX: p.x, centerY: p.y, radius: 6, Theme.card)
     canvas.circle(centerX: p.x, centerY: p.y, radius: 4.5, Theme.danger)
   }
@@ -62,12 +66,14 @@ extension SceneRenderer {
     canvas.roundedRect(menu.card.offsetBy(0, 3), radius: 12, Theme.text.fading(0.12))
     canvas.roundedRect(menu.card, radius: 12, Theme.card)
     for item in menu.items {
-      if interaction.hovered == item.id { canvas.roundedRect(item.rect, radius: 8, Theme.selectionBand) }
+      if interaction.hovered == item.id && item.enabled {
+        canvas.roundedRect(item.rect, radius: 8, Theme.selectionBand)
+      }
       var current = false
-      if case .easingMenuItem(let kind) = item.id { current = kind == state.draft.easing.kind }
+      if case .easingMenuItem(let kind) = item.id { current = kind == state.step.easing.kind }
       canvas.label(
         item.label, x: item.rect.x + 28, midY: item.rect.midY, size: Theme.Size.body, bold: current,
-        color: Theme.text)
+        color: item.enabled ? Theme.text : Theme.disabled)
       if current {
         canvas.circle(centerX: item.rect.x + 14, centerY: item.rect.midY, radius: 3.5, Theme.accent)
       }
@@ -92,7 +98,7 @@ extension SceneRenderer {
   /// The Artwork row: thumbnail, name, Choose… and Snowman; or the path field with its hint.
   func drawArtworkRow(_ row: SettingsLayout.ArtworkRow, state: AppState, interaction: Interaction) {
     canvas.roundedRect(row.thumbnail, radius: 8, Theme.stageBottom.fading(0.35))
-    drawThumbnail(state.draft.image, in: row.thumbnail.insetBy(3, 3))
+    drawThumbnail(state.step.image ?? state.stageArtwork(atStep: state.selectedStep), in: row.thumbnail.insetBy(3, 3))
     if let path = row.path {
       canvas.roundedRect(path, radius: 10, Theme.accent)
       canvas.roundedRect(path.insetBy(2, 2), radius: 8, Theme.background)
@@ -106,11 +112,11 @@ extension SceneRenderer {
       return
     }
     canvas.label(
-      state.draft.image?.name ?? "Snowman", x: row.thumbnail.maxX + 12, midY: row.rect.midY, size: Theme.Size.body,
+      SettingsLayout.artworkName(state), x: row.thumbnail.maxX + 12, midY: row.rect.midY, size: Theme.Size.body,
       color: Theme.text, maxWidth: row.choose.x - row.thumbnail.maxX - 20)
     for (id, rect, label, enabled) in [
       (ControlID.artworkChoose, row.choose, "Choose…", true),
-      (ControlID.artworkReset, row.reset, "Snowman", state.draft.image != nil),
+      (ControlID.artworkReset, row.reset, state.selectedStep == 0 ? "Snowman" : "Keep", state.step.image != nil),
     ] {
       let fill =
         enabled && interaction.pressed == id
@@ -120,6 +126,33 @@ extension SceneRenderer {
         label, x: rect.midX, midY: rect.midY, size: Theme.Size.footnote, bold: true,
         color: enabled ? Theme.accent : Theme.disabled,
         align: .center)
+    }
+  }
+}
+
+extension SceneRenderer {
+  /// The step bar: a chip a step (the shown one filled), then +.
+  func drawStepBar(_ s: SettingsLayout, state: AppState, interaction: Interaction) {
+    for (i, chip) in s.stepChips.enumerated() where chip.maxY > s.viewport.y {
+      let selected = i == state.selectedStep
+      let id = ControlID.stepChip(i)
+      let fill =
+        selected
+        ? Theme.accent
+        : interaction.pressed == id
+          ? Theme.stepperPressed : interaction.hovered == id ? Theme.selectionBand : Theme.card
+      canvas.roundedRect(chip, radius: 10, fill)
+      canvas.label(
+        "\(i + 1)", x: chip.midX, midY: chip.midY, size: Theme.Size.body, bold: true,
+        color: selected ? Theme.white : Theme.accent, align: .center)
+    }
+    if s.addStep.maxY > s.viewport.y {
+      let enabled = state.draft.stepCount < AnimationSetting.maxSteps
+      let fill = interaction.hovered == .addStep && enabled ? Theme.selectionBand : Theme.card
+      canvas.roundedRect(s.addStep, radius: 10, fill)
+      let color = enabled ? Theme.accent : Theme.disabled
+      canvas.roundedRect(Rect(s.addStep.midX - 7, s.addStep.midY - 1, 14, 2), radius: 1, color)
+      canvas.roundedRect(Rect(s.addStep.midX - 1, s.addStep.midY - 7, 2, 14), radius: 1, color)
     }
   }
 }

@@ -14,11 +14,12 @@ extension SceneRenderer {
     for row in s.rows where row.rect.maxY > s.viewport.y && row.rect.y < s.viewport.maxY {
       drawRow(row, state: state, interaction: interaction)
     }
+    drawStepBar(s, state: state, interaction: interaction)
     if s.artwork.rect.maxY > s.viewport.y && s.artwork.rect.y < s.viewport.maxY {
       drawArtworkRow(s.artwork, state: state, interaction: interaction)
     }
     if let curve = s.curve, curve.rect.maxY > s.viewport.y && curve.rect.y < s.viewport.maxY {
-      drawCurve(curve, easing: state.draft.easing, interaction: interaction)
+      drawCurve(curve, easing: state.step.easing, interaction: interaction)
     }
     if let menu = s.menu { drawMenu(menu, state: state, interaction: interaction) }
     canvas.clip(nil)
@@ -49,9 +50,9 @@ extension SceneRenderer {
     canvas.label(spec.label, x: row.rect.x + 16, midY: row.rect.midY, size: Theme.Size.body, color: Theme.text)
     let labelWidth = canvas.width(spec.label, size: Theme.Size.body)
     canvas.label(
-      state.draft.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
+      state.step.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
       color: Theme.tertiaryText, align: .right, maxWidth: valueRight - row.rect.x - 32 - labelWidth)
-    let stepper = Stepper(spec, value: state.draft[row.key])
+    let stepper = Stepper(spec, value: state.step[row.key])
     let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
     canvas.roundedRect(body, radius: 8, Theme.stepper)
     for (id, half, enabled, plus) in [

@@ -7,13 +7,25 @@ struct TimeReadout {
 
   init() { bytes.reserveCapacity(32) }
 
-  /// Writes "elapsed / total s", both to hundredths of a second.
-  mutating func write(elapsedTicks: Int, totalTicks: Int) {
+  /// Writes "elapsed / total s", both to hundredths of a second, and ", step 2 of 3" for a chain of steps.
+  mutating func write(elapsedTicks: Int, totalTicks: Int, step: Int? = nil, of steps: Int = 1) {
     bytes.removeAll(keepingCapacity: true)
     append(ticks: elapsedTicks)
     bytes.append(contentsOf: [0x20, 0x2F, 0x20])  // " / "
     append(ticks: totalTicks)
     bytes.append(contentsOf: [0x20, 0x73])  // " s"
+    if steps > 1 {
+      for byte in ", step ".utf8 { bytes.append(byte) }
+      appendDigits((step ?? 0) + 1)
+      for byte in " of ".utf8 { bytes.append(byte) }
+      appendDigits(steps)
+    }
+  }
+
+  /// Writes the readout of `timeline` at `tick`.
+  mutating func write(_ timeline: Timeline, tick: Int, total: Int) {
+    let position = timeline.stepPosition(atTick: tick)?.index ?? (tick == 0 ? 0 : timeline.setting.stepCount - 1)
+    write(elapsedTicks: tick, totalTicks: total, step: position, of: timeline.setting.stepCount)
   }
 
   /// Ticks as seconds with two decimals, rounded to the nearest hundredth as "%.2f" does.
@@ -39,6 +51,22 @@ extension SceneRenderer {
   func drawTransport(state: AppState, layout: Layout, interaction: Interaction) {
     let track = layout.timelineTrack
     canvas.roundedRect(track, radius: track.h / 2, Theme.separator)
+    // Where each step begins, in every pass and repeat (mirrored on the way back).
+    let timeline = state.timeline
+    let starts = timeline.stepStarts
+    if !starts.isEmpty {
+      let pass = timeline.passTicks, total = Double(timeline.totalTicks)
+      for cycle in 0..<timeline.setting.repeatCount {
+        for p in 0..<timeline.passesPerRepeat {
+          for s in starts {
+            let base = cycle * pass * timeline.passesPerRepeat
+            let tick = p == 0 ? base + s : base + pass + (pass - s)
+            let x = track.x + track.w * Double(tick) / total
+            canvas.roundedRect(Rect(x - 1, track.midY - 5, 2, 10), radius: 1, Theme.tertiaryText)
+          }
+        }
+      }
+    }
     roundButton(.loopButton, layout.loopButton, interaction) { rect, color, fill in
       self.loopIcon(state.playback.loop, in: rect, color, on: fill)
     }
@@ -69,7 +97,7 @@ extension SceneRenderer {
     canvas.circle(centerX: x, centerY: track.midY + 0.5, radius: radius + 1, Theme.text.fading(0.12))
     canvas.circle(centerX: x, centerY: track.midY, radius: radius, Theme.card)
     canvas.circle(centerX: x, centerY: track.midY, radius: radius - 3, held ? Theme.accentPressed : Theme.accent)
-    readout.write(elapsedTicks: playback.tick, totalTicks: playback.totalTicks)
+    readout.write(state.timeline, tick: playback.tick, total: playback.totalTicks)
     readout.bytes.withUnsafeBufferPointer { bytes in
       _ = canvas.glyphs(
         bytes, right: layout.timeline.maxX, midY: layout.timeline.y + 9, size: Theme.Size.caption,

@@ -58,7 +58,8 @@ public final class SceneRenderer {
   func sprite(for reference: ImageReference?) -> SpriteRenderer {
     guard let reference else { return sprite }
     if let known = pictures[reference.sha256] { return known ?? sprite }
-    let made = artworkSource?(reference).flatMap { try? SpriteRenderer(renderer: renderer, surface: $0) }
+    let pixels = BuiltInArtwork.surface(for: reference) ?? artworkSource?(reference)
+    let made = pixels.flatMap { try? SpriteRenderer(renderer: renderer, surface: $0) }
     // A few pictures at a time: a 4096-px photo's levels hold about 85 MB.
     if pictures.count >= 8 { pictures.removeAll() }
     pictures[reference.sha256] = made
@@ -123,23 +124,27 @@ public final class SceneRenderer {
 
   /// Draws the stage alone, as headless export does: background, shadow and the snowman in `pose`,
   /// filling the target of `width`×`height` points.
-  public func drawStage(pose: Pose, width: Double, height: Double, density: Double, background: StageBackground) {
+  public func drawStage(
+    pose: Pose, width: Double, height: Double, density: Double, background: StageBackground,
+    artwork: ImageReference? = nil
+  ) {
+    let sprite = sprite(for: artwork)
     canvas.density = density
     renderer.clip(nil)
     let stage = Rect(0, 0, width, height)
     // An opaque sky covers every pixel of the target, so it needs no clear first.
     switch background {
     case .sky:
-      drawStageContents(pose: pose, stage: stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 0)
+      drawStageContents(pose: pose, stage: stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 0, sprite: sprite)
     case .solid(let color):
-      drawStageContents(pose: pose, stage: stage, sky: (color, color), radius: 0)
+      drawStageContents(pose: pose, stage: stage, sky: (color, color), radius: 0, sprite: sprite)
     case .transparent:
       renderer.clear(Color(0, 0, 0, 0))
-      drawStageContents(pose: pose, stage: stage, sky: nil, radius: 0)
+      drawStageContents(pose: pose, stage: stage, sky: nil, radius: 0, sprite: sprite)
     }
   }
 
-  func drawStageContents(pose: Pose, stage: Rect, sky: (Color, Color)?, radius: Double) {
+  func drawStageContents(pose: Pose, stage: Rect, sky: (Color, Color)?, radius: Double, sprite: SpriteRenderer) {
     if let sky { drawSky(stage, sky: sky, radius: radius) }
     drawSnowman(pose: pose, stage: stage, shadow: sky != nil, sprite: sprite)
   }

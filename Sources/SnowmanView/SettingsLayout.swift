@@ -39,11 +39,11 @@ public struct SettingsLayout: Equatable, Sendable {
   /// An app-drawn menu: a card of items, each a control.
   public struct MenuLayout: Equatable, Sendable {
     public let card: Rect
-    public let items: [(id: ControlID, label: String, rect: Rect)]
+    public let items: [(id: ControlID, label: String, rect: Rect, enabled: Bool)]
 
     public static func == (a: MenuLayout, b: MenuLayout) -> Bool {
       a.card == b.card && a.items.map(\.id) == b.items.map(\.id) && a.items.map(\.rect) == b.items.map(\.rect)
-        && a.items.map(\.label) == b.items.map(\.label)
+        && a.items.map(\.label) == b.items.map(\.label) && a.items.map(\.enabled) == b.items.map(\.enabled)
     }
   }
 
@@ -71,6 +71,17 @@ public struct SettingsLayout: Equatable, Sendable {
   public let curve: CurveRow?
   /// The Artwork row.
   public let artwork: ArtworkRow
+  /// The step bar: one chip a step, then +.
+  public let stepChips: [Rect]
+  public let addStep: Rect
+
+  public static let stepBarHeight = 44.0
+
+  /// What the Artwork row names: the step's picture, the snowman for the first step, or "Keep" for a later step
+  /// that swaps nothing.
+  public static func artworkName(_ state: AppState) -> String {
+    state.step.image?.name ?? (state.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
+  }
   /// The open menu, if any.
   public let menu: MenuLayout?
 
@@ -113,7 +124,16 @@ public struct SettingsLayout: Equatable, Sendable {
           increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: separator))
       y += SettingsLayout.rowHeight
     }
-    // The Artwork card comes first: what moves, then how.
+    // The step bar: chips "1 2 3 +".
+    var chips: [Rect] = []
+    let chipSize = 36.0
+    for i in 0..<state.draft.stepCount {
+      chips.append(Rect(x + Double(i) * (chipSize + 8), tableTop + y - scroll + 8, chipSize, chipSize))
+    }
+    stepChips = chips
+    addStep = Rect(x + Double(chips.count) * (chipSize + 8), tableTop + y - scroll + 8, chipSize, chipSize)
+    y += SettingsLayout.stepBarHeight + 4
+    // The Artwork card comes next: what moves, then how.
     let artworkTitle = Rect(x + 16, tableTop + y - scroll + 14, contentWidth - 32, 18)
     y += SettingsLayout.headerHeight
     let artRect = Rect(x, tableTop + y - scroll, contentWidth, SettingsLayout.artworkRowHeight)
@@ -142,9 +162,9 @@ public struct SettingsLayout: Equatable, Sendable {
         let rowHeight = 40 + plotHeight + 2 * r + 8
         let rect = Rect(x, tableTop + y - scroll, contentWidth, rowHeight)
         let plotRect = Rect(x + 16 + r, rect.y + 40 + r, plotWidth, plotHeight)
-        let plot = CurvePlot(rect: plotRect, easing: state.draft.easing)
+        let plot = CurvePlot(rect: plotRect, easing: state.step.easing)
         var handles: [Rect] = []
-        if let b = state.draft.easing.bezier {
+        if let b = state.step.easing.bezier {
           for (hx, hy) in [(b.x1, b.y1), (b.x2, b.y2)] {
             let p = plot.point(hx, hy)
             handles.append(Rect(p.x - r, p.y - r, 2 * r, 2 * r))
@@ -156,8 +176,8 @@ public struct SettingsLayout: Equatable, Sendable {
           handles: handles)
         y += rowHeight
         let numbers: [PropertyKey] =
-          state.draft.easing.bezier != nil
-          ? [.curveX1, .curveY1, .curveX2, .curveY2] : state.draft.easing.kind == .spring ? [.springBounce] : []
+          state.step.easing.bezier != nil
+          ? [.curveX1, .curveY1, .curveX2, .curveY2] : state.step.easing.kind == .spring ? [.springBounce] : []
         for key in numbers { stepperRow(key, separator: true) }
       }
       sections.append(
@@ -171,25 +191,33 @@ public struct SettingsLayout: Equatable, Sendable {
     self.sections = sections
     self.curve = curve
     maxScroll = max(0, y - viewport.h)
-    menu = SettingsLayout.menu(state: state, rows: rows, curve: curve, viewport: viewport)
+    menu = SettingsLayout.menu(state: state, rows: rows, curve: curve, chips: chips, viewport: viewport)
   }
 
   /// The open menu's card and items, placed under what opened it (or above, when there is no room below).
-  static func menu(state: AppState, rows: [Row], curve: CurveRow?, viewport: Rect) -> MenuLayout? {
-    let items: [(ControlID, String)]
+  static func menu(state: AppState, rows: [Row], curve: CurveRow?, chips: [Rect], viewport: Rect) -> MenuLayout? {
+    let items: [(ControlID, String, Bool)]
     let anchor: Rect
     let width: Double
     switch state.menu {
     case .easing?:
       guard let row = rows.first(where: { $0.key == .easing }) else { return nil }
-      items = EasingKind.allCases.map { (.easingMenuItem($0), $0.displayName) }
+      items = EasingKind.allCases.map { (.easingMenuItem($0), $0.displayName, true) }
       anchor = Rect(row.decrement.x - 16 - 190, row.rect.y, 190, row.rect.h)
       width = 190
     case .copyCurve?:
       guard let curve else { return nil }
-      items = CurveCopyFormat.allCases.map { (.copyMenuItem($0), $0.label) }
+      items = CurveCopyFormat.allCases.map { (.copyMenuItem($0), $0.label, true) }
       anchor = curve.copyButton
       width = 180
+    case .step(let index)?:
+      guard chips.indices.contains(index) else { return nil }
+      items = [
+        (.stepMenuLeft, "Move left", index > 0), (.stepMenuRight, "Move right", index < chips.count - 1),
+        (.stepMenuDelete, "Delete step", chips.count > 1),
+      ]
+      anchor = Rect(chips[index].x, chips[index].y, 170, chips[index].h)
+      width = 170
     case nil:
       return nil
     }
@@ -201,7 +229,7 @@ public struct SettingsLayout: Equatable, Sendable {
     return MenuLayout(
       card: card,
       items: items.enumerated().map { i, item in
-        (item.0, item.1, Rect(card.x + 4, card.y + 4 + Double(i) * menuItemHeight, card.w - 8, menuItemHeight))
+        (item.0, item.1, Rect(card.x + 4, card.y + 4 + Double(i) * menuItemHeight, card.w - 8, menuItemHeight), item.2)
       })
   }
 
@@ -210,24 +238,33 @@ public struct SettingsLayout: Equatable, Sendable {
     var list: [Control] = [Control(.settingsSave, "Save", saveButton)]
     for row in rows where viewport.contains(row.rect) {
       let spec = PropertyTable.spec(row.key)
-      let stepper = Stepper(spec, value: state.draft[row.key])
-      list.append(Control(.settingsRow(row.key), "\(spec.label) \(state.draft.formatted(row.key))", row.rect))
+      let stepper = Stepper(spec, value: state.step[row.key])
+      list.append(Control(.settingsRow(row.key), "\(spec.label) \(state.step.formatted(row.key))", row.rect))
       list.append(
         Control(.stepperDecrement(row.key), "Decrease \(spec.label)", row.decrement, enabled: stepper.canDecrement))
       list.append(
         Control(.stepperIncrement(row.key), "Increase \(spec.label)", row.increment, enabled: stepper.canIncrement))
     }
+    for (i, chip) in stepChips.enumerated() where viewport.contains(chip) {
+      list.append(Control(.stepChip(i), "\(i + 1)", chip))
+    }
+    if viewport.contains(addStep) {
+      list.append(Control(.addStep, "Add a step", addStep, enabled: state.draft.stepCount < AnimationSetting.maxSteps))
+    }
     if viewport.contains(artwork.rect) {
-      list.append(Control(.artworkRow, state.draft.image?.name ?? "Snowman", artwork.rect))
+      list.append(Control(.artworkRow, SettingsLayout.artworkName(state), artwork.rect))
       if let path = artwork.path {
         list.append(Control(.artworkPath, state.pathField?.text ?? "", path))
       } else {
         list.append(Control(.artworkChoose, "Choose…", artwork.choose))
-        list.append(Control(.artworkReset, "Snowman", artwork.reset, enabled: state.draft.image != nil))
+        list.append(
+          Control(
+            .artworkReset, state.selectedStep == 0 ? "Snowman" : "Keep", artwork.reset, enabled: state.step.image != nil
+          ))
       }
     }
     if let curve, viewport.contains(curve.rect.insetBy(0, 1)) || viewport.intersects(curve.rect) {
-      if viewport.contains(curve.rect) { list.append(Control(.curveRow, state.draft.easing.css, curve.rect)) }
+      if viewport.contains(curve.rect) { list.append(Control(.curveRow, state.step.easing.css, curve.rect)) }
       if viewport.contains(curve.view) { list.append(Control(.curveView, "Curve", curve.view)) }
       if viewport.contains(curve.copyButton) { list.append(Control(.curveCopy, "Copy", curve.copyButton)) }
       for (i, handle) in curve.handles.enumerated() where viewport.contains(handle) {
@@ -235,7 +272,7 @@ public struct SettingsLayout: Equatable, Sendable {
       }
     }
     if let menu {
-      for item in menu.items { list.append(Control(item.id, item.label, item.rect)) }
+      for item in menu.items { list.append(Control(item.id, item.label, item.rect, enabled: item.enabled)) }
     }
     if let prompt = state.prompt, let promptField, let promptConfirm, let promptCancel {
       list.append(Control(.promptField, prompt.text, promptField))

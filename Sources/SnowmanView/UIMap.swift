@@ -25,6 +25,8 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let direction: String
     public let loop: String
     public let image: String?
+    public let step: Int
+    public let steps: Int
   }
 
   public let window: Size
@@ -35,20 +37,21 @@ public struct UIMap: Codable, Equatable, Sendable {
   public init(layout: Layout, state: AppState) {
     window = Size(w: Int(layout.width), h: Int(layout.height))
     var readout = TimeReadout()
-    readout.write(elapsedTicks: state.playback.tick, totalTicks: state.playback.totalTicks)
+    readout.write(state.timeline, tick: state.playback.tick, total: state.playback.totalTicks)
     controls = layout.controls.map {
       Item(
         id: $0.id.key, label: $0.id == .timeline ? readout.text : $0.label, x: $0.rect.x, y: $0.rect.y, w: $0.rect.w,
         h: $0.rect.h, enabled: $0.enabled)
     }
     var draft: [String: String] = [:]
-    for spec in PropertyTable.all { draft[spec.key.rawValue] = state.draft.formatted(spec.key) }
+    for spec in PropertyTable.all { draft[spec.key.rawValue] = state.step.formatted(spec.key) }
     self.state = State(
       tab: state.tab.rawValue, playback: state.playback.state.rawValue, selectedPreset: state.selectedPreset.name,
       elapsed: (state.playback.elapsedSeconds * 1000).rounded() / 1000, presets: state.presets.map(\.name),
       draft: draft, prompt: state.prompt?.text, notice: state.notice,
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
-      direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue, image: state.draft.image?.name)
+      direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue, image: state.step.image?.name,
+      step: state.selectedStep + 1, steps: state.draft.stepCount)
   }
 
   /// The JSON bytes, keys sorted so equal maps give equal bytes.

@@ -74,6 +74,19 @@ struct PresetsCommand: ParsableCommand {
         }
         let artwork = p.setting.image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
         print("  \("Artwork".padding(toLength: 22, withPad: " ", startingAt: 0)) \(artwork)")
+        // A chain: every later step's own values, and the picture it swaps in.
+        for (i, step) in p.setting.laterSteps.enumerated() {
+          print("  Step \(i + 2) of \(p.setting.stepCount)")
+          for spec in PropertyTable.all where spec.key != .repeatCount && spec.key != .autoreverse {
+            var value = step.formatted(spec.key)
+            if spec.key == .easing, step.easing.kind == .custom || step.easing.kind == .spring {
+              value = step.easing.css
+            }
+            print("    \(spec.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(value)")
+          }
+          let swap = step.image.map { "swaps to \($0.name.displaySafe())" } ?? "keeps the picture"
+          print("    \("Artwork".padding(toLength: 20, withPad: " ", startingAt: 0)) \(swap)")
+        }
         print(
           "  \("Total length".padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))"
         )
@@ -91,7 +104,10 @@ struct PresetsCommand: ParsableCommand {
     @Argument(help: "The new preset's name.") var name: String
     @Option(name: .long, help: "Start from this preset's values instead of the defaults.") var from: String?
     @Option(name: .long, help: "Animate this picture (PNG, JPEG, WebP, GIF or SVG).") var image: String?
-    @Argument(help: "KEY=VALUE changes.") var assignments: [String] = []
+    @Argument(
+      parsing: .allUnrecognized,
+      help: "KEY=VALUE changes; --step N before them changes step N, --add-step adds a step.")
+    var assignments: [String] = []
 
     func run() throws {
       _ = try reportingErrors {
@@ -125,7 +141,10 @@ struct PresetsCommand: ParsableCommand {
       abstract: "Change a saved preset's values with KEY=VALUE (the same keys as create).")
     @OptionGroup var location: Location
     @Argument(help: "The preset's name.") var name: String
-    @Argument(help: "KEY=VALUE changes.") var assignments: [String]
+    @Argument(
+      parsing: .allUnrecognized,
+      help: "KEY=VALUE changes; --step N before them changes step N, --add-step adds a step.")
+    var assignments: [String]
 
     func validate() throws {
       if assignments.isEmpty { throw ValidationError("Give at least one KEY=VALUE.") }

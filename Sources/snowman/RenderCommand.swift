@@ -48,13 +48,18 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     _ = try reportingErrors {
-      let setting = try loadSetting()
-      let artwork = try image.map { try ArtworkLoader.load(path: $0).surface } ?? Self.storedArtwork(setting, dataDir)
+      var setting = try loadSetting()
+      // --image replaces the first step's picture; the pictures later steps swap in stay.
+      let artwork = try image.map { try ArtworkLoader.load(path: $0).surface }
+      if artwork != nil { setting.image = nil }
+      let pictures = try Self.storedPictures(setting, dataDir)
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,
         background: try Self.parseBackground(background), output: out, from: from, to: to)
       let bar = ProgressBar(title: URL(fileURLWithPath: out).lastPathComponent)
-      try Exporter.render(request, artwork: artwork) { done, total in bar.show(done, total) }
+      try Exporter.render(request, artwork: artwork, artworkSource: { pictures[$0.sha256] }) { done, total in
+        bar.show(done, total)
+      }
       bar.end()
       return 0
     }
@@ -71,17 +76,21 @@ struct RenderCommand: ParsableCommand {
     return try openLibrary(dataDirectory: dataDir).find(preset ?? "").setting
   }
 
-  /// The picture a preset keeps in images/, checked, or nil for the snowman.
-  /// - Throws: `CLIError` when it is missing or damaged: an export of the wrong picture helps nobody.
-  static func storedArtwork(_ setting: AnimationSetting, _ dataDir: String?) throws -> Surface? {
-    guard let reference = setting.image else { return nil }
+  /// Every picture the chain shows that is kept in images/, checked and decoded, by hash.
+  /// - Throws: `CLIError` when one is missing or damaged: an export of the wrong picture helps nobody.
+  static func storedPictures(_ setting: AnimationSetting, _ dataDir: String?) throws -> [String: Surface] {
     let store = ContentHash.imageStore(DataLocations(dataDirectory: dataDir))
-    switch store.read(reference) {
-    case .failure(let problem):
-      throw CLIError("the picture \(reference.name) of this preset, \(problem.path), \(problem.reason)")
-    case .success(let data):
-      return try ArtworkLoader.decode(data, name: store.url(for: reference).path).surface
+    var pictures: [String: Surface] = [:]
+    for reference in setting.steps.compactMap(\.image)
+    where pictures[reference.sha256] == nil && BuiltInArtwork.surface(for: reference) == nil {
+      switch store.read(reference) {
+      case .failure(let problem):
+        throw CLIError("the picture \(reference.name) of this preset, \(problem.path), \(problem.reason)")
+      case .success(let data):
+        pictures[reference.sha256] = try ArtworkLoader.decode(data, name: store.url(for: reference).path).surface
+      }
     }
+    return pictures
   }
 
   static func parseBackground(_ text: String) throws -> StageBackground {

@@ -30,7 +30,7 @@ final class AppControllerTests: XCTestCase {
 
   func test_startsOnRestWithBuiltInsFirst() {
     let c = make()
-    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase"])
+    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "Crossfade"])
     XCTAssertEqual(c.state.selectedPreset.name, "Rest")
     XCTAssertEqual(c.state.tab, .animation)
     XCTAssertEqual(c.state.playback.state, .stopped)
@@ -48,9 +48,9 @@ final class AppControllerTests: XCTestCase {
     c.handle(.promptTextTyped("Tall"))
     c.handle(.promptConfirmed)
     XCTAssertNil(c.state.prompt)
-    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "Tall"])
+    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "Tall"])
     XCTAssertEqual(c.state.selectedPreset.name, "Tall")
-    XCTAssertEqual(c.state.picker.selectedIndex, 2)
+    XCTAssertEqual(c.state.picker.selectedIndex, 3)
     XCTAssertEqual(store.presets.values.first?.setting.widthMultiplier, 1.5)
   }
 
@@ -74,7 +74,7 @@ final class AppControllerTests: XCTestCase {
     XCTAssertNil(c.state.prompt)
     XCTAssertEqual(store.presets.count, 1)
     XCTAssertEqual(store.presets[first.id]?.setting.opacity, 0.8)  // + at the limit does nothing
-    XCTAssertEqual(c.state.presets.count, 3)
+    XCTAssertEqual(c.state.presets.count, 4)
   }
 
   func test_builtInAndEmptyNames_areRefusedInThePrompt() {
@@ -103,7 +103,7 @@ final class AppControllerTests: XCTestCase {
       "Could not save “Preset 1”: could not write /ro/x.json: rename failed: Read-only file system. Your settings are kept."
     )
     XCTAssertEqual(c.state.draft, draft)
-    XCTAssertEqual(c.state.presets.count, 2)
+    XCTAssertEqual(c.state.presets.count, BuiltInPresets.all.count)
   }
 
   func test_playPauseResume_andPickingStopsPlayback() {
@@ -158,9 +158,9 @@ final class AppControllerTests: XCTestCase {
     c.handle(.pickerRowTapped(1))
     try? store.save(Preset(name: "From shell", setting: AnimationSetting()))
     c.handle(.presetsChangedOnDisk(store.loadAll()))
-    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "From shell"])
+    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "From shell"])
     XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
-    XCTAssertEqual(c.state.picker.rowCount, 3)
+    XCTAssertEqual(c.state.picker.rowCount, 4)
   }
 
   func test_tabs_switchByClickAndCtrlTab() {

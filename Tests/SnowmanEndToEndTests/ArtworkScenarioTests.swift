@@ -115,7 +115,7 @@ final class ArtworkScenarioTests: XCTestCase {
     try window.click("settings.save")
     window.waitFor("the name prompt") { window.control("prompt.field") != nil }
     try window.key("Return")
-    window.waitFor("saved") { (window.state["presets"] as? [String])?.count == 3 }
+    window.waitFor("saved") { (window.state["presets"] as? [String])?.count == 4 }
     let presetFiles = try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("presets").path)
     let json = try String(
       contentsOf: data.appendingPathComponent("presets/\(try XCTUnwrap(presetFiles.first))"), encoding: .utf8)

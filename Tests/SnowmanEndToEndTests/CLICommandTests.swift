@@ -87,7 +87,10 @@ final class CLICommandTests: XCTestCase {
     try Data(presetJSON(id: id, name: "Tall").utf8).write(to: folder.appendingPathComponent("\(id).json"))
     let list = try snowman(["presets", "list", "--data-dir", data.path])
     XCTAssertEqual(list.status, 0, list.stderr)
-    XCTAssertEqual(list.stdout, "Rest      built-in  4.0 s\nShowcase  built-in  4.0 s\nTall      saved     4.0 s\n")
+    XCTAssertEqual(
+      list.stdout,
+      "Rest       built-in  4.0 s\nShowcase   built-in  4.0 s\nCrossfade  built-in  4.0 s\nTall       saved     4.0 s\n"
+    )
     let show = try snowman(["presets", "show", "Tall", "--data-dir", data.path])
     XCTAssertTrue(show.stdout.contains("Width multiplier       ×1.5"), show.stdout)
     XCTAssertTrue(show.stdout.contains("Easing                 bounce"), show.stdout)
@@ -134,8 +137,8 @@ final class CLICommandTests: XCTestCase {
     XCTAssertEqual(refused.stderr, "snowman: “Rest” is built in; choose another name.\n", "the Save prompt's rule")
     let json = try snowman(["presets", "list", "--json", "--data-dir", data.path])
     let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    XCTAssertEqual(rows.map { $0["name"] as? String }, ["Rest", "Showcase", "Mine"])
-    XCTAssertEqual(rows.map { $0["kind"] as? String }, ["built-in", "built-in", "saved"])
+    XCTAssertEqual(rows.map { $0["name"] as? String }, ["Rest", "Showcase", "Crossfade", "Mine"])
+    XCTAssertEqual(rows.map { $0["kind"] as? String }, ["built-in", "built-in", "built-in", "saved"])
   }
 
   /// The defect a new user met: an export of a built-in, renamed in the file, imported as nothing.
@@ -158,9 +161,9 @@ final class CLICommandTests: XCTestCase {
 
     let json = try snowman(["presets", "list", "--json", "--data-dir", data.path])
     let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    XCTAssertEqual(rows.map { $0["name"] as? String }, ["Rest", "Showcase", "Mine", "Mine 2"])
+    XCTAssertEqual(rows.map { $0["name"] as? String }, ["Rest", "Showcase", "Crossfade", "Mine", "Mine 2"])
     let ids = rows.compactMap { $0["id"] as? String }
-    XCTAssertEqual(Set(ids).count, 4, "every import got an id of its own")
+    XCTAssertEqual(Set(ids).count, 5, "every import got an id of its own")
     let mine = try snowman(["presets", "show", "Mine", "--data-dir", data.path])
     let showcase = try snowman(["presets", "show", "Showcase", "--data-dir", data.path])
     XCTAssertEqual(

@@ -45,14 +45,14 @@ final class HostileInputTests: XCTestCase {
     assertReported(bad, in: window.stderr)
     let state = try XCTUnwrap(
       (JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: Any])?["state"] as? [String: Any])
-    XCTAssertEqual(Set(state["presets"] as? [String] ?? []), Set(["Rest", "Showcase"] + good))
+    XCTAssertEqual(Set(state["presets"] as? [String] ?? []), Set(["Rest", "Showcase", "Crossfade"] + good))
     XCTAssertTrue((state["notice"] as? String ?? "").hasPrefix("Skipped \(bad.count) preset files"), "\(state)")
 
     // Every command.
     let list = try snowman(["presets", "list", "--data-dir", data.path])
     XCTAssertEqual(list.status, 0)
     assertReported(bad, in: list.stderr)
-    XCTAssertEqual(list.stdout.split(separator: "\n").count, 2 + good.count)
+    XCTAssertEqual(list.stdout.split(separator: "\n").count, 3 + good.count)
     XCTAssertFalse(list.stdout.contains("\u{1B}"), "no escape sequence reaches the terminal")
     XCTAssertFalse(list.stdout.contains("\u{202E}"), "no right-to-left override either")
     let json = try snowman(["presets", "list", "--json", "--data-dir", data.path])

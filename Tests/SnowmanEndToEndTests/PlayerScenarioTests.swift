@@ -40,11 +40,11 @@ final class PlayerScenarioTests: XCTestCase {
     // Animation: the picker lists Tall; pick Showcase, then Tall again.
     try app.click("tab.animation")
     app.waitFor("the Animation tab") { app.state["tab"] as? String == "animation" }
-    XCTAssertEqual(app.label("picker.row.2"), "Tall")
+    XCTAssertEqual(app.label("picker.row.3"), "Tall")
     try app.click("picker.row.1")
     app.waitFor("Showcase selected") { app.state["selectedPreset"] as? String == "Showcase" }
-    app.waitFor("the picker to settle") { app.label("picker.row.2") == "Tall" }
-    try app.click("picker.row.2")
+    app.waitFor("the picker to settle") { app.label("picker.row.3") == "Tall" }
+    try app.click("picker.row.3")
     app.waitFor("Tall selected") { app.state["selectedPreset"] as? String == "Tall" }
     XCTAssertEqual(app.label("button.play"), "Play")
 
@@ -112,6 +112,6 @@ final class SharedFolderTests: XCTestCase {
     XCTAssertEqual(app.state["selectedPreset"] as? String, "Rest", "the selection stays")
     let deleted = try Harness.run(Harness.binary.path, ["presets", "delete", "Renamed", "--data-dir", data.path])
     XCTAssertEqual(deleted.status, 0, deleted.stderr)
-    app.waitFor("the delete", timeout: 5) { (app.state["presets"] as? [String]) == ["Rest", "Showcase"] }
+    app.waitFor("the delete", timeout: 5) { (app.state["presets"] as? [String]) == ["Rest", "Showcase", "Crossfade"] }
   }
 }

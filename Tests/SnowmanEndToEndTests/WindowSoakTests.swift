@@ -62,7 +62,8 @@ final class WindowSoakTests: XCTestCase {
     if !Harness.sanitized { XCTAssertLessThan(growthKB, 2048, "resident memory grew by \(growthKB) KB") }
     // Every preset the window lists as saved is a readable file on disk.
     app.waitFor("the map to settle", timeout: 2) { app.map() != nil }
-    let listed = Set((app.state["presets"] as? [String] ?? []).filter { !["Rest", "Showcase"].contains($0) })
+    let listed = Set(
+      (app.state["presets"] as? [String] ?? []).filter { !["Rest", "Showcase", "Crossfade"].contains($0) })
     app.process.terminate()
     app.process.waitUntilExit()
     XCTAssertEqual(app.stderr(), "", "no SDL or store error")

@@ -128,7 +128,7 @@ final class PropertyTableTests: XCTestCase {
     XCTAssertEqual(s.repeatCount, 1)
     XCTAssertTrue(s.autoreverse)
     XCTAssertEqual(s.easing, .easeInOut)
-    XCTAssertEqual(BuiltInPresets.all.map(\.name), ["Rest", "Showcase"])
+    XCTAssertEqual(BuiltInPresets.all.map(\.name), ["Rest", "Showcase", "Crossfade"])
   }
 
   func test_format_showsValueWithUnit() {

@@ -65,8 +65,9 @@ final class LayoutTests: XCTestCase {
     XCTAssertNotNil(layout.control(.stepperIncrement(.widthMultiplier)))
     XCTAssertNotNil(layout.control(.settingsSave))
     // Opacity 1 is at its maximum: + is disabled.
-    XCTAssertEqual(layout.control(.stepperIncrement(.opacity))?.enabled, false)
-    XCTAssertEqual(layout.control(.stepperDecrement(.opacity))?.enabled, true)
+    let tall = Layout(width: 480, height: 1200, state: state)
+    XCTAssertEqual(tall.control(.stepperIncrement(.opacity))?.enabled, false)
+    XCTAssertEqual(tall.control(.stepperDecrement(.opacity))?.enabled, true)
     // At 640 high the table scrolls: the last rows are below the fold until scrolled.
     let small = Layout(width: 360, height: 640, state: state)
     XCTAssertGreaterThan(small.settings.maxScroll, 0)
@@ -114,5 +115,26 @@ final class SettingsScrollResizeTests: XCTestCase {
     XCTAssertEqual(tall.settings.maxScroll, 0)
     XCTAssertEqual(controller.state.settingsScroll, 0, "a tall window shows the whole table from the top")
     XCTAssertNotNil(tall.control(.settingsRow(.widthMultiplier)))
+  }
+}
+
+/// The cached layout follows everything it shows: the step shown, an open menu, the path field.
+final class LayoutCacheFollowsTests: XCTestCase {
+  func test_stepMenuAndPathField_giveANewLayout() {
+    let controller = AppController(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    controller.handle(.tabSelected(.settings))
+    let cache = LayoutCache()
+    controller.handle(.addStepClicked)
+    controller.handle(.stepperIncremented(.widthMultiplier))
+    let second = cache.layout(width: 480, height: 800, controller: controller)
+    XCTAssertEqual(second.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.1")
+    controller.handle(.stepChipClicked(0))
+    let first = cache.layout(width: 480, height: 800, controller: controller)
+    XCTAssertEqual(first.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.0")
+    controller.handle(.easingRowClicked)
+    XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).settings.menu)
+    controller.handle(.menuDismissed)
+    controller.handle(.chooseArtworkPressed)
+    XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).control(.artworkPath))
   }
 }

@@ -21,7 +21,9 @@ final class PointerRouterTests: XCTestCase {
   func test_stepper_firesOnPress_andRepeatsWhileHeld() {
     let state = ViewTestSupport.state(tab: .settings)
     let layout = Layout(width: 480, height: 800, state: state)
-    let plus = layout.control(.stepperIncrement(.widthMultiplier))!.rect
+    guard let plus = layout.control(.stepperIncrement(.widthMultiplier))?.rect else {
+      return XCTFail("Width + is in view")
+    }
     var r = PointerRouter()
     XCTAssertEqual(
       r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state),
@@ -37,8 +39,8 @@ final class PointerRouterTests: XCTestCase {
 
   func test_disabledStepper_doesNothing() {
     let state = ViewTestSupport.state(tab: .settings)
-    let layout = Layout(width: 480, height: 800, state: state)
-    let plus = layout.control(.stepperIncrement(.opacity))!.rect
+    let layout = Layout(width: 480, height: 1200, state: state)
+    guard let plus = layout.control(.stepperIncrement(.opacity))?.rect else { return XCTFail("Opacity + is in view") }
     var r = PointerRouter()
     XCTAssertEqual(r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state), [])
   }

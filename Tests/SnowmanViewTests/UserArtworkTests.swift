@@ -112,3 +112,15 @@ final class UserArtworkTests: XCTestCase {
     }
   }
 }
+
+/// The built-in snowflake is named by the hash of the bytes compiled in, like a user's picture.
+final class BuiltInSnowflakeTests: XCTestCase {
+  func test_snowflakeReference_matchesTheCompiledInSVG_andDraws() throws {
+    let bytes = BuiltInArtwork.snowflakeSVG
+    XCTAssertEqual(ImageHeader.inspect(bytes).map(\.type), .success(.svg))
+    let surface = try XCTUnwrap(BuiltInArtwork.surface(for: BuiltInPresets.snowflake))
+    XCTAssertEqual(surface.width, ArtworkLoader.svgLongSide)
+    XCTAssertEqual(surface.pixel(x: 1024, y: 1024).a, 255, "the white centre")
+    XCTAssertEqual(surface.pixel(x: 5, y: 5).a, 0, "transparent around the arms")
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+@testable import SnowmanModel
+
+/// Chains of steps: poses, swaps, autoreverse, the codec, and the built-in Crossfade.
+final class StepsTests: XCTestCase {
+  let flake = ImageReference(sha256: String(repeating: "c", count: 64), type: .svg, name: "flake.svg")
+
+  /// Two steps: widen to ×2 over 1 s (linear), then move right 100 pt over 0.5 s (linear), swapping to `flake`.
+  func chain(autoreverse: Bool = false) -> AnimationSetting {
+    var first = AnimationSetting(values: [
+      .widthMultiplier: 2, .duration: 1, .autoreverse: autoreverse ? 1 : 0, .easing: 0,
+    ])
+    var second = first
+    second.horizontalOffsetPoints = 100
+    second.durationSeconds = 0.5
+    second.image = flake
+    first.laterSteps = [second]
+    return first
+  }
+
+  func test_posesAtStepBoundaries_eachStepStartsWhereTheLastEnded() {
+    let t = Timeline(chain())
+    XCTAssertEqual(t.passTicks, 180)
+    XCTAssertEqual(t.totalTicks, 180)
+    XCTAssertEqual(t.pose(atTick: 60).scaleX, 1.5, accuracy: 1e-12, "half way through step 1")
+    XCTAssertEqual(t.pose(atTick: 120).scaleX, 2, accuracy: 1e-12, "step 2 starts at step 1's target")
+    XCTAssertEqual(t.pose(atTick: 120).offsetX, 0, accuracy: 1e-12)
+    XCTAssertEqual(t.pose(atTick: 150).offsetX, 50, accuracy: 1e-12)
+    XCTAssertEqual(t.pose(atTick: 150).scaleX, 2, accuracy: 1e-12, "keeps what step 1 reached")
+    XCTAssertEqual(t.stepStarts, [120])
+  }
+
+  func test_swaps_happenAtTheStepsFirstTick_andComeUndoneBackward() {
+    let t = Timeline(chain(autoreverse: true))
+    XCTAssertNil(t.artwork(atTick: 119))
+    XCTAssertEqual(t.artwork(atTick: 120), flake, "from the first tick of step 2")
+    XCTAssertEqual(t.artwork(atTick: 180), flake, "the turn")
+    XCTAssertEqual(t.artwork(atTick: 240), flake, "the way back, still in step 2")
+    XCTAssertNil(t.artwork(atTick: 241), "back in step 1: the swap is undone")
+    XCTAssertEqual(t.pose(atTick: 200).offsetX, t.pose(atTick: 160).offsetX, accuracy: 1e-12, "mirrored")
+    XCTAssertEqual(t.totalTicks, 360)
+  }
+
+  func test_codec_oneStepIsWrittenAsBefore_manyRoundTrip_nineAreRefused() throws {
+    let one = try FilePresetStore.encode(Preset(name: "One", setting: AnimationSetting()))
+    XCTAssertFalse(String(decoding: one, as: UTF8.self).contains("steps"), "a one-step preset has no steps field")
+    var many = chain()
+    for i in 0..<6 {
+      var s = many.laterSteps[0]
+      s.opacity = Double(i) / 10
+      s.image = i % 2 == 0 ? nil : flake
+      many.laterSteps.append(s)
+    }
+    XCTAssertEqual(many.stepCount, 8)
+    let data = try FilePresetStore.encode(Preset(name: "Many", setting: many))
+    XCTAssertEqual(try FilePresetStore.decode(data, path: "x").get().setting, many)
+    var object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var setting = try XCTUnwrap(object["setting"] as? [String: Any])
+    var steps = try XCTUnwrap(setting["steps"] as? [Any])
+    steps.append(steps[0])
+    setting["steps"] = steps
+    object["setting"] = setting
+    guard
+      case .failure(let problem) = FilePresetStore.decode(try JSONSerialization.data(withJSONObject: object), path: "x")
+    else { return XCTFail("nine steps are refused") }
+    XCTAssertEqual(problem.reason, "field \"steps\" is 9 steps, which is too many: a preset holds at most 8")
+  }
+
+  func test_crossfade_frameByFrame() {
+    let t = Timeline(BuiltInPresets.crossfade.setting)
+    func opacity(_ seconds: Double) -> Double { t.pose(atTick: Int((seconds * 120).rounded())).opacity }
+    XCTAssertEqual(opacity(0), 1)
+    XCTAssertEqual(opacity(1.0), 0, accuracy: 1e-9, "faded out at 1.0 s")
+    for s in [0.1, 0.2, 0.3, 0.4] {
+      XCTAssertLessThan(opacity(s), 1 - s, "ease out: falls faster than linear at \(s) s")
+    }
+    XCTAssertNil(t.artwork(atTick: 119))
+    XCTAssertEqual(t.artwork(atTick: 120), BuiltInPresets.snowflake, "the snowflake from the first tick of step 2")
+    XCTAssertEqual(opacity(2.0), 1, accuracy: 1e-9, "back to 1 at 2.0 s")
+    for s in [1.1, 1.2, 1.3, 1.4] {
+      XCTAssertLessThan(opacity(s), s - 1, "ease in: rises slower than linear at \(s) s")
+    }
+    XCTAssertEqual(t.totalSeconds, 4, "autoreverse: there and back")
+    XCTAssertEqual(opacity(1.5), Easing.easeIn.apply(0.5), accuracy: 1e-9)
+  }
+
+  func test_assignments_stepAndAddStep() throws {
+    let s = try SettingAssignment.apply(
+      ["widthMultiplier=2", "--add-step", "opacity=0.5", "repeatCount=3", "--step", "1", "heightMultiplier=0.5"],
+      to: AnimationSetting())
+    XCTAssertEqual(s.stepCount, 2)
+    XCTAssertEqual(s.heightMultiplier, 0.5)
+    XCTAssertEqual(s.laterSteps[0].widthMultiplier, 2, "a new step starts as a copy of the last one's target")
+    XCTAssertEqual(s.laterSteps[0].opacity, 0.5)
+    XCTAssertEqual(s.repeatCount, 3, "the chain's repeat count, set from any step")
+    XCTAssertThrowsError(try SettingAssignment.apply(["--step", "3"], to: s)) {
+      XCTAssertEqual("\($0)", "--step takes a step number from 1 to 2 (add one with --add-step)")
+    }
+  }
+}
