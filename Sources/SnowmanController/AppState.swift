@@ -57,13 +57,7 @@ public struct AppState: Equatable, Sendable {
   public var stageArtwork: ImageReference? { Timeline(draft).artwork(atTick: playback.tick) }
 
   /// The picture showing while step `index` plays (the last swap at or before it).
-  public func stageArtwork(atStep index: Int) -> ImageReference? {
-    var showing = draft.image
-    for i in 0..<(min(index, draft.stepCount - 1) + 1) where i > 0 && draft.step(i).image != nil {
-      showing = draft.step(i).image
-    }
-    return showing
-  }
+  public func stageArtwork(atStep index: Int) -> ImageReference? { Timeline(draft).artwork(atStep: index) }
 
   /// The Artwork row's inline path field, when open.
   public var pathField: PathField?

@@ -87,8 +87,15 @@ public struct Timeline: Equatable, Sendable {
   /// The picture showing at `tick`: the first step's, or the last swap at or before the step under it.
   public func artwork(atTick tick: Int) -> ImageReference? {
     guard let p = stepPosition(atTick: tick) else { return setting.image }
+    return artwork(atStep: p.index)
+  }
+
+  /// The picture showing while step `index` plays: the last swap at or before it, else the first step's.
+  public func artwork(atStep index: Int) -> ImageReference? {
     var showing = setting.image
-    for i in 0..<(p.index + 1) where i > 0 && setting.step(i).image != nil { showing = setting.step(i).image }
+    for i in 0..<(min(index, setting.stepCount - 1) + 1) where i > 0 && setting.step(i).image != nil {
+      showing = setting.step(i).image
+    }
     return showing
   }
 
