@@ -64,9 +64,6 @@ public final class ImageStore: @unchecked Sendable {
   /// Where `reference`'s bytes are.
   public func url(for reference: ImageReference) -> URL { directory.appendingPathComponent(reference.fileName) }
 
-  /// The SHA-256 of `data`, as files are named.
-  public func hash(_ data: Data) -> String { digest(data) }
-
   /// Keeps `data` (already checked to be a picture of `type`), unless the same bytes are there already.
   /// - Returns: the reference to store in a setting.
   /// - Throws: `PresetStoreError.io` naming the file when the folder cannot be written.

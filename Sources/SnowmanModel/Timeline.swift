@@ -65,16 +65,6 @@ public struct Timeline: Equatable, Sendable {
     return nil
   }
 
-  /// How far through its step `tick` is, before easing: 0…1 (back down on the return pass).
-  public func passProgress(atTick tick: Int) -> Double { stepPosition(atTick: tick)?.fraction ?? 0 }
-
-  /// The eased progress of the first step at `tick` (0 = rest, 1 = its target); 0 before the start and once
-  /// finished. For one-step animations this is the whole motion.
-  public func progress(atTick tick: Int) -> Double {
-    guard let p = stepPosition(atTick: tick) else { return 0 }
-    return p.index == 0 ? setting.easing.apply(p.fraction) : 1
-  }
-
   /// The pose at `tick`: rest at tick 0; each step eased from where the one before ended to its own target;
   /// rest once finished (without autoreverse each repeat jumps back to rest, as Core Animation does).
   public func pose(atTick tick: Int) -> Pose {

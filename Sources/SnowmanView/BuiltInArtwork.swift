@@ -12,9 +12,14 @@ public enum BuiltInArtwork {
   /// The snowflake's SVG bytes (Crossfade's second picture).
   public static var snowflakeSVG: Data { Data(PackageResources.snowflake_svg) }
 
+  /// Whether `reference` is a built-in picture (it needs nothing from images/).
+  public static func isBuiltIn(_ reference: ImageReference) -> Bool {
+    reference.sha256 == BuiltInPresets.snowflake.sha256
+  }
+
   /// The pixels of a built-in picture other than the snowman, or nil when `reference` is not one.
   public static func surface(for reference: ImageReference) -> Surface? {
-    guard reference.sha256 == BuiltInPresets.snowflake.sha256 else { return nil }
+    guard isBuiltIn(reference) else { return nil }
     return try? ArtworkLoader.decode(snowflakeSVG, name: "the built-in snowflake").surface
   }
 }

@@ -263,7 +263,7 @@ public struct SettingsLayout: Equatable, Sendable {
           ))
       }
     }
-    if let curve, viewport.contains(curve.rect.insetBy(0, 1)) || viewport.intersects(curve.rect) {
+    if let curve, viewport.intersects(curve.rect) {
       if viewport.contains(curve.rect) { list.append(Control(.curveRow, state.step.easing.css, curve.rect)) }
       if viewport.contains(curve.view) { list.append(Control(.curveView, "Curve", curve.view)) }
       if viewport.contains(curve.copyButton) { list.append(Control(.curveCopy, "Copy", curve.copyButton)) }

@@ -37,6 +37,8 @@ final class PlayerApp {
     let locations = DataLocations(dataDirectory: options.dataDirectory)
     store = FilePresetStore(directory: locations.presetsDirectory)
     images = ContentHash.imageStore(locations)
+    // A bad --image is refused before any window shows: checking a picture needs no display.
+    let given = try options.image.map { try ArtworkLoader.load(path: $0) }
     preferencesStore = PreferencesStore(url: locations.preferencesFile)
     let (loadedPreferences, warning) = preferencesStore.load()
     if let warning { FileHandle.standardError.write(Data("snowman: \(warning)\n".utf8)) }
@@ -117,9 +119,8 @@ final class PlayerApp {
         }
       }
     }
-    if let path = options.image {
-      let loaded = try ArtworkLoader.load(path: path)
-      try takeArtwork(loaded, name: URL(fileURLWithPath: path).lastPathComponent)
+    if let given, let path = options.image {
+      try takeArtwork(given, name: URL(fileURLWithPath: path).lastPathComponent)
     }
   }
 

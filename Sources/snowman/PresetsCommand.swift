@@ -52,6 +52,15 @@ struct PresetsCommand: ParsableCommand {
   }
 
   struct Show: ParsableCommand {
+    /// `key`'s value in `setting` as the user reads it; the curve as written, so it can be copied back into
+    /// `presets set` or CSS ("ease in-out (cubic-bezier(0.42, 0, 0.58, 1))", "spring(bounce: 0.3)").
+    static func shown(_ setting: AnimationSetting, _ key: PropertyKey) -> String {
+      guard key == .easing else { return setting.formatted(key) }
+      let easing = setting.easing
+      if easing.kind == .custom || easing.kind == .spring { return easing.css }
+      return easing.bezier != nil ? "\(easing.displayName) (\(easing.css))" : easing.displayName
+    }
+
     static let configuration = CommandConfiguration(abstract: "Every property of a preset, with its unit.")
     @OptionGroup var location: Location
     @Argument(help: "The preset's name.") var name: String
@@ -63,14 +72,7 @@ struct PresetsCommand: ParsableCommand {
           "\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))"
         )
         for spec in PropertyTable.all {
-          var value = p.setting.formatted(spec.key)
-          // The curve as written, so it can be copied back into `presets set` or CSS.
-          if spec.key == .easing {
-            let easing = p.setting.easing
-            value = easing.kind == .custom || easing.kind == .spring ? easing.css : value
-            if easing.bezier != nil && easing.kind != .custom { value += " (\(easing.css))" }
-          }
-          print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(value)")
+          print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(Self.shown(p.setting, spec.key))")
         }
         let artwork = p.setting.image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
         print("  \("Artwork".padding(toLength: 22, withPad: " ", startingAt: 0)) \(artwork)")
@@ -78,11 +80,7 @@ struct PresetsCommand: ParsableCommand {
         for (i, step) in p.setting.laterSteps.enumerated() {
           print("  Step \(i + 2) of \(p.setting.stepCount)")
           for spec in PropertyTable.all where spec.key != .repeatCount && spec.key != .autoreverse {
-            var value = step.formatted(spec.key)
-            if spec.key == .easing, step.easing.kind == .custom || step.easing.kind == .spring {
-              value = step.easing.css
-            }
-            print("    \(spec.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(value)")
+            print("    \(spec.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(Self.shown(step, spec.key))")
           }
           let swap = step.image.map { "swaps to \($0.name.displaySafe())" } ?? "keeps the picture"
           print("    \("Artwork".padding(toLength: 20, withPad: " ", startingAt: 0)) \(swap)")

@@ -82,7 +82,7 @@ struct RenderCommand: ParsableCommand {
     let store = ContentHash.imageStore(DataLocations(dataDirectory: dataDir))
     var pictures: [String: Surface] = [:]
     for reference in setting.steps.compactMap(\.image)
-    where pictures[reference.sha256] == nil && BuiltInArtwork.surface(for: reference) == nil {
+    where pictures[reference.sha256] == nil && !BuiltInArtwork.isBuiltIn(reference) {
       switch store.read(reference) {
       case .failure(let problem):
         throw CLIError("the picture \(reference.name) of this preset, \(problem.path), \(problem.reason)")
