@@ -32,14 +32,19 @@ final class AppUnderTest {
       throw HarnessError(
         "the window did not come up (exit \(process.terminationStatus)); its stderr: \(stderr())")
     }
+    // By process too: an earlier window of the same test may still be open on the display.
     let found = try Harness.run(
-      Harness.which("xdotool") ?? "/usr/bin/xdotool", ["search", "--sync", "--name", "^Snowman$"],
+      Harness.which("xdotool") ?? "/usr/bin/xdotool",
+      ["search", "--sync", "--all", "--pid", String(process.processIdentifier), "--name", "^Snowman"],
       environment: ["DISPLAY": x.display], timeout: 10)
     windowID = found.stdout.split(separator: "\n").first.map(String.init) ?? ""
     if windowID.isEmpty { throw HarnessError("xdotool found no window named Snowman: \(found.stderr)") }
   }
 
-  deinit {
+  deinit { close() }
+
+  /// Quits the app and waits until it is gone, with its window.
+  func close() {
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
   }

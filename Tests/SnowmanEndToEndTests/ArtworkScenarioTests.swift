@@ -83,10 +83,9 @@ final class ArtworkScenarioTests: XCTestCase {
     let logo = try picture(
       "mon logo é.png",
       ["-size", "128x128", "xc:none", "-fill", "#20c040", "-draw", "rectangle 16,16 111,111", "-depth", "8", "PNG32:"])
-    var app: AppUnderTest? = try AppUnderTest(
+    let window = try AppUnderTest(
       x: x, dataDir: data, mapFolder: work, arguments: ["--size", "480x800"],
       environment: ["SNOWMAN_TEST_DROP_FILE": hook.path])
-    guard let window = app else { return }
     try Data(logo.path.utf8).write(to: hook)
     window.waitFor("the dropped picture") { window.state["image"] as? String == "mon logo é.png" }
 
@@ -129,7 +128,7 @@ final class ArtworkScenarioTests: XCTestCase {
     XCTAssertTrue(json.contains("\"name\" : \"mon logo é.png\""), json)
 
     // Restart: the saved preset shows the logo.
-    app = nil
+    window.close()
     let again = try AppUnderTest(x: x, dataDir: data, mapFolder: work, arguments: ["--size", "480x800"])
     XCTAssertEqual(again.state["image"] as? String, "mon logo é.png")
 

@@ -7,8 +7,7 @@ final class StepsScenarioTests: XCTestCase {
     let x = try XvfbServer()
     let data = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: data) }
-    var app: AppUnderTest? = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
-    guard let window = app else { return }
+    let window = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
     try window.click("tab.settings")
     window.waitFor("the step bar") { window.control("steps.add") != nil }
     XCTAssertEqual(window.state["steps"] as? Int, 1)
@@ -25,7 +24,7 @@ final class StepsScenarioTests: XCTestCase {
     try window.key("Return")
     window.waitFor("saved") { (window.state["presets"] as? [String])?.count == 4 }
 
-    app = nil
+    window.close()
     let again = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
     try again.click("tab.settings")
     again.waitFor("two chips") { again.control("steps.chip.2") != nil && again.control("steps.chip.3") == nil }

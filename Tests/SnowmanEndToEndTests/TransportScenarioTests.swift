@@ -47,9 +47,8 @@ final class TransportScenarioTests: XCTestCase {
     let x = try XvfbServer()
     let data = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: data) }
-    var app: AppUnderTest? = try AppUnderTest(
+    let window = try AppUnderTest(
       x: x, dataDir: data, arguments: ["--size", "480x800", "--preset", "Showcase"])
-    guard let window = app else { return }
     XCTAssertEqual(window.state["duration"] as? Double, 4)
     for id in ["timeline", "button.stepBackward", "button.stepForward", "button.speed", "button.loop"] {
       XCTAssertNotNil(window.control(id), id)
@@ -105,7 +104,7 @@ final class TransportScenarioTests: XCTestCase {
     XCTAssertEqual(window.state["playback"] as? String, "playing")
 
     // A restart keeps speed and loop mode.
-    app = nil
+    window.close()
     let again = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
     XCTAssertEqual(again.state["speed"] as? Double, 4)
     XCTAssertEqual(again.state["loop"] as? String, "pingPong")
