@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
-  libgif-dev libimagequant-dev libwebp-dev \
+  libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc \
   pkg-config xvfb xauth xdotool xclip imagemagick librsvg2-bin desktop-file-utils
 BIN := .build/debug/snowman
 CONFIG ?= release
@@ -12,7 +12,7 @@ UPDATE_CACHES ?= yes
 DESTDIR ?=
 SHARE = $(DESTDIR)$(PREFIX)/share
 
-.PHONY: run test build release deps check-deps assets clean install uninstall install-check bench fuzz soak test-asan test-tsan lint format
+.PHONY: run test build release deps check-deps assets clean install uninstall install-check bench bench-export fuzz soak test-asan test-tsan lint format
 
 # Installs only what is missing, so a set-up machine does not touch apt at all.
 deps:
@@ -26,7 +26,7 @@ deps:
 	@$(MAKE) --no-print-directory check-deps
 
 check-deps:
-	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant; do \
+	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant libavformat libavcodec libswscale; do \
 	  pkg-config --exists $$pc || { echo "pkg-config cannot find $$pc: run 'make deps' (Debian: libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev)"; exit 1; }; \
 	done
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH: install Swift 6 from swift.org"; exit 1; }
@@ -92,6 +92,10 @@ clean:
 # Release build, then one figure a line (`name: value unit`), each the median of 5 runs.
 bench: deps
 	@scripts/bench.sh
+
+# GIF against FFmpeg on the same frames (bytes, SSIM, time), at 640x640 30 fps and 1080x1080 50 fps.
+bench-export: deps
+	@scripts/bench-export.sh
 
 # The decoders under 1,000,000 mutated inputs for each of three seeds (release build); the corpus is Fuzz/corpus.
 fuzz:

@@ -21,6 +21,10 @@ let package = Package(
     .systemLibrary(
       name: "CEncoders", pkgConfig: "libwebpmux",
       providers: [.apt(["libgif-dev", "libimagequant-dev", "libwebp-dev"])]),
+    // FFmpeg's libraries for MP4 (libx264) and APNG; Debian's ffmpeg packages, one module for all four.
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
@@ -29,7 +33,7 @@ let package = Package(
       resources: [.embedInCode("Resources/snowman.png"), .embedInCode("Resources/snowflake.svg")]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     .executableTarget(name: "snowman-fuzz", dependencies: ["SnowmanFuzzing"]),
-    .target(name: "SnowmanExport", dependencies: ["CEncoders", "SnowmanModel", "SnowmanView"]),
+    .target(name: "SnowmanExport", dependencies: ["CEncoders", "CFFmpeg", "SnowmanModel", "SnowmanView"]),
     .executableTarget(
       name: "snowman",
       dependencies: [
@@ -42,7 +46,7 @@ let package = Package(
       dependencies: ["SnowmanModel", "SnowmanFuzzing", .product(name: "Crypto", package: "swift-crypto")]),
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
-    .testTarget(name: "SnowmanExportTests", dependencies: ["SnowmanExport", "SnowmanView", "SnowmanModel", "CEncoders"]),
+    .testTarget(name: "SnowmanExportTests", dependencies: ["SnowmanExport", "SnowmanView", "SnowmanModel", "CEncoders", "CFFmpeg"]),
     .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"]),
   ],
   swiftLanguageModes: [.v5]

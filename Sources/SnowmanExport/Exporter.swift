@@ -3,10 +3,16 @@ import SnowmanModel
 import SnowmanView
 
 /// What `snowman render` writes.
-public enum ExportFormat: Equatable, Sendable {
-  case gif, webp, pngFolder
+public enum ExportFormat: String, Equatable, Sendable, CaseIterable {
+  case gif, webp, mp4, apng, pngFolder = "png"
 
-  /// The format an output path asks for: `.gif`, `.webp`, or a folder (a trailing `/` or an existing folder).
+  /// Whether `--quality` means anything: the lossy encoders.
+  public var takesQuality: Bool { self == .webp || self == .mp4 }
+
+  /// The file name extension, or nil for a folder of frames.
+  public var fileExtension: String? { self == .pngFolder ? nil : rawValue }
+
+  /// The format an output path asks for: by its extension, or a folder (a trailing `/` or an existing folder).
   public init(path: String) throws {
     var isFolder: ObjCBool = false
     let lower = path.lowercased()
@@ -14,12 +20,12 @@ public enum ExportFormat: Equatable, Sendable {
       || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     {
       self = .pngFolder
-    } else if lower.hasSuffix(".gif") {
-      self = .gif
-    } else if lower.hasSuffix(".webp") {
-      self = .webp
+    } else if let format = ExportFormat.allCases.first(where: {
+      $0.fileExtension.map { lower.hasSuffix("." + $0) } ?? false
+    }) {
+      self = format
     } else {
-      throw ExportError("--out \(path) must end in .gif or .webp, or be a folder ending in /")
+      throw ExportError("--out \(path) must end in .gif, .webp, .mp4 or .apng, or be a folder ending in /")
     }
   }
 }
@@ -38,13 +44,19 @@ public struct RenderRequest: Sendable {
   /// The segment to export, in seconds: from `from` up to, not including, `to` (nil: the end).
   public let from: Double
   public let to: Double?
+  /// Encoder threads, 1 or more; the bytes written do not depend on it.
+  public let threads: Int
+  /// 0–100 for the lossy encoders (WebP frames, MP4's CRF); nil: lossless WebP, MP4 at CRF 23.
+  public let quality: Int?
 
   /// A request, checked: sizes from 16×16 to 3840×2160, fps 1–120 (50 for GIF), and an output folder that exists.
   /// - Throws: `ExportError` naming the value at fault.
   public init(
     setting: AnimationSetting, width: Int, height: Int, fps: Int, background: StageBackground, output: String,
-    from: Double = 0, to: Double? = nil
+    from: Double = 0, to: Double? = nil, threads: Int? = nil, quality: Int? = nil
   ) throws {
+    if let threads, !(1...64).contains(threads) { throw ExportError("--threads \(threads) is outside 1 to 64") }
+    self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
     let total = Timeline(setting).totalSeconds
     let length = String(format: "%.2f s", total)
     guard from.isFinite, from >= 0, from < total else {
@@ -63,6 +75,17 @@ public struct RenderRequest: Sendable {
     }
     guard RenderRequest.fpsRange.contains(fps) else { throw ExportError("--fps \(fps) is outside 1 to 120") }
     format = try ExportFormat(path: output)
+    if let quality {
+      guard format.takesQuality else {
+        throw ExportError(
+          "--quality is for WebP and MP4, not \(format == .pngFolder ? "PNG frames" : format.rawValue.uppercased())")
+      }
+      guard (0...100).contains(quality) else { throw ExportError("--quality \(quality) is outside 0 to 100") }
+    }
+    self.quality = quality
+    if format == .mp4 && background == .transparent {
+      throw ExportError("--background transparent cannot go into MP4, which has no alpha; use WebP, APNG or GIF")
+    }
     if format == .gif && fps > GIFWriter.maxFPS {
       throw ExportError(
         "--fps \(fps) is too fast for GIF, which shows at most 50 frames a second; use WebP or --fps 50")
@@ -79,6 +102,12 @@ public struct RenderRequest: Sendable {
     self.fps = fps
     self.background = background
     self.output = url
+  }
+
+  /// libx264's CRF for a `--quality`: 100 → 0 (lossless), 0 → 51; none → 23, x264's own default.
+  public static func crf(quality: Int?) -> Int {
+    guard let quality else { return 23 }
+    return Int((Double(100 - quality) * 0.51).rounded())
   }
 
   /// The window's stage at its default size, in points: an export frames the same scene, scaled to fit.
@@ -112,9 +141,18 @@ public enum Exporter {
     case .gif:
       sink = try GIFWriter(
         url: request.output, width: request.width, height: request.height, schedule: schedule,
-        transparent: request.background == .transparent)
+        transparent: request.background == .transparent, threads: request.threads)
     case .webp:
-      sink = try WebPWriter(url: request.output, width: request.width, height: request.height, schedule: schedule)
+      sink = try WebPWriter(
+        url: request.output, width: request.width, height: request.height, schedule: schedule,
+        quality: request.quality)
+    case .mp4:
+      sink = try VideoWriter(
+        url: request.output, width: request.width, height: request.height, fps: request.fps,
+        kind: .mp4(crf: RenderRequest.crf(quality: request.quality)))
+    case .apng:
+      sink = try VideoWriter(
+        url: request.output, width: request.width, height: request.height, fps: request.fps, kind: .apng)
     case .pngFolder:
       sink = try PNGFolderWriter(folder: request.output, width: request.width, height: request.height)
     }

@@ -2,7 +2,8 @@ import CEncoders
 import Foundation
 import SnowmanModel
 
-/// An animated WebP that loops forever, made by libwebp's animation encoder (lossless, so the art stays crisp).
+/// An animated WebP that loops forever, made by libwebp's animation encoder: lossless, so the art stays crisp, or
+/// lossy at a `quality` (alpha kept, losslessly).
 final class WebPWriter: FrameSink {
   private let url: URL
   private let width: Int
@@ -11,7 +12,7 @@ final class WebPWriter: FrameSink {
   private var encoder: OpaquePointer?
   private var config = WebPConfig()
 
-  init(url: URL, width: Int, height: Int, schedule: FrameSchedule) throws {
+  init(url: URL, width: Int, height: Int, schedule: FrameSchedule, quality: Int? = nil) throws {
     self.url = url
     self.width = width
     self.height = height
@@ -22,8 +23,9 @@ final class WebPWriter: FrameSink {
     }
     options.anim_params.loop_count = 0
     options.allow_mixed = 0
-    config.lossless = 1
-    config.quality = 75
+    config.lossless = quality == nil ? 1 : 0
+    config.quality = Float(quality ?? 75)
+    config.alpha_quality = 100
     config.method = 4
     config.thread_level = 0
     guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {

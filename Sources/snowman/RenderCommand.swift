@@ -7,7 +7,8 @@ import SnowmanView
 /// `snowman render`: a preset to GIF, WebP or PNG frames, with no window and no display.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "render", abstract: "Render a preset to an animated GIF or WebP, or a folder of PNG frames.",
+    commandName: "render",
+    abstract: "Render a preset to an animated GIF, WebP or PNG, an MP4, or a folder of PNG frames.",
     discussion: "Needs no display. The file holds the whole animation once and loops forever.")
 
   @Option(name: .long, help: "The preset to render, by name.")
@@ -16,7 +17,7 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "A preset file to render instead.")
   var file: String?
 
-  @Option(name: .long, help: "FILE.gif, FILE.webp, or DIR/ for frame-0000.png …")
+  @Option(name: .long, help: "FILE.gif, FILE.webp, FILE.mp4, FILE.apng, or DIR/ for frame-0000.png …")
   var out: String
 
   @Option(name: .long, help: "Frame size in pixels, 16x16 to 3840x2160.")
@@ -33,6 +34,12 @@ struct RenderCommand: ParsableCommand {
 
   @Option(name: .long, help: "End the export before S seconds (default: the end of the animation).")
   var to: Double?
+
+  @Option(name: .long, help: "0 to 100: lossy WebP frames, or MP4's quality (CRF 51 to 0; default CRF 23).")
+  var quality: Int?
+
+  @Option(name: .long, help: "Encoder threads, 1 to 64 (default: one per core); the file is the same for any number.")
+  var threads: Int?
 
   @Option(name: .long, help: "Animate this picture (PNG, JPEG, WebP, GIF or SVG) instead of the preset's.")
   var image: String?
@@ -55,7 +62,8 @@ struct RenderCommand: ParsableCommand {
       let pictures = try Self.storedPictures(setting, dataDir)
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,
-        background: try Self.parseBackground(background), output: out, from: from, to: to)
+        background: try Self.parseBackground(background), output: out, from: from, to: to, threads: threads,
+        quality: quality)
       let bar = ProgressBar(title: URL(fileURLWithPath: out).lastPathComponent)
       try Exporter.render(request, artwork: artwork, artworkSource: { pictures[$0.sha256] }) { done, total in
         bar.show(done, total)
