@@ -5,10 +5,13 @@ public final class FilePresetStore: PresetStore {
   /// The folder holding the files.
   public let directory: URL
   private let fileManager: FileManager
+  /// Where deleted presets go.
+  public let trash: Trash
 
   /// A store over `directory`; the folder is created on the first save.
-  public init(directory: URL, fileManager: FileManager = .default) {
+  public init(directory: URL, trash: Trash = Trash(), fileManager: FileManager = .default) {
     self.directory = directory
+    self.trash = trash
     self.fileManager = fileManager
   }
 
@@ -141,6 +144,16 @@ public final class FilePresetStore: PresetStore {
     do { try fileManager.removeItem(at: url) } catch {
       throw PresetStoreError.io(path: url.path, message: "it cannot be removed")
     }
+  }
+
+  public func moveToTrash(id: UUID) throws -> TrashedFile {
+    let url = fileURL(for: id)
+    guard fileManager.fileExists(atPath: url.path) else { throw PresetStoreError.notFound(id.uuidString.lowercased()) }
+    return try trash.trash(url)
+  }
+
+  public func restore(_ trashed: TrashedFile) throws {
+    try trash.restore(trashed)
   }
 
   public func changeToken() -> String {

@@ -51,6 +51,13 @@ public enum PresetName {
     return "\(name) \(n)"
   }
 
+  /// The name of a duplicate of `name`: "Tall copy", or "Tall copy 2" … whichever `isTaken` does not claim, cut so
+  /// it stays within `maxLength`.
+  public static func copy(of name: String, isTaken: (String) -> Bool) -> String {
+    let base = String(name.prefix(maxLength - " copy 999".count)) + " copy"
+    return unique(base, isTaken: isTaken)
+  }
+
   /// "Preset N" with the smallest N from `savedCount + 1` that `isTaken` does not claim.
   public static func suggested(savedCount: Int, isTaken: (String) -> Bool) -> String {
     var n = savedCount + 1

@@ -56,9 +56,15 @@ public protocol PresetStore: AnyObject {
   /// Renames the preset with `id`, keeping every other field of its file, unknown ones included.
   /// - Throws: `PresetStoreError.notFound`, `.corrupt` or `.io`.
   func rename(id: UUID, to newName: String) throws
-  /// Removes the preset with `id`.
+  /// Removes the preset with `id` for good.
   /// - Throws: `PresetStoreError.notFound` or `.io`.
   func delete(id: UUID) throws
+  /// Moves the preset with `id` to the user's trash, from where `restore` (or a file manager) puts it back.
+  /// - Throws: `PresetStoreError.notFound`, or `TrashError` when no trash can take it (the file stays).
+  func moveToTrash(id: UUID) throws -> TrashedFile
+  /// Puts a trashed preset back under its own id.
+  /// - Throws: `TrashError` naming the file.
+  func restore(_ trashed: TrashedFile) throws
   /// A token that changes whenever the folder changes, so a window can pick up edits made from the shell.
   func changeToken() -> String
 }

@@ -8,7 +8,8 @@ struct PresetsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "presets", abstract: "List, show, create, change, import, export, rename and delete presets.",
     subcommands: [
-      List.self, Show.self, Create.self, Set.self, Import.self, Export.self, Rename.self, Delete.self,
+      List.self, Show.self, Create.self, Set.self, Import.self, Export.self, Rename.self, Duplicate.self,
+      Delete.self,
     ])
 
   /// The `--data-dir` option every subcommand takes.
@@ -254,17 +255,55 @@ struct PresetsCommand: ParsableCommand {
     }
   }
 
+  struct Duplicate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Save a copy of a preset (built-ins too) under a new name: NEW, or \"NAME copy\".")
+    @OptionGroup var location: Location
+    @Argument(help: "The preset to copy.") var name: String
+    @Argument(help: "The copy's name.") var new: String?
+
+    func run() throws {
+      _ = try reportingErrors {
+        let library = location.library()
+        let p = try library.find(name)
+        let copyName: String
+        if let new {
+          do { copyName = try PresetName.validated(new) } catch { throw CLIError("\(error)") }
+          if library.all.contains(where: { $0.name == copyName }) {
+            throw CLIError("a preset named \"\(copyName)\" exists already")
+          }
+        } else {
+          copyName = PresetName.copy(of: p.name) { candidate in library.all.contains { $0.name == candidate } }
+        }
+        try library.store.save(Preset(name: copyName, setting: p.setting))
+        print("saved \(copyName.displaySafe())")
+        return 0
+      }
+    }
+  }
+
   struct Delete: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Delete a saved preset.")
+    static let configuration = CommandConfiguration(
+      abstract: "Move a saved preset to the trash (restore it from a file manager), or remove it for good.")
     @OptionGroup var location: Location
     @Argument(help: "The preset's name.") var name: String
+    @Flag(help: "Remove the file instead of moving it to the trash.") var permanently = false
 
     func run() throws {
       _ = try reportingErrors {
         let library = location.library()
         let p = try library.find(name)
         if PresetLibrary.isBuiltIn(p) { throw CLIError("\"\(p.name)\" is built in and cannot be deleted") }
-        try library.store.delete(id: p.id)
+        if permanently {
+          try library.store.delete(id: p.id)
+        } else {
+          do {
+            let trashed = try library.store.moveToTrash(id: p.id)
+            print("moved \(p.name.displaySafe()) to the trash: \(trashed.trashedURL.path)")
+          } catch let error as TrashError {
+            throw CLIError("\(error); nothing was deleted (--permanently removes it for good)")
+          }
+        }
         return 0
       }
     }

@@ -20,6 +20,25 @@ final class MemoryStore: PresetStore {
   }
   func rename(id: UUID, to newName: String) throws { presets[id]?.name = newName }
   func delete(id: UUID) throws { presets[id] = nil }
+  /// What the trash holds, by the file name it would have.
+  var trashed: [String: Preset] = [:]
+  func moveToTrash(id: UUID) throws -> TrashedFile {
+    if let failure { throw failure }
+    guard let p = presets.removeValue(forKey: id) else { throw PresetStoreError.notFound(id.uuidString) }
+    let name = id.uuidString.lowercased() + ".json"
+    trashed[name] = p
+    token += 1
+    return TrashedFile(
+      originalURL: URL(fileURLWithPath: "/presets/" + name), trashedURL: URL(fileURLWithPath: "/Trash/files/" + name),
+      infoURL: URL(fileURLWithPath: "/Trash/info/" + name + ".trashinfo"))
+  }
+  func restore(_ file: TrashedFile) throws {
+    guard let p = trashed.removeValue(forKey: file.trashedURL.lastPathComponent) else {
+      throw TrashError("cannot put back \(file.originalURL.path)")
+    }
+    presets[p.id] = p
+    token += 1
+  }
   func changeToken() -> String { "\(token)" }
 }
 

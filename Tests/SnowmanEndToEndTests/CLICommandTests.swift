@@ -107,6 +107,37 @@ final class CLICommandTests: XCTestCase {
       try snowman(["presets", "show", "Tall", "--data-dir", data.path]).stdout, before, "the same preset, same id")
   }
 
+  func test_presets_delete_movesToTheTrash_duplicateCopies_permanentlyRemoves() throws {
+    let xdg = data.appendingPathComponent("xdg")
+    func run(_ args: [String]) throws -> Harness.Result {
+      try Harness.run(Harness.binary.path, args + ["--data-dir", data.path], environment: ["XDG_DATA_HOME": xdg.path])
+    }
+    XCTAssertEqual(try run(["presets", "create", "Tall", "heightMultiplier=2"]).status, 0)
+    let dup = try run(["presets", "duplicate", "Tall"])
+    XCTAssertEqual(dup.stdout, "saved Tall copy\n", dup.stderr)
+    XCTAssertEqual(try run(["presets", "duplicate", "Showcase", "Mine"]).stdout, "saved Mine\n")
+    XCTAssertTrue(try run(["presets", "show", "Tall copy"]).stdout.contains("Height multiplier      ×2.0"))
+    let file = try XCTUnwrap(
+      try FileManager.default.contentsOfDirectory(atPath: data.path + "/presets").first { name in
+        (try? String(contentsOfFile: data.path + "/presets/" + name, encoding: .utf8))?.contains("\"Tall\"") ?? false
+      })
+    let del = try run(["presets", "delete", "Tall"])
+    XCTAssertEqual(del.status, 0, del.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: data.path + "/presets/" + file))
+    let trashed = xdg.appendingPathComponent("Trash/files/" + file)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: trashed.path), del.stdout)
+    let info = try String(contentsOf: xdg.appendingPathComponent("Trash/info/\(file).trashinfo"), encoding: .utf8)
+    XCTAssertTrue(info.hasPrefix("[Trash Info]\nPath=\(data.path)/presets/\(file)\nDeletionDate=20"), info)
+    XCTAssertEqual(del.stdout, "moved Tall to the trash: \(trashed.path)\n")
+    // A file manager's Restore is a move back: the preset is there again, same id.
+    try FileManager.default.moveItem(at: trashed, to: data.appendingPathComponent("presets/" + file))
+    XCTAssertTrue(try run(["presets", "list"]).stdout.contains("Tall  "))
+    XCTAssertEqual(try run(["presets", "delete", "Tall copy", "--permanently"]).status, 0)
+    let trashNames = try FileManager.default.contentsOfDirectory(atPath: xdg.path + "/Trash/files")
+    XCTAssertEqual(trashNames, [], "--permanently does not go through the trash")
+    XCTAssertFalse(try run(["presets", "list"]).stdout.contains("Tall copy"))
+  }
+
   func test_presets_import_reportsEachBadFileAndImportsTheGoodOnes() throws {
     let good = data.appendingPathComponent("good.json"), bad = data.appendingPathComponent("bad.json")
     try Data(presetJSON(id: UUID().uuidString, name: "Showcase").utf8).write(to: good)

@@ -62,6 +62,8 @@ enum Harness {
   /// This process's environment with `extra` on top; under `make test-asan` the snowman processes check for leaks.
   static func childEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
     var env = ProcessInfo.processInfo.environment
+    // A deleted preset goes to the trash under XDG_DATA_HOME: the tests' own, never the user's.
+    env["XDG_DATA_HOME"] = dataHome.path
     if let child = env["SNOWMAN_CHILD_ASAN_OPTIONS"] { env["ASAN_OPTIONS"] = child }
     for (k, v) in extra { env[k] = v }
     return env
@@ -69,6 +71,13 @@ enum Harness {
 
   /// Whether the suite runs under a sanitizer, whose bookkeeping makes memory figures meaningless.
   static var sanitized: Bool { ProcessInfo.processInfo.environment["SNOWMAN_SANITIZER"] != nil }
+
+  /// The XDG_DATA_HOME every process the tests start gets, unless a test gives its own.
+  static let dataHome: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-e2e-xdg-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
 
   /// A fresh temporary folder.
   static func tempFolder() throws -> URL {

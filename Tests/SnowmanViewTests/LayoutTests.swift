@@ -98,6 +98,8 @@ final class NoStore: PresetStore {
   func save(_ preset: Preset) throws {}
   func rename(id: UUID, to newName: String) throws {}
   func delete(id: UUID) throws {}
+  func moveToTrash(id: UUID) throws -> TrashedFile { throw PresetStoreError.notFound(id.uuidString) }
+  func restore(_ trashed: TrashedFile) throws {}
   func changeToken() -> String { "" }
 }
 
