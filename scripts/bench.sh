@@ -60,7 +60,7 @@ for _ in $(seq "$RUNS"); do
   a=$(ticks $pid); sleep 10; b=$(ticks $pid)
   playing=$(awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f", (b - a) * 100 / hz / 10}')
   rss=$(awk '/VmHWM/ {printf "%.1f", $2 / 1024}' "/proc/$pid/status")
-  DISPLAY=$display xdotool search --sync --name '^Snowman$' windowfocus --sync key space >/dev/null 2>&1
+  DISPLAY=$display xdotool search --sync --class '^snowman$' windowfocus --sync key space >/dev/null 2>&1
   sleep 1
   a=$(ticks $pid); sleep 10; b=$(ticks $pid)
   idle=$(awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f", (b - a) * 100 / hz / 10}')

@@ -117,8 +117,28 @@ public enum AppAction: Equatable, Sendable {
   case stepMovedLeft, stepMovedRight
   /// The chip menu's Delete (the last remaining step cannot be deleted).
   case stepDeleted
+  /// The left mouse button came up anywhere: a held stepper's burst or a handle's drag ends (one undo step).
+  case pointerReleased
+  /// Ctrl+Z: the last edit of the draft is taken back.
+  case undoPressed
+  /// Ctrl+Shift+Z or Ctrl+Y: the last undone edit is made again.
+  case redoPressed
+  /// The Settings bar's Revert, or Ctrl+R: the draft goes back to the selected preset's values (undoable).
+  case revertPressed
   /// The on-screen notice was clicked away.
   case noticeDismissed
+  /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
+  /// (one undo step for the whole gesture): nil for actions that do not edit.
+  var editGesture: Bool? {
+    switch self {
+    case .stepperIncremented, .stepperDecremented, .curveHandleDragged: return true
+    case .easingChosen, .curvePasted, .artworkChosen, .snowmanArtworkPressed, .addStepClicked, .stepMovedLeft,
+      .stepMovedRight, .stepDeleted, .revertPressed:
+      return false
+    default: return nil
+    }
+  }
+
   /// The preset folder changed on disk (another instance or the command line); here is what it now holds.
   case presetsChangedOnDisk(PresetLoadResult)
 }

@@ -6,6 +6,8 @@ public final class AppController {
   /// The state the View draws.
   public private(set) var state: AppState
   private let store: PresetStore
+  /// Undo and redo of the draft; a new one for each preset selected.
+  private var history = DraftHistory()
 
   /// A controller over `store` showing what it `loaded`, restoring `preferences`; files the store skipped
   /// are shown as a notice.
@@ -72,8 +74,16 @@ public final class AppController {
       }
     }
     if state.picker.step(seconds: 1.0 / Double(Timeline.ticksPerSecond)) {
+      let id = state.selectedPreset.id
       state.select(state.picker.selectedIndex)
+      if state.selectedPreset.id != id { startHistory() }
     }
+  }
+
+  private func startHistory() {
+    history.clear()
+    state.canUndo = false
+    state.canRedo = false
   }
 
   /// One fixed step of playback time: 1/120 s of the animation (real time scaled by the speed).
@@ -81,8 +91,22 @@ public final class AppController {
     state.playback.handle(.tick)
   }
 
-  /// Applies one user action.
+  /// Applies one user action; an edit of the draft that changed something is one undo step (a gesture's repeats
+  /// join the step it opened), and selecting another preset starts a new history.
   public func handle(_ action: AppAction) {
+    let before = state.snapshot
+    let presetID = state.selectedPreset.id
+    apply(action)
+    if state.selectedPreset.id != presetID {
+      startHistory()
+    } else if let gesture = action.editGesture, state.draft != before.draft {
+      history.record(before, gesture: gesture)
+    }
+    state.canUndo = history.canUndo
+    state.canRedo = history.canRedo
+  }
+
+  private func apply(_ action: AppAction) {
     switch action {
     case .tabSelected(let tab):
       state.tab = tab
@@ -170,6 +194,15 @@ public final class AppController {
       confirmSave()
     case .promptCancelled:
       state.prompt = nil
+    case .pointerReleased:
+      history.gestureEnded()
+    case .undoPressed:
+      if let earlier = history.undo(from: state.snapshot) { state.snapshot = earlier }
+    case .redoPressed:
+      if let later = history.redo(from: state.snapshot) { state.snapshot = later }
+    case .revertPressed:
+      state.draft = state.selectedPreset.setting
+      state.selectStep(state.selectedStep)
     case .noticeDismissed:
       state.notice = nil
       state.noticeTicksLeft = nil

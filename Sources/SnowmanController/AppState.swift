@@ -89,6 +89,25 @@ public struct AppState: Equatable, Sendable {
   /// The selected preset.
   public var selectedPreset: Preset { presets[selectedIndex] }
 
+  /// Whether the draft differs from the selected preset's values (the title says "(edited)").
+  public var isEdited: Bool { draft != selectedPreset.setting }
+
+  /// The window's title: "Snowman — Tall", or "Snowman — Tall (edited)".
+  public var windowTitle: String { "Snowman — \(selectedPreset.name)" + (isEdited ? " (edited)" : "") }
+
+  /// Undo can take something back, redo can make it again.
+  public internal(set) var canUndo = false
+  public internal(set) var canRedo = false
+
+  /// The draft and the step shown, as undo keeps them.
+  var snapshot: DraftHistory.Snapshot {
+    get { DraftHistory.Snapshot(draft: draft, step: selectedStep) }
+    set {
+      draft = newValue.draft
+      selectStep(newValue.step)
+    }
+  }
+
   /// The number of saved (not built-in) presets.
   public var savedCount: Int { presets.count - BuiltInPresets.all.count }
 

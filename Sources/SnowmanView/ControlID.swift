@@ -14,6 +14,7 @@ public enum ControlID: Hashable, Sendable {
   case picker
   case pickerRow(Int)
   case settingsSave
+  case settingsRevert
   case settingsRow(PropertyKey)
   case stepperIncrement(PropertyKey)
   case stepperDecrement(PropertyKey)
@@ -49,6 +50,7 @@ public enum ControlID: Hashable, Sendable {
     case .picker: return "picker"
     case .pickerRow(let i): return "picker.row.\(i)"
     case .settingsSave: return "settings.save"
+    case .settingsRevert: return "settings.revert"
     case .settingsRow(let k): return "settings.row.\(k.rawValue)"
     case .stepperIncrement(let k): return "stepper.\(k.rawValue).increment"
     case .stepperDecrement(let k): return "stepper.\(k.rawValue).decrement"

@@ -18,6 +18,7 @@ public final class LayoutCache {
     let selectedStep: Int
     let menu: Menu?
     let pathField: PathField?
+    let edited: Bool
 
     init(width: Double, height: Double, state: AppState) {
       self.width = width
@@ -34,6 +35,7 @@ public final class LayoutCache {
       selectedStep = state.selectedStep
       menu = state.menu
       pathField = state.pathField
+      edited = state.isEdited
     }
   }
 

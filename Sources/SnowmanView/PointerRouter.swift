@@ -209,6 +209,7 @@ public struct PointerRouter: Equatable, Sendable {
     case .loopButton: return [.loopButtonPressed]
     case .pickerRow(let i): return [.pickerRowTapped(i)]
     case .settingsSave: return [.saveTapped]
+    case .settingsRevert: return [.revertPressed]
     case .promptConfirm: return [.promptConfirmed]
     case .promptCancel: return [.promptCancelled]
     case .notice: return [.noticeDismissed]

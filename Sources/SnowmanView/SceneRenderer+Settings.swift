@@ -27,9 +27,18 @@ extension SceneRenderer {
 
     canvas.fill(s.navBar, Theme.card)
     canvas.fill(Rect(0, s.navBar.maxY - 1, s.navBar.w, 1), Theme.separator)
+    // While the draft differs from its preset the title says so, and Revert gives the preset's values back.
     canvas.label(
-      "Settings", x: s.navBar.midX, midY: s.navBar.midY, size: Theme.Size.title, bold: true,
-      color: Theme.text, align: .center)
+      "Settings", x: s.navBar.midX, midY: s.navBar.midY - (s.revertButton == nil ? 0 : 8), size: Theme.Size.title,
+      bold: true, color: Theme.text, align: .center)
+    if let revert = s.revertButton {
+      canvas.label(
+        "Edited", x: s.navBar.midX, midY: s.navBar.midY + 14, size: 13, color: Theme.tertiaryText, align: .center)
+      if interaction.hovered == .settingsRevert { canvas.roundedRect(revert, radius: 10, Theme.selectionBand) }
+      canvas.label(
+        "Revert", x: revert.midX, midY: revert.midY, size: 17,
+        color: interaction.pressed == .settingsRevert ? Theme.accentPressed : Theme.accent, align: .center)
+    }
     var saveColor = Theme.accent
     if interaction.pressed == .settingsSave { saveColor = Theme.accentPressed }
     if interaction.hovered == .settingsSave {

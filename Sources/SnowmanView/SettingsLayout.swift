@@ -58,6 +58,8 @@ public struct SettingsLayout: Equatable, Sendable {
   }
 
   public let navBar: Rect, saveButton: Rect
+  /// Revert, at the left of the bar while the draft differs from its preset.
+  public let revertButton: Rect?
   /// The prompt card and its parts, when the prompt is open.
   public let promptCard: Rect?, promptField: Rect?, promptConfirm: Rect?, promptCancel: Rect?
   /// The visible part of the table.
@@ -89,6 +91,7 @@ public struct SettingsLayout: Equatable, Sendable {
   public init(width: Double, top: Double, bottom: Double, state: AppState) {
     navBar = Rect(0, top, width, 64)
     saveButton = Rect(width - 16 - 72, top + 14, 72, 36)
+    revertButton = state.isEdited ? Rect(16, top + 14, 84, 36) : nil
     let contentWidth = min(width - 32, 600)
     let x = (width - contentWidth) / 2
     var tableTop = navBar.maxY
@@ -236,6 +239,7 @@ public struct SettingsLayout: Equatable, Sendable {
   /// The visible controls of the screen for `state`.
   func controls(state: AppState) -> [Control] {
     var list: [Control] = [Control(.settingsSave, "Save", saveButton)]
+    if let revertButton { list.append(Control(.settingsRevert, "Revert", revertButton)) }
     for row in rows where viewport.contains(row.rect) {
       let spec = PropertyTable.spec(row.key)
       let stepper = Stepper(spec, value: state.step[row.key])

@@ -27,6 +27,8 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let image: String?
     public let step: Int
     public let steps: Int
+    public let edited: Bool
+    public let title: String
   }
 
   public let window: Size
@@ -51,7 +53,7 @@ public struct UIMap: Codable, Equatable, Sendable {
       draft: draft, prompt: state.prompt?.text, notice: state.notice,
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
       direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue, image: state.step.image?.name,
-      step: state.selectedStep + 1, steps: state.draft.stepCount)
+      step: state.selectedStep + 1, steps: state.draft.stepCount, edited: state.isEdited, title: state.windowTitle)
   }
 
   /// The JSON bytes, keys sorted so equal maps give equal bytes.

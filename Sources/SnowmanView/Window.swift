@@ -20,6 +20,12 @@ public final class Window {
     SDL_SetWindowMinimumSize(pointer, Int32(minimum.0), Int32(minimum.1))
   }
 
+  /// The title bar's text.
+  public var title: String {
+    get { String(cString: SDL_GetWindowTitle(pointer)) }
+    set { SDL_SetWindowTitle(pointer, newValue) }
+  }
+
   /// SDL's id of the window, which events name.
   public var id: UInt32 { SDL_GetWindowID(pointer) }
 

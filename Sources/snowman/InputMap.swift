@@ -38,6 +38,9 @@ enum InputMap {
     case Int(SDLK_s.rawValue) where ctrl:
       return .actions([.tabSelected(.settings), .saveTapped])
     case Int(SDLK_TAB.rawValue) where ctrl: return .action(.nextTabPressed)
+    case Int(SDLK_z.rawValue) where ctrl && !promptOpen: return .action(shift ? .redoPressed : .undoPressed)
+    case Int(SDLK_y.rawValue) where ctrl && !promptOpen: return .action(.redoPressed)
+    case Int(SDLK_r.rawValue) where ctrl && !promptOpen: return .action(.revertPressed)
     case Int(SDLK_c.rawValue) where ctrl && !promptOpen: return .action(.copyCurvePressed(.css))
     case Int(SDLK_v.rawValue) where ctrl && !promptOpen: return .paste
     case Int(SDLK_ESCAPE.rawValue):

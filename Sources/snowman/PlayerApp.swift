@@ -50,6 +50,7 @@ final class PlayerApp {
       SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
     }
     do {
+      PlayerApp.useUTF8Text()
       context = try SDLContext(video: true)
     } catch {
       throw CLIError("no display found: \(error); `snowman render` works without one")
@@ -147,6 +148,7 @@ final class PlayerApp {
       checkStoreIfDue()
       syncTextInput()
       let layout = currentLayout()
+      updateTitle()
       scene.draw(
         state: controller.state, layout: layout, interaction: pointer.interaction, alpha: frame.alpha,
         density: scene.density(windowWidth: window.size.width))
@@ -177,6 +179,31 @@ final class PlayerApp {
   }
 
   private var moving: Bool { controller.isAnimating || pointer.isRepeating }
+
+  /// SDL's X11 title setter converts through the C library's locale and gives up on "—" (or any name outside
+  /// ASCII) under the default "C" locale, leaving _NET_WM_NAME, the title window managers show, unchanged. Text
+  /// conversion only (LC_CTYPE): the user's locale if it is UTF-8, else C.UTF-8; numbers are not touched.
+  static func useUTF8Text() {
+    setlocale(LC_CTYPE, "")
+    if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+  }
+
+  /// What the title shows, compared each frame without building a string.
+  private struct TitleKey: Equatable {
+    let id: UUID
+    let name: String
+    let edited: Bool
+  }
+  private var shownTitle: TitleKey?
+
+  /// "Snowman — Tall (edited)" in the title bar, set only when it changes.
+  private func updateTitle() {
+    let state = controller.state
+    let key = TitleKey(id: state.selectedPreset.id, name: state.selectedPreset.name, edited: state.isEdited)
+    guard key != shownTitle else { return }
+    shownTitle = key
+    window.title = state.windowTitle
+  }
 
   private func reportFirstFrame() {
     reportsFirstFrame = false
@@ -245,7 +272,7 @@ final class PlayerApp {
       apply(
         pointer.released(
           x: Double(event.button.x), y: Double(event.button.y), time: seconds,
-          layout: currentLayout(), state: controller.state))
+          layout: currentLayout(), state: controller.state) + [.pointerReleased])
       loop.invalidate()
     case SDL_MOUSEWHEEL:
       var x: Int32 = 0

@@ -35,10 +35,10 @@ final class AppUnderTest {
     // By process too: an earlier window of the same test may still be open on the display.
     let found = try Harness.run(
       Harness.which("xdotool") ?? "/usr/bin/xdotool",
-      ["search", "--sync", "--all", "--pid", String(process.processIdentifier), "--name", "^Snowman"],
+      ["search", "--sync", "--all", "--pid", String(process.processIdentifier), "--class", "^snowman$"],
       environment: ["DISPLAY": x.display], timeout: 10)
     windowID = found.stdout.split(separator: "\n").first.map(String.init) ?? ""
-    if windowID.isEmpty { throw HarnessError("xdotool found no window named Snowman: \(found.stderr)") }
+    if windowID.isEmpty { throw HarnessError("xdotool found no snowman window of this process: \(found.stderr)") }
   }
 
   deinit { close() }
@@ -68,11 +68,14 @@ final class AppUnderTest {
 
   func label(_ id: String) -> String? { control(id)?["label"] as? String }
 
-  func xdotool(_ args: [String]) throws {
+  /// Runs xdotool on the test's display; its output (a window name, a location).
+  @discardableResult
+  func xdotool(_ args: [String]) throws -> String {
     let r = try Harness.run(
       Harness.which("xdotool") ?? "/usr/bin/xdotool", args,
       environment: ["DISPLAY": x.display], timeout: 10)
     XCTAssertEqual(r.status, 0, "xdotool \(args): \(r.stderr)")
+    return r.stdout
   }
 
   /// Clicks the middle of the control `id`, as the ui-map places it; a missing control fails the test unless
