@@ -125,6 +125,26 @@ public enum AppAction: Equatable, Sendable {
   case redoPressed
   /// The Settings bar's Revert, or Ctrl+R: the draft goes back to the selected preset's values (undoable).
   case revertPressed
+  /// A picker row was right-clicked: it is selected and its menu opens.
+  case pickerRowRightClicked(Int)
+  /// The Menu key or Shift+F10 on the Animation screen: the selected row's menu opens.
+  case presetMenuKeyPressed
+  /// An item of a picker row's menu was chosen.
+  case presetMenuChosen(PresetMenuItem)
+  /// The Delete key on the Animation screen: the selected preset goes to the trash.
+  case deleteKeyPressed
+  /// Text typed into a row's name field.
+  case renameTextTyped(String)
+  /// Backspace in a row's name field.
+  case renameBackspacePressed
+  /// Enter in a row's name field.
+  case renameConfirmed
+  /// Esc in a row's name field, or a click elsewhere.
+  case renameCancelled
+  /// The notice's Undo: the preset just deleted comes back.
+  case noticeUndoPressed
+  /// ↑ (-1) or ↓ (+1) with a menu open: the highlight moves, wrapping.
+  case menuHighlightMoved(Int)
   /// The on-screen notice was clicked away.
   case noticeDismissed
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it

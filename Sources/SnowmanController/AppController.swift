@@ -8,6 +8,11 @@ public final class AppController {
   private let store: PresetStore
   /// Undo and redo of the draft; a new one for each preset selected.
   private var history = DraftHistory()
+  /// The preset the notice's Undo would bring back, and where the trash holds its file.
+  private var deletion: (preset: Preset, file: TrashedFile)?
+
+  /// How long "Deleted … — Undo" stays: 8 s.
+  public static let undoNoticeTicks = 8 * Timeline.ticksPerSecond
 
   /// A controller over `store` showing what it `loaded`, restoring `preferences`; files the store skipped
   /// are shown as a notice.
@@ -69,6 +74,8 @@ public final class AppController {
       if left <= 1 {
         state.notice = nil
         state.noticeTicksLeft = nil
+        state.noticeAction = nil
+        deletion = nil
       } else {
         state.noticeTicksLeft = left - 1
       }
@@ -206,6 +213,52 @@ public final class AppController {
     case .noticeDismissed:
       state.notice = nil
       state.noticeTicksLeft = nil
+      state.noticeAction = nil
+      deletion = nil
+    case .pickerRowRightClicked(let row):
+      state.rename = nil
+      state.picker.select(row)
+      pick(state.picker.selectedIndex)
+      openPresetMenu()
+    case .presetMenuKeyPressed:
+      guard state.tab == .animation, state.prompt == nil else { return }
+      state.rename = nil
+      if state.menu == .preset(state.selectedIndex) { state.menu = nil } else { openPresetMenu() }
+    case .presetMenuChosen(let item):
+      guard case .preset(let index)? = state.menu, state.presets.indices.contains(index) else { return }
+      state.menu = nil
+      state.menuHighlight = nil
+      let builtIn = BuiltInPresets.contains(state.presets[index].id)
+      guard PresetMenuItem.items(builtIn: builtIn).contains(item) else { return }
+      switch item {
+      case .rename: state.rename = RenameField(index: index, text: state.presets[index].name)
+      case .duplicate: duplicatePreset(at: index)
+      case .delete: deletePreset(at: index)
+      }
+    case .deleteKeyPressed:
+      guard state.tab == .animation, state.rename == nil, state.prompt == nil else { return }
+      deletePreset(at: state.selectedIndex)
+    case .renameTextTyped(let text):
+      guard var field = state.rename else { return }
+      field.text = String((field.text + PresetName.cleaned(text)).prefix(PresetName.maxLength))
+      field.error = nil
+      state.rename = field
+    case .renameBackspacePressed:
+      guard var field = state.rename, !field.text.isEmpty else { return }
+      field.text.removeLast()
+      field.error = nil
+      state.rename = field
+    case .renameConfirmed:
+      confirmRename()
+    case .renameCancelled:
+      state.rename = nil
+    case .noticeUndoPressed:
+      undoDeletion()
+    case .menuHighlightMoved(let delta):
+      let count = menuItemCount
+      guard count > 0 else { return }
+      let current = state.menuHighlight ?? (delta > 0 ? -1 : count)
+      state.menuHighlight = ((current + delta) % count + count) % count
     case .artworkChosen(let reference, let note):
       state.editStep { $0.image = reference }
       state.pathField = nil
@@ -268,6 +321,7 @@ public final class AppController {
       state.clipboardRequest = nil
     case .menuDismissed:
       state.menu = nil
+      state.menuHighlight = nil
     case .stepChipClicked(let index):
       if index == state.selectedStep && state.draft.stepCount > 1 {
         state.menu = state.menu == .step(index) ? nil : .step(index)
@@ -306,6 +360,123 @@ public final class AppController {
       state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
       if !loaded.problems.isEmpty { state.notice = Self.notice(for: loaded.problems) }
     }
+  }
+
+  /// How many items the open menu has, for the keyboard's highlight.
+  private var menuItemCount: Int {
+    switch state.menu {
+    case .easing?: return EasingKind.allCases.count
+    case .copyCurve?: return CurveCopyFormat.allCases.count
+    case .step?: return 3
+    case .preset(let index)?:
+      guard state.presets.indices.contains(index) else { return 0 }
+      return PresetMenuItem.items(builtIn: BuiltInPresets.contains(state.presets[index].id)).count
+    case nil: return 0
+    }
+  }
+
+  private func openPresetMenu() {
+    state.menu = .preset(state.selectedIndex)
+    state.menuHighlight = nil
+  }
+
+  /// "Tall copy" (or the next free "Tall copy N"), saved and selected.
+  private func duplicatePreset(at index: Int) {
+    let original = state.presets[index]
+    let name = PresetName.copy(of: original.name) { candidate in state.presets.contains { $0.name == candidate } }
+    let copy = Preset(name: name, setting: original.setting)
+    do {
+      try store.save(copy)
+    } catch {
+      state.notice = "Could not duplicate “\(original.name)”: \(error)."
+      state.noticeTicksLeft = nil
+      return
+    }
+    showSelected(state.presets + [copy], copy.id)
+    pass("Saved “\(name)”")
+  }
+
+  /// Moves a saved preset's file to the trash and offers Undo for 8 s; a file the trash refuses stays.
+  private func deletePreset(at index: Int) {
+    guard state.presets.indices.contains(index) else { return }
+    let preset = state.presets[index]
+    guard !BuiltInPresets.contains(preset.id) else {
+      state.notice = "“\(preset.name)” is built in and cannot be deleted; Duplicate makes a copy you can change."
+      state.noticeTicksLeft = nil
+      return
+    }
+    let file: TrashedFile
+    do {
+      file = try store.moveToTrash(id: preset.id)
+    } catch {
+      state.notice = "Could not delete “\(preset.name)”: \(error). It is still there."
+      state.noticeTicksLeft = nil
+      return
+    }
+    var presets = state.presets
+    presets.remove(at: index)
+    showSelected(presets, presets[min(index, presets.count - 1)].id)
+    deletion = (preset, file)
+    state.notice = "Deleted “\(preset.name)”"
+    state.noticeAction = .undoDelete
+    state.noticeTicksLeft = AppController.undoNoticeTicks
+  }
+
+  /// The notice's Undo: the file back from the trash, under the same id, selected.
+  private func undoDeletion() {
+    guard let deletion else { return }
+    self.deletion = nil
+    state.noticeAction = nil
+    do {
+      try store.restore(deletion.file)
+    } catch {
+      state.notice = "Could not put “\(deletion.preset.name)” back: \(error)."
+      state.noticeTicksLeft = nil
+      return
+    }
+    let builtIns = state.presets.filter { BuiltInPresets.contains($0.id) }
+    let saved =
+      (state.presets.filter { !BuiltInPresets.contains($0.id) && $0.id != deletion.preset.id }
+      + [deletion.preset]).sorted(by: FilePresetStore.pickerOrder)
+    showSelected(builtIns + saved, deletion.preset.id)
+    pass("Put back “\(deletion.preset.name)”")
+  }
+
+  /// Shows `presets` with `id` selected, its values in the table and the wheel on it.
+  private func showSelected(_ presets: [Preset], _ id: UUID) {
+    state.replacePresets(presets, selecting: id)
+    state.select(state.selectedIndex)
+    state.picker.settle(on: state.selectedIndex)
+  }
+
+  private func confirmRename() {
+    guard var field = state.rename, state.presets.indices.contains(field.index) else { return }
+    let preset = state.presets[field.index]
+    let name: String
+    do {
+      name = try PresetName.validated(field.text)
+    } catch {
+      field.error = "\(error)"
+      state.rename = field
+      return
+    }
+    if state.presets.contains(where: { $0.name == name && $0.id != preset.id }) {
+      field.error = "“\(name)” is taken."
+      state.rename = field
+      return
+    }
+    state.rename = nil
+    guard name != preset.name else { return }
+    do {
+      try store.rename(id: preset.id, to: name)
+    } catch {
+      state.notice = "Could not rename “\(preset.name)”: \(error)."
+      state.noticeTicksLeft = nil
+      return
+    }
+    var presets = state.presets
+    presets[field.index].name = name
+    state.replacePresets(presets, selecting: state.selectedPreset.id)
   }
 
   /// Sets `key` in the selected step, or in the chain for its repeat count and autoreverse.

@@ -59,6 +59,13 @@ public struct AppState: Equatable, Sendable {
   /// The picture showing while step `index` plays (the last swap at or before it).
   public func stageArtwork(atStep index: Int) -> ImageReference? { Timeline(draft).artwork(atStep: index) }
 
+  /// A picker row's inline name field (Rename…), when open.
+  public var rename: RenameField?
+  /// What the notice's button does, when it has one ("Undo" after a delete).
+  public var noticeAction: NoticeAction?
+  /// The menu item the keyboard has highlighted (↑ / ↓), 0-based; nil until a key moves it.
+  public var menuHighlight: Int?
+
   /// The Artwork row's inline path field, when open.
   public var pathField: PathField?
   /// The small menu open over the screen, if any.
@@ -154,8 +161,43 @@ public enum Menu: Equatable, Sendable {
   case step(Int)
   /// The Easing row's menu of curve kinds.
   case easing
+  /// A picker row's menu: Rename…, Duplicate, Delete (built-ins: Duplicate).
+  case preset(Int)
   /// The curve view's Copy menu: CSS, Core Animation, SwiftUI.
   case copyCurve
+}
+
+/// The items of a picker row's menu.
+public enum PresetMenuItem: String, CaseIterable, Equatable, Sendable {
+  case rename, duplicate, delete
+
+  /// The item's label.
+  public var label: String {
+    switch self {
+    case .rename: return "Rename…"
+    case .duplicate: return "Duplicate"
+    case .delete: return "Delete"
+    }
+  }
+
+  /// The items a preset's menu offers: a built-in can only be duplicated.
+  public static func items(builtIn: Bool) -> [PresetMenuItem] { builtIn ? [.duplicate] : allCases }
+}
+
+/// A picker row's name field: the same rules as the Save prompt.
+public struct RenameField: Equatable, Sendable {
+  /// The row being renamed.
+  public let index: Int
+  /// The name typed so far.
+  public var text: String
+  /// Why the last Enter was refused, if it was.
+  public var error: String?
+}
+
+/// What the notice's button does.
+public enum NoticeAction: Equatable, Sendable {
+  /// Puts the preset just deleted back from the trash.
+  case undoDelete
 }
 
 /// The forms a curve can be copied as.

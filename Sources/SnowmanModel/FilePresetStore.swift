@@ -30,7 +30,7 @@ public final class FilePresetStore: PresetStore {
   }
 
   /// Oldest first; presets saved in the same millisecond by name, then by id, so the order is total.
-  static func pickerOrder(_ a: Preset, _ b: Preset) -> Bool {
+  public static func pickerOrder(_ a: Preset, _ b: Preset) -> Bool {
     if a.createdAt != b.createdAt { return a.createdAt < b.createdAt }
     if a.name != b.name { return a.name < b.name }
     return a.id.uuidString < b.id.uuidString

@@ -11,8 +11,12 @@ struct ChromeKey: Equatable {
   let pickerOffset: Double
   let prompt: SavePrompt?
   let draft: AnimationSetting
+  let rename: RenameField?
+  let menuHighlight: Int?
 
   init(state: AppState, layout: Layout, interaction: Interaction, density: Double) {
+    rename = state.rename
+    menuHighlight = state.menuHighlight
     self.layout = layout
     self.interaction = interaction
     self.density = density

@@ -35,6 +35,9 @@ public enum ControlID: Hashable, Sendable {
   case curveCopy
   case easingMenuItem(EasingKind)
   case copyMenuItem(CurveCopyFormat)
+  case presetMenuItem(PresetMenuItem)
+  case renameField
+  case noticeUndo
 
   /// The ui-map id, as DESIGN.md names it ("stepper.widthMultiplier.increment").
   public var key: String {
@@ -58,6 +61,9 @@ public enum ControlID: Hashable, Sendable {
     case .promptConfirm: return "prompt.confirm"
     case .promptCancel: return "prompt.cancel"
     case .notice: return "notice"
+    case .presetMenuItem(let item): return "menu.\(item.rawValue)"
+    case .renameField: return "rename.field"
+    case .noticeUndo: return "notice.undo"
     case .curveRow: return "settings.row.curve"
     case .artworkRow: return "settings.row.image"
     case .stepChip(let n): return "steps.chip.\(n + 1)"

@@ -46,6 +46,12 @@ public struct Layout: Equatable, Sendable {
   public let loopButton: Rect, stepBackwardButton: Rect, stepForwardButton: Rect, speedButton: Rect
   /// The notice banner, when a notice is shown.
   public let notice: Rect?
+  /// The notice's button (Undo), when it has one.
+  public let noticeButton: Rect?
+  /// A picker row's menu, when open on the Animation screen.
+  public let presetMenu: SettingsLayout.MenuLayout?
+  /// The name field over a picker row being renamed.
+  public let renameField: Rect?
   /// The Settings screen.
   public let settings: SettingsLayout
   /// Every visible control, topmost last.
@@ -112,21 +118,42 @@ public struct Layout: Equatable, Sendable {
     settings = SettingsLayout(width: width, top: 0, bottom: tabTop, state: state)
     if state.notice != nil {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
-      notice = Rect(16, y, width - 32, 64)
+      let box = Rect(16, y, width - 32, 64)
+      notice = box
+      noticeButton = state.noticeAction == nil ? nil : Rect(box.maxX - 40 - 76, box.y + 14, 76, 36)
     } else {
       notice = nil
+      noticeButton = nil
     }
+    let rows = Layout.pickerRowRects(picker: picker, offset: state.picker.offset, count: state.presets.count)
+    var menu: SettingsLayout.MenuLayout?
+    var field: Rect?
+    if state.tab == .animation {
+      if case .preset(let index)? = state.menu, let row = rows.first(where: { $0.0 == index })?.1,
+        state.presets.indices.contains(index)
+      {
+        let items = PresetMenuItem.items(builtIn: BuiltInPresets.contains(state.presets[index].id)).map {
+          (ControlID.presetMenuItem($0), $0.label, true)
+        }
+        let anchor = Rect(row.midX - 90, row.y, 180, row.h)
+        menu = SettingsLayout.placeMenu(items: items, anchor: anchor, width: 180, within: Rect(0, 0, width, tabTop))
+      }
+      if let rename = state.rename, let row = rows.first(where: { $0.0 == rename.index })?.1 {
+        field = Rect(row.x + 8, row.y + 2, row.w - 16, row.h - 4)
+      }
+    }
+    presetMenu = menu
+    renameField = field
 
     var list: [Control] = []
     switch state.tab {
     case .animation:
       list.append(Control(.stage, "Stage", stage))
       list.append(Control(.picker, "Presets", picker))
-      for (index, rect) in Layout.pickerRowRects(
-        picker: picker, offset: state.picker.offset, count: state.presets.count)
-      where picker.contains(rect) {
+      for (index, rect) in rows where picker.contains(rect) {
         list.append(Control(.pickerRow(index), state.presets[index].name, rect))
       }
+      if let field, let rename = state.rename { list.append(Control(.renameField, rename.text, field)) }
       // The timeline's label (its readout) changes every tick; the ui-map fills it in, so a playing frame
       // needs no new layout.
       list.append(Control(.timeline, "Timeline", timeline))
@@ -141,6 +168,9 @@ public struct Layout: Equatable, Sendable {
     list.append(Control(.tab(.animation), "Animation", animationTab))
     list.append(Control(.tab(.settings), "Settings", settingsTab))
     if let notice, let text = state.notice { list.append(Control(.notice, text, notice)) }
+    if let noticeButton { list.append(Control(.noticeUndo, "Undo", noticeButton)) }
+    // A menu is over everything, so it comes last: the topmost control under a point is the last one there.
+    for item in presetMenu?.items ?? [] { list.append(Control(item.id, item.label, item.rect, enabled: item.enabled)) }
     controls = list
   }
 

@@ -19,6 +19,8 @@ public final class LayoutCache {
     let menu: Menu?
     let pathField: PathField?
     let edited: Bool
+    let rename: RenameField?
+    let noticeAction: NoticeAction?
 
     init(width: Double, height: Double, state: AppState) {
       self.width = width
@@ -36,6 +38,8 @@ public final class LayoutCache {
       menu = state.menu
       pathField = state.pathField
       edited = state.isEdited
+      rename = state.rename
+      noticeAction = state.noticeAction
     }
   }
 

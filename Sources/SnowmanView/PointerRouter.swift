@@ -136,6 +136,13 @@ public struct PointerRouter: Equatable, Sendable {
     return PointerRouter.clickActions(id)
   }
 
+  /// The right button came up at (x, y): a picker row's menu, or an open menu closes.
+  public func rightClicked(x: Double, y: Double, layout: Layout, state: AppState) -> [AppAction] {
+    if state.menu != nil { return [.menuDismissed] }
+    if case .pickerRow(let row)? = layout.control(at: x, y)?.id { return [.pickerRowRightClicked(row)] }
+    return []
+  }
+
   /// The wheel turned by `dy` notches (+ away from the user) over (x, y).
   public func wheel(dy: Double, x: Double, y: Double, layout: Layout, state: AppState) -> [AppAction] {
     guard dy != 0 else { return [] }
@@ -159,7 +166,7 @@ public struct PointerRouter: Equatable, Sendable {
 
   static func isMenuItem(_ id: ControlID) -> Bool {
     switch id {
-    case .easingMenuItem, .copyMenuItem, .stepMenuLeft, .stepMenuRight, .stepMenuDelete: return true
+    case .easingMenuItem, .copyMenuItem, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .presetMenuItem: return true
     default: return false
     }
   }
@@ -189,7 +196,7 @@ public struct PointerRouter: Equatable, Sendable {
   }
 
   /// What a completed click on `id` does.
-  static func clickActions(_ id: ControlID) -> [AppAction] {
+  public static func clickActions(_ id: ControlID) -> [AppAction] {
     switch id {
     case .tab(let tab): return [.tabSelected(tab)]
     case .stage: return [.stageClicked]
@@ -210,11 +217,13 @@ public struct PointerRouter: Equatable, Sendable {
     case .pickerRow(let i): return [.pickerRowTapped(i)]
     case .settingsSave: return [.saveTapped]
     case .settingsRevert: return [.revertPressed]
+    case .presetMenuItem(let item): return [.presetMenuChosen(item)]
+    case .noticeUndo: return [.noticeUndoPressed]
     case .promptConfirm: return [.promptConfirmed]
     case .promptCancel: return [.promptCancelled]
     case .notice: return [.noticeDismissed]
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath:
+      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField:
       return []
     }
   }

@@ -43,6 +43,10 @@ extension SceneRenderer {
       var color = Theme.faintText.mixed(with: Theme.tertiaryText, min(1, nearness * 1.4))
       if selected { color = Theme.text }
       if interaction.hovered == .pickerRow(index) && !selected { color = Theme.accent }
+      if let rename = state.rename, rename.index == index, let field = layout.renameField {
+        drawRenameField(rename, field)
+        continue
+      }
       canvas.label(
         state.presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
         color: color.fading(0.35 + 0.65 * nearness), align: .center, maxWidth: rect.w - 80)
@@ -51,6 +55,23 @@ extension SceneRenderer {
       }
     }
     canvas.clip(nil)
+  }
+
+  /// The inline name field of Rename…: the typed name with a caret, or why Enter was refused.
+  private func drawRenameField(_ rename: RenameField, _ field: Rect) {
+    canvas.roundedRect(field, radius: 9, rename.error == nil ? Theme.accent : Theme.danger)
+    canvas.roundedRect(field.insetBy(2, 2), radius: 7, Theme.card)
+    if let error = rename.error {
+      canvas.label(
+        error, x: field.midX, midY: field.midY, size: Theme.Size.footnote, color: Theme.danger, align: .center,
+        maxWidth: field.w - 16)
+      return
+    }
+    let width = canvas.label(
+      rename.text, x: field.x + 12, midY: field.midY, size: Theme.Size.body, color: Theme.text,
+      maxWidth: field.w - 30)
+    // A steady caret, as in the Save prompt.
+    canvas.fill(Rect(field.x + 12 + min(width, field.w - 30) + 1, field.midY - 10, 2, 20), Theme.accent)
   }
 
   private func drawPlayButton(state: AppState, layout: Layout, interaction: Interaction) {

@@ -37,11 +37,18 @@ extension SceneRenderer {
     }
   }
 
-  func drawNotice(state: AppState, layout: Layout) {
+  func drawNotice(state: AppState, layout: Layout, interaction: Interaction) {
     guard let rect = layout.notice, let text = state.notice else { return }
     canvas.roundedRect(rect.offsetBy(0, 2), radius: 12, Theme.text.fading(0.12))
     canvas.roundedRect(rect, radius: 12, Theme.noticeBackground)
-    let lines = wrap(text, width: rect.w - 56, size: Theme.Size.footnote)
+    var textWidth = rect.w - 56
+    if let button = layout.noticeButton {
+      textWidth = button.x - rect.x - 24
+      let fill = interaction.pressed == .noticeUndo ? Theme.white.fading(0.3) : Theme.white.fading(0.18)
+      canvas.roundedRect(button, radius: 10, interaction.hovered == .noticeUndo ? Theme.white.fading(0.26) : fill)
+      canvas.label("Undo", x: button.midX, midY: button.midY, size: 16, bold: true, color: Theme.white, align: .center)
+    }
+    let lines = wrap(text, width: textWidth, size: Theme.Size.footnote)
     let lineHeight = 17.0
     let top = rect.midY - Double(lines.count) * lineHeight / 2 + lineHeight / 2
     for (i, line) in lines.enumerated() {

@@ -65,8 +65,8 @@ extension SceneRenderer {
   func drawMenu(_ menu: SettingsLayout.MenuLayout, state: AppState, interaction: Interaction) {
     canvas.roundedRect(menu.card.offsetBy(0, 3), radius: 12, Theme.text.fading(0.12))
     canvas.roundedRect(menu.card, radius: 12, Theme.card)
-    for item in menu.items {
-      if interaction.hovered == item.id && item.enabled {
+    for (index, item) in menu.items.enumerated() {
+      if (interaction.hovered == item.id || state.menuHighlight == index) && item.enabled {
         canvas.roundedRect(item.rect, radius: 8, Theme.selectionBand)
       }
       var current = false

@@ -119,7 +119,8 @@ public final class SceneRenderer {
     case .settings: drawSettingsScreen(state: state, layout: layout, interaction: interaction)
     }
     drawTabBar(state: state, layout: layout, interaction: interaction)
-    drawNotice(state: state, layout: layout)
+    drawNotice(state: state, layout: layout, interaction: interaction)
+    if let menu = layout.presetMenu { drawMenu(menu, state: state, interaction: interaction) }
   }
 
   /// Draws the stage alone, as headless export does: background, shadow and the snowman in `pose`,

@@ -221,9 +221,17 @@ public struct SettingsLayout: Equatable, Sendable {
       ]
       anchor = Rect(chips[index].x, chips[index].y, 170, chips[index].h)
       width = 170
-    case nil:
+    case nil, .preset?:
       return nil
     }
+    return placeMenu(items: items, anchor: anchor, width: width, within: viewport)
+  }
+
+  /// A menu card of `items` under `anchor` (over it when there is no room below), kept inside `area`.
+  static func placeMenu(items: [(ControlID, String, Bool)], anchor: Rect, width: Double, within area: Rect)
+    -> MenuLayout
+  {
+    let viewport = area
     let h = Double(items.count) * menuItemHeight + 8
     var top = anchor.maxY + 2
     if top + h > viewport.maxY { top = max(viewport.y, anchor.y - 2 - h) }

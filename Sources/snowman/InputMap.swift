@@ -13,6 +13,8 @@ enum KeyCommand: Equatable {
   case openPath
   /// Tab in the path field: the App completes the path.
   case completePath
+  /// Enter or Space in an open menu: the App does what a click on the highlighted item does.
+  case activateMenuItem
 }
 
 /// Maps SDL key codes to what the user meant; SDL types stop here.
@@ -32,7 +34,29 @@ enum InputMap {
       default: return nil  // typed characters arrive as text input
       }
     }
+    if state.rename != nil {
+      switch Int(key) {
+      case Int(SDLK_ESCAPE.rawValue): return .action(.renameCancelled)
+      case Int(SDLK_BACKSPACE.rawValue): return .action(.renameBackspacePressed)
+      case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .action(.renameConfirmed)
+      case Int(SDLK_q.rawValue) where ctrl: return .quit
+      default: return nil  // typed characters arrive as text input
+      }
+    }
+    if state.menu != nil && !promptOpen {
+      switch Int(key) {
+      case Int(SDLK_UP.rawValue): return .action(.menuHighlightMoved(-1))
+      case Int(SDLK_DOWN.rawValue): return .action(.menuHighlightMoved(1))
+      case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue): return .activateMenuItem
+      default: break
+      }
+    }
     switch Int(key) {
+    case Int(SDLK_APPLICATION.rawValue) where state.tab == .animation && !promptOpen:
+      return .action(.presetMenuKeyPressed)
+    case Int(SDLK_F10.rawValue) where shift && state.tab == .animation && !promptOpen:
+      return .action(.presetMenuKeyPressed)
+    case Int(SDLK_DELETE.rawValue) where state.tab == .animation && !promptOpen: return .action(.deleteKeyPressed)
     case Int(SDLK_o.rawValue) where ctrl && !promptOpen: return .action(.chooseArtworkPressed)
     case Int(SDLK_q.rawValue) where ctrl: return .quit
     case Int(SDLK_s.rawValue) where ctrl:

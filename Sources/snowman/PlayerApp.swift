@@ -263,6 +263,12 @@ final class PlayerApp {
           layout: currentLayout(), state: controller.state))
       if pointer.interaction != before { loop.invalidate() }
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      // A click anywhere but on the name field ends Rename… without renaming.
+      if controller.state.rename != nil,
+        currentLayout().control(at: Double(event.button.x), Double(event.button.y))?.id != .renameField
+      {
+        apply([.renameCancelled])
+      }
       apply(
         pointer.pressed(
           x: Double(event.button.x), y: Double(event.button.y), time: seconds,
@@ -274,6 +280,10 @@ final class PlayerApp {
           x: Double(event.button.x), y: Double(event.button.y), time: seconds,
           layout: currentLayout(), state: controller.state) + [.pointerReleased])
       loop.invalidate()
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+      apply(
+        pointer.rightClicked(
+          x: Double(event.button.x), y: Double(event.button.y), layout: currentLayout(), state: controller.state))
     case SDL_MOUSEWHEEL:
       var x: Int32 = 0
       var y: Int32 = 0
@@ -287,6 +297,7 @@ final class PlayerApp {
       case .actions(let actions)?: apply(actions)
       case .paste?: apply([.curvePasted(clipboardText())])
       case .openPath?: openPathField()
+      case .activateMenuItem?: activateHighlightedMenuItem()
       case .completePath?:
         let text = controller.state.pathField?.text ?? ""
         apply([.pathCompleted(PathCompletion.complete(text, home: NSHomeDirectory(), list: Self.entries))])
@@ -298,6 +309,8 @@ final class PlayerApp {
       }
       if controller.state.prompt != nil {
         apply([.promptTextTyped(text)])
+      } else if controller.state.rename != nil {
+        apply([.renameTextTyped(text)])
       } else if controller.state.pathField != nil {
         apply([.pathTextTyped(text)])
       }
@@ -311,8 +324,18 @@ final class PlayerApp {
     }
   }
 
+  /// Enter or Space in an open menu: what a click on the highlighted item does.
+  private func activateHighlightedMenuItem() {
+    let layout = currentLayout()
+    guard let index = controller.state.menuHighlight,
+      let items = (layout.presetMenu ?? layout.settings.menu)?.items, items.indices.contains(index),
+      items[index].enabled
+    else { return }
+    apply(PointerRouter.clickActions(items[index].id))
+  }
+
   private func syncTextInput() {
-    let wanted = controller.state.prompt != nil || controller.state.pathField != nil
+    let wanted = controller.state.prompt != nil || controller.state.pathField != nil || controller.state.rename != nil
     guard wanted != textInputOn else { return }
     textInputOn = wanted
     if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }

@@ -68,6 +68,17 @@ final class AppUnderTest {
 
   func label(_ id: String) -> String? { control(id)?["label"] as? String }
 
+  /// Every control in the ui-map.
+  var controls: [[String: Any]] { map()?["controls"] as? [[String: Any]] ?? [] }
+
+  /// Right-clicks the middle of the control `id`.
+  func rightClick(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    guard let c = control(id), let x = c["x"] as? Double, let y = c["y"] as? Double,
+      let w = c["w"] as? Double, let h = c["h"] as? Double
+    else { return XCTFail("no control \(id) in the ui-map", file: file, line: line) }
+    try xdotool(["mousemove", "--window", windowID, String(Int(x + w / 2)), String(Int(y + h / 2)), "click", "3"])
+  }
+
   /// Runs xdotool on the test's display; its output (a window name, a location).
   @discardableResult
   func xdotool(_ args: [String]) throws -> String {
