@@ -5,6 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
   libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc \
+  libnotify-dev dbus-daemon dbus-bin gcc \
   pkg-config xvfb xauth xdotool xclip imagemagick librsvg2-bin desktop-file-utils
 BIN := .build/debug/snowman
 CONFIG ?= release
@@ -26,7 +27,7 @@ deps:
 	@$(MAKE) --no-print-directory check-deps
 
 check-deps:
-	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant libavformat libavcodec libswscale; do \
+	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant libavformat libavcodec libswscale libnotify gio-2.0; do \
 	  pkg-config --exists $$pc || { echo "pkg-config cannot find $$pc: run 'make deps' (Debian: libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev)"; exit 1; }; \
 	done
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH: install Swift 6 from swift.org"; exit 1; }

@@ -25,6 +25,8 @@ let package = Package(
     .systemLibrary(
       name: "CFFmpeg", pkgConfig: "libavformat",
       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
+    // Desktop notifications through the freedesktop Notifications service (libnotify, GLib).
+    .systemLibrary(name: "CNotify", pkgConfig: "libnotify", providers: [.apt(["libnotify-dev"])]),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
@@ -37,7 +39,7 @@ let package = Package(
     .executableTarget(
       name: "snowman",
       dependencies: [
-        "CSDL2", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
+        "CSDL2", "CNotify", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Crypto", package: "swift-crypto"),
       ]),

@@ -145,6 +145,31 @@ public enum AppAction: Equatable, Sendable {
   case noticeUndoPressed
   /// ↑ (-1) or ↓ (+1) with a menu open: the highlight moves, wrapping.
   case menuHighlightMoved(Int)
+  /// Ctrl+E: the Export sheet opens for the selected preset.
+  case exportSheetOpened
+  /// A format, size or rate was chosen in the sheet.
+  case exportFormatChosen(ExportSheet.Format)
+  case exportSizeChosen(Int)
+  case exportFPSChosen(Int)
+  /// The sheet's Export button: the App is asked to start (frames `width`×`height` for a stage `stageWidth` ×
+  /// `stageHeight` points).
+  case exportStartPressed(stageWidth: Double, stageHeight: Double)
+  /// The App started the export into the file named `file`.
+  case exportStarted(file: String)
+  /// The App wrote `done` of `total` frames.
+  case exportProgressed(done: Int, total: Int)
+  /// The export is complete: `path` holds `frames` frames, `bytes` long.
+  case exportFinished(path: String, frames: Int, bytes: Int)
+  /// The export stopped with this sentence; nothing was left behind.
+  case exportFailed(String)
+  /// The export stopped after Cancel; nothing was left behind.
+  case exportCancelled
+  /// Esc or the sheet's Cancel: closes the sheet, or stops a running export.
+  case exportCancelPressed
+  /// Quit was asked for while an export runs: the notice asks to quit again.
+  case quitAskedDuringExport
+  /// The notice's Show in folder: the App opens the folder (the notice goes).
+  case showFolderPressed
   /// The on-screen notice was clicked away.
   case noticeDismissed
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it

@@ -38,6 +38,7 @@ public final class AppController {
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
     state.playback.state == .playing || state.picker.isMoving || state.noticeTicksLeft != nil
+      || state.exportSheet?.isExporting == true
   }
 
   /// How long a passing notice ("Copied …") stays: 3 s.
@@ -233,6 +234,7 @@ public final class AppController {
       switch item {
       case .rename: state.rename = RenameField(index: index, text: state.presets[index].name)
       case .duplicate: duplicatePreset(at: index)
+      case .export: apply(.exportSheetOpened)
       case .delete: deletePreset(at: index)
       }
     case .deleteKeyPressed:
@@ -254,6 +256,83 @@ public final class AppController {
       state.rename = nil
     case .noticeUndoPressed:
       undoDeletion()
+    case .exportSheetOpened:
+      guard state.exportSheet == nil, state.prompt == nil else { return }
+      state.menu = nil
+      state.rename = nil
+      state.exportSheet = ExportSheet()
+    case .exportFormatChosen(let format):
+      guard var sheet = state.exportSheet, !sheet.isExporting else { return }
+      sheet.format = format
+      if !format.allows(fps: sheet.fps) { sheet.fps = 30 }
+      state.exportSheet = sheet
+    case .exportSizeChosen(let size):
+      guard var sheet = state.exportSheet, !sheet.isExporting, ExportSheet.sizes.contains(size) else { return }
+      sheet.size = size
+      state.exportSheet = sheet
+    case .exportFPSChosen(let fps):
+      guard var sheet = state.exportSheet, !sheet.isExporting, ExportSheet.frameRates.contains(fps),
+        sheet.format.allows(fps: fps)
+      else { return }
+      sheet.fps = fps
+      state.exportSheet = sheet
+    case .exportStartPressed(let stageWidth, let stageHeight):
+      guard var sheet = state.exportSheet, !sheet.isExporting else { return }
+      let size = sheet.frameSize(stageWidth: stageWidth, stageHeight: stageHeight)
+      state.exportOrder = ExportOrder(
+        presetName: state.selectedPreset.name, setting: state.draft, format: sheet.format, width: size.width,
+        height: size.height, fps: sheet.fps)
+      sheet.phase = .running(progress: 0, file: "")
+      state.exportSheet = sheet
+    case .exportStarted(let file):
+      state.exportOrder = nil
+      guard var sheet = state.exportSheet, case .running(let progress, _) = sheet.phase else { return }
+      sheet.phase = .running(progress: progress, file: file)
+      state.exportSheet = sheet
+    case .exportProgressed(let done, let total):
+      guard var sheet = state.exportSheet, case .running(_, let file) = sheet.phase, total > 0 else { return }
+      sheet.phase = .running(progress: min(1, Double(done) / Double(total)), file: file)
+      state.exportSheet = sheet
+    case .exportFinished(let path, _, _):
+      state.exportSheet = nil
+      state.exportOrder = nil
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      let folder = String(path.dropLast(name.count + 1))
+      state.notice = "Saved \(name)"
+      state.noticeAction = .showFolder(folder)
+      state.noticeTicksLeft = AppController.undoNoticeTicks
+      deletion = nil
+    case .exportFailed(let sentence):
+      state.exportOrder = nil
+      state.exportCancelRequested = false
+      if var sheet = state.exportSheet {
+        sheet.phase = .choosing
+        state.exportSheet = sheet
+      }
+      state.notice = sentence
+      state.noticeAction = nil
+      state.noticeTicksLeft = nil
+    case .exportCancelled:
+      state.exportSheet = nil
+      state.exportOrder = nil
+      state.exportCancelRequested = false
+    case .exportCancelPressed:
+      guard var sheet = state.exportSheet else { return }
+      if sheet.isExporting {
+        sheet.phase = .cancelling
+        state.exportSheet = sheet
+        state.exportCancelRequested = true
+      } else {
+        state.exportSheet = nil
+      }
+    case .quitAskedDuringExport:
+      state.notice = "An export is running: quit again to stop it and quit."
+      state.noticeAction = nil
+      state.noticeTicksLeft = AppController.passingNoticeTicks
+    case .showFolderPressed:
+      state.notice = nil
+      state.noticeAction = nil
+      state.noticeTicksLeft = nil
     case .menuHighlightMoved(let delta):
       let count = menuItemCount
       guard count > 0 else { return }

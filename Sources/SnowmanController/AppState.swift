@@ -61,6 +61,12 @@ public struct AppState: Equatable, Sendable {
 
   /// A picker row's inline name field (Rename…), when open.
   public var rename: RenameField?
+  /// The Export sheet, when open.
+  public var exportSheet: ExportSheet?
+  /// An export for the App to start, once; the App takes it.
+  public var exportOrder: ExportOrder?
+  /// Whether the App should stop the running export.
+  public var exportCancelRequested = false
   /// What the notice's button does, when it has one ("Undo" after a delete).
   public var noticeAction: NoticeAction?
   /// The menu item the keyboard has highlighted (↑ / ↓), 0-based; nil until a key moves it.
@@ -161,7 +167,7 @@ public enum Menu: Equatable, Sendable {
   case step(Int)
   /// The Easing row's menu of curve kinds.
   case easing
-  /// A picker row's menu: Rename…, Duplicate, Delete (built-ins: Duplicate).
+  /// A picker row's menu: Rename…, Duplicate, Export…, Delete (built-ins: Duplicate, Export…).
   case preset(Int)
   /// The curve view's Copy menu: CSS, Core Animation, SwiftUI.
   case copyCurve
@@ -169,19 +175,20 @@ public enum Menu: Equatable, Sendable {
 
 /// The items of a picker row's menu.
 public enum PresetMenuItem: String, CaseIterable, Equatable, Sendable {
-  case rename, duplicate, delete
+  case rename, duplicate, export, delete
 
   /// The item's label.
   public var label: String {
     switch self {
     case .rename: return "Rename…"
     case .duplicate: return "Duplicate"
+    case .export: return "Export…"
     case .delete: return "Delete"
     }
   }
 
-  /// The items a preset's menu offers: a built-in can only be duplicated.
-  public static func items(builtIn: Bool) -> [PresetMenuItem] { builtIn ? [.duplicate] : allCases }
+  /// The items a preset's menu offers: a built-in can only be duplicated and exported.
+  public static func items(builtIn: Bool) -> [PresetMenuItem] { builtIn ? [.duplicate, .export] : allCases }
 }
 
 /// A picker row's name field: the same rules as the Save prompt.
@@ -198,6 +205,8 @@ public struct RenameField: Equatable, Sendable {
 public enum NoticeAction: Equatable, Sendable {
   /// Puts the preset just deleted back from the trash.
   case undoDelete
+  /// Opens the folder holding the file just exported.
+  case showFolder(String)
 }
 
 /// The forms a curve can be copied as.

@@ -132,46 +132,36 @@ public enum Exporter {
     _ request: RenderRequest, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> Int {
-    let schedule = FrameSchedule(
-      timeline: Timeline(request.setting), fps: request.fps, from: request.from, to: request.to)
-    let stage = try StageFrames(width: request.width, height: request.height, artwork: artwork)
-    stage.artworkSource = artworkSource
-    let sink: FrameSink
+    let job = try ExportJob(request, artwork: artwork, artworkSource: artworkSource, background: false)
+    // In the foreground each frame is encoded as it is drawn; `until` is asked after each one.
+    _ = try job.drawFrames(until: {
+      progress(job.framesEncoded, job.frameCount)
+      return false
+    })
+    try job.finish()
+    return job.frameCount
+  }
+
+  /// The encoder for `request`'s format, writing to its output.
+  static func sink(for request: RenderRequest, schedule: FrameSchedule) throws -> FrameSink {
     switch request.format {
     case .gif:
-      sink = try GIFWriter(
+      return try GIFWriter(
         url: request.output, width: request.width, height: request.height, schedule: schedule,
         transparent: request.background == .transparent, threads: request.threads)
     case .webp:
-      sink = try WebPWriter(
+      return try WebPWriter(
         url: request.output, width: request.width, height: request.height, schedule: schedule,
         quality: request.quality)
     case .mp4:
-      sink = try VideoWriter(
+      return try VideoWriter(
         url: request.output, width: request.width, height: request.height, fps: request.fps,
         kind: .mp4(crf: RenderRequest.crf(quality: request.quality)))
     case .apng:
-      sink = try VideoWriter(
+      return try VideoWriter(
         url: request.output, width: request.width, height: request.height, fps: request.fps, kind: .apng)
     case .pngFolder:
-      sink = try PNGFolderWriter(folder: request.output, width: request.width, height: request.height)
+      return try PNGFolderWriter(folder: request.output, width: request.width, height: request.height)
     }
-    do {
-      for index in 0..<schedule.frameCount {
-        try stage.draw(
-          schedule.pose(frame: index), artwork: schedule.artwork(frame: index), density: request.density,
-          background: request.background
-        ) {
-          rgba, stride in
-          try sink.add(frame: index, rgba: rgba, stride: stride)
-        }
-        progress(index + 1, schedule.frameCount)
-      }
-      try sink.finish()
-    } catch {
-      sink.abort()
-      throw error
-    }
-    return schedule.frameCount
   }
 }

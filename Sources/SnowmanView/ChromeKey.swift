@@ -13,10 +13,12 @@ struct ChromeKey: Equatable {
   let draft: AnimationSetting
   let rename: RenameField?
   let menuHighlight: Int?
+  let exportSheet: ExportSheet?
 
   init(state: AppState, layout: Layout, interaction: Interaction, density: Double) {
     rename = state.rename
     menuHighlight = state.menuHighlight
+    exportSheet = state.exportSheet
     self.layout = layout
     self.interaction = interaction
     self.density = density

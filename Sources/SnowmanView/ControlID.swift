@@ -38,6 +38,11 @@ public enum ControlID: Hashable, Sendable {
   case presetMenuItem(PresetMenuItem)
   case renameField
   case noticeUndo
+  case noticeShowFolder
+  case exportFormat(ExportSheet.Format)
+  case exportSize(Int)
+  case exportFPS(Int)
+  case exportStart, exportCancel, exportProgress
 
   /// The ui-map id, as DESIGN.md names it ("stepper.widthMultiplier.increment").
   public var key: String {
@@ -64,6 +69,13 @@ public enum ControlID: Hashable, Sendable {
     case .presetMenuItem(let item): return "menu.\(item.rawValue)"
     case .renameField: return "rename.field"
     case .noticeUndo: return "notice.undo"
+    case .noticeShowFolder: return "notice.show"
+    case .exportFormat(let f): return "export.format.\(f.rawValue)"
+    case .exportSize(let n): return "export.size.\(n)"
+    case .exportFPS(let n): return "export.fps.\(n)"
+    case .exportStart: return "export.start"
+    case .exportCancel: return "export.cancel"
+    case .exportProgress: return "export.progress"
     case .curveRow: return "settings.row.curve"
     case .artworkRow: return "settings.row.image"
     case .stepChip(let n): return "steps.chip.\(n + 1)"

@@ -52,6 +52,8 @@ public struct Layout: Equatable, Sendable {
   public let presetMenu: SettingsLayout.MenuLayout?
   /// The name field over a picker row being renamed.
   public let renameField: Rect?
+  /// The Export sheet, when open.
+  public let exportSheet: ExportSheetLayout?
   /// The Settings screen.
   public let settings: SettingsLayout
   /// Every visible control, topmost last.
@@ -120,7 +122,11 @@ public struct Layout: Equatable, Sendable {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
       let box = Rect(16, y, width - 32, 64)
       notice = box
-      noticeButton = state.noticeAction == nil ? nil : Rect(box.maxX - 40 - 76, box.y + 14, 76, 36)
+      if case .showFolder? = state.noticeAction {
+        noticeButton = Rect(box.maxX - 40 - 132, box.y + 14, 132, 36)
+      } else {
+        noticeButton = state.noticeAction == nil ? nil : Rect(box.maxX - 40 - 76, box.y + 14, 76, 36)
+      }
     } else {
       notice = nil
       noticeButton = nil
@@ -144,6 +150,7 @@ public struct Layout: Equatable, Sendable {
     }
     presetMenu = menu
     renameField = field
+    exportSheet = state.exportSheet == nil ? nil : ExportSheetLayout(width: width, height: height)
 
     var list: [Control] = []
     switch state.tab {
@@ -168,9 +175,19 @@ public struct Layout: Equatable, Sendable {
     list.append(Control(.tab(.animation), "Animation", animationTab))
     list.append(Control(.tab(.settings), "Settings", settingsTab))
     if let notice, let text = state.notice { list.append(Control(.notice, text, notice)) }
-    if let noticeButton { list.append(Control(.noticeUndo, "Undo", noticeButton)) }
+    if let noticeButton {
+      if case .showFolder? = state.noticeAction {
+        list.append(Control(.noticeShowFolder, "Show in folder", noticeButton))
+      } else {
+        list.append(Control(.noticeUndo, "Undo", noticeButton))
+      }
+    }
     // A menu is over everything, so it comes last: the topmost control under a point is the last one there.
     for item in presetMenu?.items ?? [] { list.append(Control(item.id, item.label, item.rect, enabled: item.enabled)) }
+    // An open sheet takes every click: only its own controls (and the notice) are there.
+    if let exportSheet, let sheet = state.exportSheet {
+      list = exportSheet.controls(sheet: sheet) + list.filter { $0.id == .notice || $0.id == .noticeShowFolder }
+    }
     controls = list
   }
 

@@ -21,6 +21,7 @@ public final class LayoutCache {
     let edited: Bool
     let rename: RenameField?
     let noticeAction: NoticeAction?
+    let exportSheet: ExportSheet?
 
     init(width: Double, height: Double, state: AppState) {
       self.width = width
@@ -40,6 +41,7 @@ public final class LayoutCache {
       edited = state.isEdited
       rename = state.rename
       noticeAction = state.noticeAction
+      exportSheet = state.exportSheet
     }
   }
 

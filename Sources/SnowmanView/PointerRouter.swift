@@ -219,11 +219,18 @@ public struct PointerRouter: Equatable, Sendable {
     case .settingsRevert: return [.revertPressed]
     case .presetMenuItem(let item): return [.presetMenuChosen(item)]
     case .noticeUndo: return [.noticeUndoPressed]
+    case .noticeShowFolder: return [.showFolderPressed]
+    case .exportFormat(let f): return [.exportFormatChosen(f)]
+    case .exportSize(let n): return [.exportSizeChosen(n)]
+    case .exportFPS(let n): return [.exportFPSChosen(n)]
+    case .exportCancel: return [.exportCancelPressed]
+    case .exportStart:
+      return [.exportStartPressed(stageWidth: Layout.defaultStage.w, stageHeight: Layout.defaultStage.h)]
     case .promptConfirm: return [.promptConfirmed]
     case .promptCancel: return [.promptCancelled]
     case .notice: return [.noticeDismissed]
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField:
+      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress:
       return []
     }
   }

@@ -44,9 +44,13 @@ extension SceneRenderer {
     var textWidth = rect.w - 56
     if let button = layout.noticeButton {
       textWidth = button.x - rect.x - 24
-      let fill = interaction.pressed == .noticeUndo ? Theme.white.fading(0.3) : Theme.white.fading(0.18)
-      canvas.roundedRect(button, radius: 10, interaction.hovered == .noticeUndo ? Theme.white.fading(0.26) : fill)
-      canvas.label("Undo", x: button.midX, midY: button.midY, size: 16, bold: true, color: Theme.white, align: .center)
+      let id: ControlID
+      if case .showFolder? = state.noticeAction { id = .noticeShowFolder } else { id = .noticeUndo }
+      let fill = interaction.pressed == id ? Theme.white.fading(0.3) : Theme.white.fading(0.18)
+      canvas.roundedRect(button, radius: 10, interaction.hovered == id ? Theme.white.fading(0.26) : fill)
+      canvas.label(
+        id == .noticeUndo ? "Undo" : "Show in folder", x: button.midX, midY: button.midY, size: 16, bold: true,
+        color: Theme.white, align: .center)
     }
     let lines = wrap(text, width: textWidth, size: Theme.Size.footnote)
     let lineHeight = 17.0

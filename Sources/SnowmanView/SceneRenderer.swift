@@ -109,6 +109,8 @@ public final class SceneRenderer {
       drawCurveDot(state: state, layout: layout)
       canvas.clip(nil)
     }
+    // The sheet is over everything, the moving stage included, so it is drawn last, each frame it is open.
+    drawExportSheet(state: state, layout: layout, interaction: interaction)
   }
 
   private func drawChrome(state: AppState, layout: Layout, interaction: Interaction) {

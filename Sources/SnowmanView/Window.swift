@@ -20,6 +20,9 @@ public final class Window {
     SDL_SetWindowMinimumSize(pointer, Int32(minimum.0), Int32(minimum.1))
   }
 
+  /// Whether the window has the keyboard focus (the user is looking at it).
+  public var hasFocus: Bool { SDL_GetWindowFlags(pointer) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0 }
+
   /// The title bar's text.
   public var title: String {
     get { String(cString: SDL_GetWindowTitle(pointer)) }

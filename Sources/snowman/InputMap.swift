@@ -34,6 +34,13 @@ enum InputMap {
       default: return nil  // typed characters arrive as text input
       }
     }
+    if state.exportSheet != nil {
+      switch Int(key) {
+      case Int(SDLK_ESCAPE.rawValue): return .action(.exportCancelPressed)
+      case Int(SDLK_q.rawValue) where ctrl: return .quit
+      default: return nil
+      }
+    }
     if state.rename != nil {
       switch Int(key) {
       case Int(SDLK_ESCAPE.rawValue): return .action(.renameCancelled)
@@ -62,6 +69,7 @@ enum InputMap {
     case Int(SDLK_s.rawValue) where ctrl:
       return .actions([.tabSelected(.settings), .saveTapped])
     case Int(SDLK_TAB.rawValue) where ctrl: return .action(.nextTabPressed)
+    case Int(SDLK_e.rawValue) where ctrl && !promptOpen: return .action(.exportSheetOpened)
     case Int(SDLK_z.rawValue) where ctrl && !promptOpen: return .action(shift ? .redoPressed : .undoPressed)
     case Int(SDLK_y.rawValue) where ctrl && !promptOpen: return .action(.redoPressed)
     case Int(SDLK_r.rawValue) where ctrl && !promptOpen: return .action(.revertPressed)

@@ -146,6 +146,10 @@ final class PlayerApp {
       }
       for _ in 0..<frame.playbackSteps { controller.playbackTick() }
       checkStoreIfDue()
+      apply(
+        exports.step(
+          controller.state, dataDirectory: options.dataDirectory,
+          windowFocused: window.hasFocus))
       syncTextInput()
       let layout = currentLayout()
       updateTitle()
@@ -179,6 +183,35 @@ final class PlayerApp {
   }
 
   private var moving: Bool { controller.isAnimating || pointer.isRepeating }
+
+  /// Opens `folder` in the user's file manager with `xdg-open`; without one, nothing happens.
+  static func openFolder(_ folder: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdg-open", folder]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+  }
+
+  /// The window's export, when one runs.
+  private let exports = ExportRunner()
+  /// The close button was just answered with a question: the SDL_QUIT that follows it is not a signal.
+  private var closeButtonAsked = false
+  /// When quitting was last asked for during an export: a second ask within the notice's time quits.
+  private var quitAskedAt: Double?
+
+  /// Quits, but during an export asks first: the second ask stops the export (nothing is left) and quits.
+  private func quit() {
+    let now = Double(SDL_GetTicks64()) / 1000
+    if exports.isRunning, quitAskedAt.map({ now - $0 > 3 }) ?? true {
+      quitAskedAt = now
+      apply([.quitAskedDuringExport])
+      return
+    }
+    exports.cancel()
+    running = false
+  }
 
   /// SDL's X11 title setter converts through the C library's locale and gives up on "—" (or any name outside
   /// ASCII) under the default "C" locale, leaving _NET_WM_NAME, the title window managers show, unchanged. Text
@@ -228,7 +261,12 @@ final class PlayerApp {
   }
 
   private func apply(_ actions: [AppAction]) {
-    for action in actions { controller.handle(action) }
+    for action in actions {
+      if action == .showFolderPressed, case .showFolder(let folder)? = controller.state.noticeAction {
+        PlayerApp.openFolder(folder)
+      }
+      controller.handle(action)
+    }
     if !actions.isEmpty { loop.invalidate() }
     if let text = controller.state.clipboardRequest {
       // On X11 the app itself serves the clipboard while it runs.
@@ -251,9 +289,19 @@ final class PlayerApp {
     let seconds = Double(event.common.timestamp) / 1000
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
-      running = false
+      // SDL sends this after the close button (asked about above) and for SIGINT / SIGTERM, which must quit.
+      if closeButtonAsked {
+        closeButtonAsked = false
+      } else {
+        exports.cancel()
+        running = false
+      }
     case SDL_WINDOWEVENT:
       if event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) { pointer.left() }
+      if event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
+        quit()
+        closeButtonAsked = running
+      }
       loop.invalidate()
     case SDL_MOUSEMOTION:
       let before = pointer.interaction
@@ -292,7 +340,7 @@ final class PlayerApp {
       apply(pointer.wheel(dy: dy, x: Double(x), y: Double(y), layout: currentLayout(), state: controller.state))
     case SDL_KEYDOWN:
       switch InputMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod, state: controller.state) {
-      case .quit?: running = false
+      case .quit?: quit()
       case .action(let action)?: apply([action])
       case .actions(let actions)?: apply(actions)
       case .paste?: apply([.curvePasted(clipboardText())])

@@ -27,8 +27,8 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.pickerRowRightClicked(tallRow))
     XCTAssertEqual(c.state.selectedPreset.name, "Tall")
     XCTAssertEqual(c.state.menu, .preset(tallRow))
-    XCTAssertEqual(PresetMenuItem.items(builtIn: false), [.rename, .duplicate, .delete])
-    XCTAssertEqual(PresetMenuItem.items(builtIn: true), [.duplicate])
+    XCTAssertEqual(PresetMenuItem.items(builtIn: false), [.rename, .duplicate, .export, .delete])
+    XCTAssertEqual(PresetMenuItem.items(builtIn: true), [.duplicate, .export])
     c.handle(.menuDismissed)
     c.handle(.pickerRowRightClicked(0))
     c.handle(.presetMenuChosen(.delete))  // not offered for a built-in: nothing happens
@@ -44,7 +44,7 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.menuHighlightMoved(1))
     XCTAssertEqual(c.state.menuHighlight, 0)
     c.handle(.menuHighlightMoved(-1))
-    XCTAssertEqual(c.state.menuHighlight, 2, "up from the first wraps to the last")
+    XCTAssertEqual(c.state.menuHighlight, 3, "up from the first wraps to the last")
     c.handle(.menuHighlightMoved(1))
     XCTAssertEqual(c.state.menuHighlight, 0)
     c.handle(.presetMenuKeyPressed)
@@ -81,6 +81,15 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.renameTextTyped("x"))
     c.handle(.renameCancelled)
     XCTAssertEqual(store.presets[tall.id]?.name, "Showcase 2", "Esc renames nothing")
+  }
+
+  func test_export_opensTheSheetForTheRow() {
+    let c = make()
+    c.handle(.pickerRowRightClicked(0))
+    c.handle(.presetMenuChosen(.export))
+    XCTAssertEqual(c.state.selectedPreset.name, "Rest")
+    XCTAssertEqual(c.state.exportSheet, ExportSheet())
+    XCTAssertNil(c.state.menu)
   }
 
   func test_duplicate_savesACopy_andSelectsIt() {

@@ -25,6 +25,7 @@ final class PresetMenuScenarioTests: XCTestCase {
     app.waitFor("the row's menu") { app.control("menu.delete") != nil }
     XCTAssertEqual(app.label("menu.rename"), "Rename…")
     XCTAssertEqual(app.label("menu.duplicate"), "Duplicate")
+    XCTAssertEqual(app.label("menu.export"), "Export…")
     try app.click("menu.delete")
     app.waitFor("the deleted notice") { app.state["notice"] as? String == "Deleted “Tall”" }
     XCTAssertNotNil(app.control("notice.undo"))

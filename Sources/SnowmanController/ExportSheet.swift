@@ -1,0 +1,67 @@
+import SnowmanModel
+
+/// The Export sheet: what to make, and how far the export has come.
+public struct ExportSheet: Equatable, Sendable {
+  /// The formats the sheet offers, as their file extensions (PNG frames: a folder).
+  public enum Format: String, CaseIterable, Equatable, Sendable {
+    case gif, webp, mp4, apng, png
+
+    /// The button's label.
+    public var label: String {
+      switch self {
+      case .gif: return "GIF"
+      case .webp: return "WebP"
+      case .mp4: return "MP4"
+      case .apng: return "APNG"
+      case .png: return "PNG frames"
+      }
+    }
+
+    /// Whether `fps` frames a second can go into this format (GIF shows at most 50).
+    public func allows(fps: Int) -> Bool { self != .gif || fps <= 50 }
+  }
+
+  /// The long side's choices, in pixels.
+  public static let sizes = [480, 720, 1080]
+  /// The frame rates offered.
+  public static let frameRates = [30, 60]
+
+  /// Where the export is.
+  public enum Phase: Equatable, Sendable {
+    /// Choosing; Start begins.
+    case choosing
+    /// Running: `progress` 0…1 of the frames written, into `file` (its name).
+    case running(progress: Double, file: String)
+    /// Cancel was pressed: the export is stopping and removing what it wrote.
+    case cancelling
+  }
+
+  public var format: Format = .gif
+  public var size = 480
+  public var fps = 30
+  public var phase: Phase = .choosing
+
+  /// A sheet with the first choices: GIF, 480 px, 30 fps.
+  public init() {}
+
+  /// Whether an export is under way (running or stopping).
+  public var isExporting: Bool { phase != .choosing }
+
+  /// The frame size for a stage of `stageWidth`×`stageHeight`: its aspect, the long side `size`, both even (H.264
+  /// wants even sizes, and the others do not mind).
+  public func frameSize(stageWidth: Double, stageHeight: Double) -> (width: Int, height: Int) {
+    let aspect = stageWidth > 0 && stageHeight > 0 ? stageWidth / stageHeight : 1
+    func even(_ v: Double) -> Int { max(16, Int((v / 2).rounded()) * 2) }
+    return aspect >= 1 ? (size, even(Double(size) / aspect)) : (even(Double(size) * aspect), size)
+  }
+}
+
+/// What the App is asked to start: the preset, its values, the format, the frame size and rate.
+public struct ExportOrder: Equatable, Sendable {
+  public let presetName: String
+  public let setting: AnimationSetting
+  public let format: ExportSheet.Format
+  /// The frame size: the stage's aspect, the long side as chosen, both even.
+  public let width: Int, height: Int
+  public let fps: Int
+}

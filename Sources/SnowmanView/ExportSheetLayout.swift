@@ -1,0 +1,70 @@
+import SnowmanController
+
+/// The Export sheet over the current screen: format, size and rate buttons, the progress bar, Cancel and Export.
+public struct ExportSheetLayout: Equatable, Sendable {
+  public let card: Rect
+  public let title: Rect
+  public let formats: [(ExportSheet.Format, Rect)]
+  public let sizes: [(Int, Rect)]
+  public let rates: [(Int, Rect)]
+  public let destination: Rect
+  public let progress: Rect
+  public let cancel: Rect, start: Rect
+
+  public static func == (a: ExportSheetLayout, b: ExportSheetLayout) -> Bool {
+    a.card == b.card && a.formats.map(\.1) == b.formats.map(\.1) && a.sizes.map(\.1) == b.sizes.map(\.1)
+      && a.rates.map(\.1) == b.rates.map(\.1) && a.progress == b.progress && a.start == b.start
+  }
+
+  static let rowHeight = 36.0, labelWidth = 64.0, gap = 6.0
+
+  /// The sheet centred in a window `width`×`height` (above the tab bar).
+  init(width: Double, height: Double) {
+    let w = min(width - 24, 440)
+    let h = 330.0
+    card = Rect((width - w) / 2, max(12, (height - Layout.tabBarHeight - h) / 2), w, h)
+    title = Rect(card.x + 20, card.y + 14, w - 40, 30)
+    formats = ExportSheetLayout.buttons(ExportSheet.Format.allCases, row: 0, card: card)
+    sizes = ExportSheetLayout.buttons(ExportSheet.sizes, row: 1, card: card)
+    rates = ExportSheetLayout.buttons(ExportSheet.frameRates, row: 2, card: card)
+    destination = Rect(card.x + 20, card.y + 202, w - 40, 20)
+    progress = Rect(card.x + 20, card.y + 236, w - 40, 22)
+    start = Rect(card.maxX - 16 - 120, card.maxY - 16 - 40, 120, 40)
+    cancel = Rect(start.x - 10 - 110, start.y, 110, 40)
+  }
+
+  /// A row of equal buttons, one per value, right of the row's label.
+  private static func buttons<T>(_ values: [T], row: Int, card: Rect) -> [(T, Rect)] {
+    let left = card.x + 16 + ExportSheetLayout.labelWidth
+    let room = card.maxX - 16 - left
+    let each = (room - Double(values.count - 1) * ExportSheetLayout.gap) / Double(values.count)
+    let y = card.y + 58 + Double(row) * (ExportSheetLayout.rowHeight + 12)
+    return values.enumerated().map { i, v in
+      (v, Rect(left + Double(i) * (each + ExportSheetLayout.gap), y, each, ExportSheetLayout.rowHeight))
+    }
+  }
+
+  /// Short labels that fit a button at 360 pt.
+  public static func shortLabel(_ format: ExportSheet.Format) -> String {
+    format == .png ? "PNG" : format.label
+  }
+
+  /// The sheet's controls: the only ones that take clicks while it is open.
+  func controls(sheet: ExportSheet) -> [Control] {
+    let busy = sheet.isExporting
+    var list: [Control] = []
+    for (format, rect) in formats {
+      list.append(Control(.exportFormat(format), format.label, rect, enabled: !busy))
+    }
+    for (size, rect) in sizes { list.append(Control(.exportSize(size), "\(size) px", rect, enabled: !busy)) }
+    for (fps, rect) in rates {
+      list.append(Control(.exportFPS(fps), "\(fps) fps", rect, enabled: !busy && sheet.format.allows(fps: fps)))
+    }
+    if case .running(let fraction, _) = sheet.phase {
+      list.append(Control(.exportProgress, "\(Int((fraction * 100).rounded(.down))) %", progress))
+    }
+    list.append(Control(.exportCancel, "Cancel", cancel, enabled: sheet.phase != .cancelling))
+    list.append(Control(.exportStart, "Export", start, enabled: !busy))
+    return list
+  }
+}

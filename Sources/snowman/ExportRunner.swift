@@ -1,0 +1,126 @@
+import CSDL2
+import Foundation
+import SnowmanController
+import SnowmanExport
+import SnowmanModel
+
+/// The window's export: started from the controller's order, a few frames drawn each turn of the loop on the
+/// main thread (SDL's), encoded on a thread of its own, so the window keeps drawing and playing.
+final class ExportRunner {
+  private var job: ExportJob?
+  private var output: URL?
+  private var reported = -1
+  private var finishing = false
+  private let lock = NSLock()
+  private var outcome: Error??
+  /// Seconds of drawing a turn of the loop may spend on export frames.
+  static let budget = 0.006
+
+  /// Whether an export is under way.
+  var isRunning: Bool { job != nil }
+
+  /// One turn of the loop: starts, feeds, cancels or completes the export; returns what the controller should hear.
+  func step(_ state: AppState, dataDirectory: String?, windowFocused: Bool) -> [AppAction] {
+    if job == nil, let order = state.exportOrder { return start(order, dataDirectory: dataDirectory) }
+    guard let job else { return [] }
+    if state.exportCancelRequested {
+      job.cancel()
+      self.job = nil
+      return [.exportCancelled]
+    }
+    if let result = takeOutcome() {
+      self.job = nil
+      let url = output ?? job.request.output
+      if let error = result {
+        return [.exportFailed("Could not export \(url.lastPathComponent): \(error).")]
+      }
+      let bytes = ExportRunner.size(of: url)
+      if !windowFocused {
+        DesktopNotification.show(
+          title: "Export finished",
+          body: "\(url.lastPathComponent) — \(job.frameCount) frames, \(ExportRunner.megabytes(bytes))")
+      }
+      return [.exportFinished(path: url.path, frames: job.frameCount, bytes: bytes)]
+    }
+    var actions: [AppAction] = []
+    if !finishing {
+      let deadline = Date().addingTimeInterval(ExportRunner.budget)
+      do {
+        if try job.drawFrames(until: { Date() > deadline }) {
+          finishing = true
+          job.finishInBackground { [self] error in
+            lock.lock()
+            outcome = .some(error)
+            lock.unlock()
+          }
+        }
+      } catch {
+        job.cancel()
+        self.job = nil
+        return [.exportFailed("Could not export \(job.request.output.lastPathComponent): \(error).")]
+      }
+    }
+    let done = job.framesEncoded
+    if done != reported {
+      reported = done
+      actions.append(.exportProgressed(done: done, total: job.frameCount))
+    }
+    return actions
+  }
+
+  /// Stops a running export at once (the window is closing); nothing is left behind.
+  func cancel() {
+    job?.cancel()
+    job = nil
+  }
+
+  private func takeOutcome() -> Error?? {
+    lock.lock()
+    defer { lock.unlock() }
+    let value = outcome
+    outcome = nil
+    return value
+  }
+
+  private func start(_ order: ExportOrder, dataDirectory: String?) -> [AppAction] {
+    reported = -1
+    finishing = false
+    outcome = nil
+    let folder = ExportDestination.folder()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      return [.exportFailed("Could not export: the folder \(folder.path) cannot be made.")]
+    }
+    let ext = order.format == .png ? nil : order.format.rawValue
+    let url = ExportDestination.unusedURL(
+      in: folder, name: ExportDestination.safeName(order.presetName), fileExtension: ext)
+    output = url
+    do {
+      let pictures = try RenderCommand.storedPictures(order.setting, dataDirectory)
+      let request = try RenderRequest(
+        setting: order.setting, width: order.width, height: order.height, fps: order.fps, background: .sky,
+        output: url.path + (ext == nil ? "/" : ""))
+      job = try ExportJob(request, artworkSource: { pictures[$0.sha256] }, background: true)
+    } catch {
+      return [.exportFailed("Could not export \(url.lastPathComponent): \(error).")]
+    }
+    return [.exportStarted(file: url.lastPathComponent)]
+  }
+
+  /// A file's size, or a folder's (PNG frames) added up.
+  static func size(of url: URL) -> Int {
+    let fm = FileManager.default
+    var isFolder: ObjCBool = false
+    guard fm.fileExists(atPath: url.path, isDirectory: &isFolder) else { return 0 }
+    if !isFolder.boolValue { return (try? fm.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
+    let names = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
+    return names.reduce(0) { $0 + size(of: url.appendingPathComponent($1)) }
+  }
+
+  /// "1.1 MB", "840 KB".
+  static func megabytes(_ bytes: Int) -> String {
+    bytes >= 1_000_000
+      ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : "\(max(1, (bytes + 500) / 1000)) KB"
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// The Export sheet's state machine: choose, start, progress, cancel, done, failure.
+final class ExportSheetTests: XCTestCase {
+  func make() -> AppController {
+    let store = MemoryStore()
+    let c = AppController(store: store, loaded: store.loadAll())
+    c.handle(.pickerRowTapped(1))
+    return c
+  }
+
+  func test_choices_andGIFsLimitOf50fps() {
+    let c = make()
+    c.handle(.exportSheetOpened)
+    XCTAssertEqual(c.state.exportSheet, ExportSheet())
+    c.handle(.exportFormatChosen(.mp4))
+    c.handle(.exportFPSChosen(60))
+    c.handle(.exportSizeChosen(720))
+    c.handle(.exportSizeChosen(999))  // not offered
+    XCTAssertEqual(c.state.exportSheet?.fps, 60)
+    XCTAssertEqual(c.state.exportSheet?.size, 720)
+    c.handle(.exportFormatChosen(.gif))
+    XCTAssertEqual(c.state.exportSheet?.fps, 30, "GIF shows at most 50 fps")
+    c.handle(.exportFPSChosen(60))
+    XCTAssertEqual(c.state.exportSheet?.fps, 30)
+    c.handle(.exportCancelPressed)
+    XCTAssertNil(c.state.exportSheet, "Cancel before starting closes the sheet")
+  }
+
+  func test_start_ordersTheStagesAspect_evenSizes_theDraftAndThePresetsName() {
+    let c = make()
+    c.handle(.stepperIncremented(.widthMultiplier))
+    c.handle(.exportSheetOpened)
+    c.handle(.exportSizeChosen(1080))
+    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
+    let order = c.state.exportOrder
+    XCTAssertEqual(order?.presetName, "Showcase")
+    XCTAssertEqual(order?.setting, c.state.draft, "what the stage shows, edits included")
+    XCTAssertEqual([order?.width, order?.height], [1080, 810])
+    XCTAssertEqual(ExportSheet().frameSize(stageWidth: 300, stageHeight: 451).width % 2, 0)
+    XCTAssertEqual(c.state.exportSheet?.phase, .running(progress: 0, file: ""))
+    c.handle(.exportFormatChosen(.webp))
+    XCTAssertEqual(c.state.exportSheet?.format, .gif, "no changes while it runs")
+    c.handle(.exportStarted(file: "Showcase.gif"))
+    XCTAssertNil(c.state.exportOrder, "the App took the order")
+    c.handle(.exportProgressed(done: 30, total: 120))
+    XCTAssertEqual(c.state.exportSheet?.phase, .running(progress: 0.25, file: "Showcase.gif"))
+    XCTAssertTrue(c.isAnimating, "the window keeps drawing while it runs")
+    c.handle(.exportFinished(path: "/home/ann/Pictures/Snowman/Showcase.gif", frames: 120, bytes: 1_100_000))
+    XCTAssertNil(c.state.exportSheet)
+    XCTAssertEqual(c.state.notice, "Saved Showcase.gif")
+    XCTAssertEqual(c.state.noticeAction, .showFolder("/home/ann/Pictures/Snowman"))
+    c.handle(.showFolderPressed)
+    XCTAssertNil(c.state.notice)
+  }
+
+  func test_cancelWhileRunning_asksTheAppToStop_thenCloses() {
+    let c = make()
+    c.handle(.exportSheetOpened)
+    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
+    c.handle(.exportStarted(file: "Showcase.gif"))
+    c.handle(.exportCancelPressed)
+    XCTAssertEqual(c.state.exportSheet?.phase, .cancelling)
+    XCTAssertTrue(c.state.exportCancelRequested)
+    c.handle(.exportCancelled)
+    XCTAssertNil(c.state.exportSheet)
+    XCTAssertFalse(c.state.exportCancelRequested)
+    XCTAssertNil(c.state.notice)
+  }
+
+  func test_aFailure_keepsTheSheet_toTryAgain_andSaysWhy() {
+    let c = make()
+    c.handle(.exportSheetOpened)
+    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
+    c.handle(.exportStarted(file: "Showcase.gif"))
+    c.handle(.exportFailed("Could not export Showcase.gif: No space left on device."))
+    XCTAssertEqual(c.state.exportSheet?.phase, .choosing)
+    XCTAssertEqual(c.state.notice, "Could not export Showcase.gif: No space left on device.")
+    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
+    XCTAssertNotNil(c.state.exportOrder, "Export again")
+  }
+
+  func test_quitDuringAnExport_asks() {
+    let c = make()
+    c.handle(.quitAskedDuringExport)
+    XCTAssertEqual(c.state.notice, "An export is running: quit again to stop it and quit.")
+  }
+}
