@@ -29,6 +29,12 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let steps: Int
     public let edited: Bool
     public let title: String
+    /// While an export runs: how far (0…1) and into which file; null otherwise.
+    public let export: Export?
+  }
+  public struct Export: Codable, Equatable, Sendable {
+    public let progress: Double
+    public let file: String
   }
 
   public let window: Size
@@ -53,7 +59,16 @@ public struct UIMap: Codable, Equatable, Sendable {
       draft: draft, prompt: state.prompt?.text, notice: state.notice,
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
       direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue, image: state.step.image?.name,
-      step: state.selectedStep + 1, steps: state.draft.stepCount, edited: state.isEdited, title: state.windowTitle)
+      step: state.selectedStep + 1, steps: state.draft.stepCount, edited: state.isEdited, title: state.windowTitle,
+      export: UIMap.export(state.exportSheet))
+  }
+
+  static func export(_ sheet: ExportSheet?) -> Export? {
+    switch sheet?.phase {
+    case .running(let progress, let file)?: return Export(progress: (progress * 100).rounded() / 100, file: file)
+    case .cancelling?: return Export(progress: 0, file: "")
+    case .choosing?, nil: return nil
+    }
   }
 
   /// The JSON bytes, keys sorted so equal maps give equal bytes.

@@ -94,6 +94,9 @@ final class ExportSheetScenarioTests: XCTestCase {
       let label = app.label("export.progress") ?? ""
       return label != "" && label != "0 %"
     }
+    let export = app.state["export"] as? [String: Any]
+    XCTAssertEqual(export?["file"] as? String, "Showcase.mp4")
+    XCTAssertGreaterThan(export?["progress"] as? Double ?? 0, 0)
     try app.key("Escape")
     app.waitFor("the sheet closed", timeout: 30) { app.control("export.format.gif") == nil }
     XCTAssertNil(app.state["notice"] as? String)
