@@ -18,9 +18,6 @@ final class OrderedWork<Output> {
     capacity = 2 * max(1, threads)
   }
 
-  /// How many threads a job runner uses when nobody says: one per core.
-  static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
-
   /// Starts `job`, first handing any finished results to `consume` (and waiting for one when `capacity` wait).
   func submit(_ job: @escaping () throws -> Output, consume: (Output) throws -> Void) throws {
     while submitted - delivered >= capacity { try deliverNext(consume) }

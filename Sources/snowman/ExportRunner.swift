@@ -20,7 +20,8 @@ final class ExportRunner {
   var isRunning: Bool { job != nil }
 
   /// One turn of the loop: starts, feeds, cancels or completes the export; returns what the controller should hear.
-  func step(_ state: AppState, dataDirectory: String?, windowFocused: Bool) -> [AppAction] {
+  /// `windowFocused` is asked only when an export completes.
+  func step(_ state: AppState, dataDirectory: String?, windowFocused: () -> Bool) -> [AppAction] {
     if job == nil, let order = state.exportOrder { return start(order, dataDirectory: dataDirectory) }
     guard let job else { return [] }
     if state.exportCancelRequested {
@@ -35,7 +36,7 @@ final class ExportRunner {
         return [.exportFailed("Could not export \(url.lastPathComponent): \(error).")]
       }
       let bytes = ExportRunner.size(of: url)
-      if !windowFocused {
+      if !windowFocused() {
         DesktopNotification.show(
           title: "Export finished",
           body: "\(url.lastPathComponent) — \(job.frameCount) frames, \(ExportRunner.megabytes(bytes))")

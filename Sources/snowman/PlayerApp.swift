@@ -149,7 +149,7 @@ final class PlayerApp {
       apply(
         exports.step(
           controller.state, dataDirectory: options.dataDirectory,
-          windowFocused: window.hasFocus))
+          windowFocused: { self.window.hasFocus }))
       syncTextInput()
       let layout = currentLayout()
       updateTitle()
