@@ -27,6 +27,8 @@ let package = Package(
       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
     // Desktop notifications through the freedesktop Notifications service (libnotify, GLib).
     .systemLibrary(name: "CNotify", pkgConfig: "libnotify", providers: [.apt(["libnotify-dev"])]),
+    // The desktop's colour scheme from the settings portal, over D-Bus (GIO's GDBus).
+    .systemLibrary(name: "CPortal", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
@@ -39,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "snowman",
       dependencies: [
-        "CSDL2", "CNotify", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
+        "CSDL2", "CNotify", "CPortal", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Crypto", package: "swift-crypto"),
       ]),

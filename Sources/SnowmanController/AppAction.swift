@@ -145,6 +145,12 @@ public enum AppAction: Equatable, Sendable {
   case noticeUndoPressed
   /// ↑ (-1) or ↓ (+1) with a menu open: the highlight moves, wrapping.
   case menuHighlightMoved(Int)
+  /// Tab (+1) or Shift+Tab (-1): the focus moves to the next or previous control.
+  case focusMoved(Int)
+  /// A key acted on the focused control (Space, an arrow on a stepper): its ring shows.
+  case focusRingShown
+  /// The mouse went down on this control (or on nothing): the focus goes there, without a ring.
+  case focusClicked(ControlID?)
   /// Ctrl+E: the Export sheet opens for the selected preset.
   case exportSheetOpened
   /// A format, size or rate was chosen in the sheet.
@@ -172,6 +178,12 @@ public enum AppAction: Equatable, Sendable {
   case showFolderPressed
   /// The on-screen notice was clicked away.
   case noticeDismissed
+  /// The desktop's colour scheme was read, or changed (the settings portal's signal).
+  case desktopColorSchemeChanged(ColorScheme)
+  /// `--theme` was given: this run draws in it, whatever the preference says.
+  case themeChosenAtStart(ThemeChoice)
+  /// Ctrl+T: the theme preference steps System → Light → Dark (and is kept).
+  case themeKeyPressed
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
   /// (one undo step for the whole gesture): nil for actions that do not edit.
   var editGesture: Bool? {

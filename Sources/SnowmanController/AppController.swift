@@ -24,6 +24,7 @@ public final class AppController {
       tab: preferences.lastTab, presets: presets, selectedIndex: index, draft: preferences.draft,
       transport: preferences.transport ?? TransportPreferences())
     state.notice = Self.notice(for: loaded.problems)
+    state.themePreference = preferences.theme ?? .system
   }
 
   /// What to remember for next time (the window size is the App's to fill in).
@@ -32,7 +33,8 @@ public final class AppController {
     return Preferences(
       lastTab: state.tab, selectedPresetID: selected.id,
       draft: state.draft == selected.setting ? nil : state.draft,
-      windowWidth: windowWidth, windowHeight: windowHeight, transport: state.playback.transport)
+      windowWidth: windowWidth, windowHeight: windowHeight, transport: state.playback.transport,
+      theme: state.themePreference == .system ? nil : state.themePreference)
   }
 
   /// Whether something moves on its own, so the loop must keep drawing frames.
@@ -77,6 +79,8 @@ public final class AppController {
         state.noticeTicksLeft = nil
         state.noticeAction = nil
         deletion = nil
+        // Its Undo button may have held the focus.
+        if state.focus != nil { settleFocus(after: state.focusScope) }
       } else {
         state.noticeTicksLeft = left - 1
       }
@@ -86,6 +90,60 @@ public final class AppController {
       state.select(state.picker.selectedIndex)
       if state.selectedPreset.id != id { startHistory() }
     }
+  }
+
+  /// Keeps the focus on something Tab can reach: a sheet, menu, prompt or name field that opens takes it (its
+  /// first control) and gives it back when it closes; a control that went hands it to the one now in its place.
+  private func settleFocus(after scope: FocusScope) {
+    let now = state.focusScope
+    if now != scope {
+      if case .screen = scope { state.focusReturn = state.focus }
+      if case .screen = now {
+        setFocus(state.focusReturn ?? state.focus)
+        state.focusReturn = nil
+      } else {
+        setFocus(state.focusOrder.first)
+      }
+    }
+    guard let focus = state.focus else { return }
+    let order = state.focusOrder
+    if let index = order.firstIndex(of: focus) {
+      state.focusSlot = index
+    } else {
+      state.focus = order.isEmpty ? nil : order[min(state.focusSlot, order.count - 1)]
+    }
+  }
+
+  /// Focuses `id` (when Tab can reach it; else nothing).
+  private func setFocus(_ id: ControlID?) {
+    let order = state.focusOrder
+    guard let id, let index = order.firstIndex(of: id) else {
+      state.focus = nil
+      return
+    }
+    state.focus = id
+    state.focusSlot = index
+  }
+
+  /// Tab (+1) or Shift+Tab (-1): the next or previous control, wrapping; the ring shows. From nothing, Tab
+  /// starts at the first and Shift+Tab at the last.
+  private func moveFocus(by delta: Int) {
+    let order = state.focusOrder
+    guard !order.isEmpty else { return }
+    let next: Int
+    if !state.focusVisible, state.menu != nil, state.focus != nil {
+      // A menu opened by the mouse shows no highlight yet: the first key puts it on the first or last item.
+      next = delta > 0 ? 0 : order.count - 1
+    } else if let focus = state.focus, let index = order.firstIndex(of: focus) {
+      next = ((index + delta) % order.count + order.count) % order.count
+    } else if state.focus != nil {
+      next = min(state.focusSlot, order.count - 1)
+    } else {
+      next = delta > 0 ? 0 : order.count - 1
+    }
+    state.focus = order[next]
+    state.focusSlot = next
+    state.focusVisible = true
   }
 
   private func startHistory() {
@@ -104,7 +162,9 @@ public final class AppController {
   public func handle(_ action: AppAction) {
     let before = state.snapshot
     let presetID = state.selectedPreset.id
+    let scope = state.focusScope
     apply(action)
+    settleFocus(after: scope)
     if state.selectedPreset.id != presetID {
       startHistory()
     } else if let gesture = action.editGesture, state.draft != before.draft {
@@ -228,7 +288,6 @@ public final class AppController {
     case .presetMenuChosen(let item):
       guard case .preset(let index)? = state.menu, state.presets.indices.contains(index) else { return }
       state.menu = nil
-      state.menuHighlight = nil
       let builtIn = BuiltInPresets.contains(state.presets[index].id)
       guard PresetMenuItem.items(builtIn: builtIn).contains(item) else { return }
       switch item {
@@ -334,10 +393,15 @@ public final class AppController {
       state.noticeAction = nil
       state.noticeTicksLeft = nil
     case .menuHighlightMoved(let delta):
-      let count = menuItemCount
-      guard count > 0 else { return }
-      let current = state.menuHighlight ?? (delta > 0 ? -1 : count)
-      state.menuHighlight = ((current + delta) % count + count) % count
+      guard state.menu != nil else { return }
+      moveFocus(by: delta)
+    case .focusMoved(let delta):
+      moveFocus(by: delta)
+    case .focusRingShown:
+      state.focusVisible = state.focus != nil
+    case .focusClicked(let id):
+      state.focusVisible = false
+      setFocus(state.focusTarget(clicked: id))
     case .artworkChosen(let reference, let note):
       state.editStep { $0.image = reference }
       state.pathField = nil
@@ -400,7 +464,6 @@ public final class AppController {
       state.clipboardRequest = nil
     case .menuDismissed:
       state.menu = nil
-      state.menuHighlight = nil
     case .stepChipClicked(let index):
       if index == state.selectedStep && state.draft.stepCount > 1 {
         state.menu = state.menu == .step(index) ? nil : .step(index)
@@ -435,28 +498,27 @@ public final class AppController {
       steps.remove(at: index)
       state.draft = AnimationSetting(chain: steps)
       state.selectStep(min(index, state.draft.stepCount - 1))
+    case .desktopColorSchemeChanged(let scheme):
+      state.desktopScheme = scheme
+    case .themeChosenAtStart(let choice):
+      state.themeOverride = choice
+    case .themeKeyPressed:
+      let choice = (state.themeOverride ?? state.themePreference).next
+      state.themeOverride = nil
+      state.themePreference = choice
+      switch choice {
+      case .system: pass("Theme: as the desktop (\(state.desktopScheme.rawValue))")
+      case .light: pass("Theme: light")
+      case .dark: pass("Theme: dark")
+      }
     case .presetsChangedOnDisk(let loaded):
       state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
       if !loaded.problems.isEmpty { state.notice = Self.notice(for: loaded.problems) }
     }
   }
 
-  /// How many items the open menu has, for the keyboard's highlight.
-  private var menuItemCount: Int {
-    switch state.menu {
-    case .easing?: return EasingKind.allCases.count
-    case .copyCurve?: return CurveCopyFormat.allCases.count
-    case .step?: return 3
-    case .preset(let index)?:
-      guard state.presets.indices.contains(index) else { return 0 }
-      return PresetMenuItem.items(builtIn: BuiltInPresets.contains(state.presets[index].id)).count
-    case nil: return 0
-    }
-  }
-
   private func openPresetMenu() {
     state.menu = .preset(state.selectedIndex)
-    state.menuHighlight = nil
   }
 
   /// "Tall copy" (or the next free "Tall copy N"), saved and selected.

@@ -69,8 +69,23 @@ public struct AppState: Equatable, Sendable {
   public var exportCancelRequested = false
   /// What the notice's button does, when it has one ("Undo" after a delete).
   public var noticeAction: NoticeAction?
-  /// The menu item the keyboard has highlighted (↑ / ↓), 0-based; nil until a key moves it.
-  public var menuHighlight: Int?
+  /// The control the keyboard acts on: Tab and Shift+Tab move it, a click puts it on what was clicked.
+  public internal(set) var focus: ControlID?
+  /// Whether the focus ring shows: after the keyboard moved the focus, not after a click (as browsers do).
+  public internal(set) var focusVisible = false
+  /// Where the focus was in `focusOrder` when it was last set: when its control goes, the one now there takes it.
+  var focusSlot = 0
+  /// The focus before a sheet, menu, prompt or name field took it, given back when that closes.
+  var focusReturn: ControlID?
+
+  /// The theme the preferences ask for (kept between runs).
+  public var themePreference: ThemeChoice = .system
+  /// `--theme` for this run, over the preference until Ctrl+T chooses again.
+  public var themeOverride: ThemeChoice?
+  /// The desktop's colour scheme, as the settings portal (or GNOME's setting) last said; light without one.
+  public var desktopScheme: ColorScheme = .light
+  /// The scheme the window is drawn in.
+  public var theme: ColorScheme { (themeOverride ?? themePreference).scheme(desktop: desktopScheme) }
 
   /// The Artwork row's inline path field, when open.
   public var pathField: PathField?

@@ -14,13 +14,16 @@ public struct Preferences: Codable, Equatable, Sendable {
   public var windowHeight: Int
   /// Speed, direction and loop mode; missing in files written before the transport existed.
   public var transport: TransportPreferences?
+  /// Light, dark, or nil to follow the desktop; missing in files written before the dark theme.
+  public var theme: ThemeChoice?
 
   /// The first-run preferences: Animation tab, nothing selected, a 480×800 window.
   public init(
     lastTab: Tab = .animation, selectedPresetID: UUID? = nil, draft: AnimationSetting? = nil,
-    windowWidth: Int = 480, windowHeight: Int = 800, transport: TransportPreferences? = nil
+    windowWidth: Int = 480, windowHeight: Int = 800, transport: TransportPreferences? = nil, theme: ThemeChoice? = nil
   ) {
     self.transport = transport
+    self.theme = theme
     self.lastTab = lastTab
     self.selectedPresetID = selectedPresetID
     self.draft = draft

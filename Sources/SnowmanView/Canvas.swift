@@ -121,6 +121,28 @@ final class Canvas {
         w: Float(key.width), h: Float(key.height)))
   }
 
+  /// Strokes a rounded rectangle `width` points wide just inside `rect`: the straight sides as fills, the corners
+  /// as anti-aliased arcs.
+  func ring(_ rect: Rect, radius: Double, width: Double, _ color: Color) {
+    let r = max(width, min(radius, rect.w / 2, rect.h / 2))
+    fill(Rect(rect.x + r, rect.y, rect.w - 2 * r, width), color)
+    fill(Rect(rect.x + r, rect.maxY - width, rect.w - 2 * r, width), color)
+    fill(Rect(rect.x, rect.y + r, width, rect.h - 2 * r), color)
+    fill(Rect(rect.maxX - width, rect.y + r, width, rect.h - 2 * r), color)
+    let mid = r - width / 2
+    let corners = [
+      (rect.x + r, rect.y + r, Double.pi), (rect.maxX - r, rect.y + r, Double.pi * 1.5),
+      (rect.maxX - r, rect.maxY - r, 0), (rect.x + r, rect.maxY - r, Double.pi * 0.5),
+    ]
+    let segments = 10
+    for (cx, cy, start) in corners {
+      polyline(count: segments + 1, width: width, color) { i in
+        let a = start + Double(i) / Double(segments) * Double.pi / 2
+        return (cx + mid * cos(a), cy + mid * sin(a))
+      }
+    }
+  }
+
   /// Fills a circle.
   func circle(centerX: Double, centerY: Double, radius: Double, _ color: Color) {
     shape(shapes.disc, Rect(centerX - radius, centerY - radius, radius * 2, radius * 2), color)

@@ -14,11 +14,16 @@ struct ChromeKey: Equatable {
   let rename: RenameField?
   let menuHighlight: Int?
   let exportSheet: ExportSheet?
+  /// The control with a focus ring, if one shows.
+  let ringed: ControlID?
+  let theme: ColorScheme
 
   init(state: AppState, layout: Layout, interaction: Interaction, density: Double) {
     rename = state.rename
     menuHighlight = state.menuHighlight
     exportSheet = state.exportSheet
+    ringed = state.focusVisible ? state.focus : nil
+    theme = state.theme
     self.layout = layout
     self.interaction = interaction
     self.density = density

@@ -138,9 +138,7 @@ public struct Layout: Equatable, Sendable {
       if case .preset(let index)? = state.menu, let row = rows.first(where: { $0.0 == index })?.1,
         state.presets.indices.contains(index)
       {
-        let items = PresetMenuItem.items(builtIn: BuiltInPresets.contains(state.presets[index].id)).map {
-          (ControlID.presetMenuItem($0), $0.label, true)
-        }
+        let items = state.menuItems.map { ($0.id, SettingsLayout.menuLabel($0.id), $0.enabled) }
         let anchor = Rect(row.midX - 90, row.y, 180, row.h)
         menu = SettingsLayout.placeMenu(items: items, anchor: anchor, width: 180, within: Rect(0, 0, width, tabTop))
       }

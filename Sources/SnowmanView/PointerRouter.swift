@@ -172,7 +172,7 @@ public struct PointerRouter: Equatable, Sendable {
   }
 
   /// What pressing `id` does at once and again while it is held: steppers and the step buttons.
-  static func repeatActions(_ id: ControlID) -> [AppAction] {
+  public static func repeatActions(_ id: ControlID) -> [AppAction] {
     switch id {
     case .stepperIncrement(let key): return [.stepperIncremented(key)]
     case .stepperDecrement(let key): return [.stepperDecremented(key)]
@@ -193,6 +193,11 @@ public struct PointerRouter: Equatable, Sendable {
     case .stepperIncrement?, .stepperDecrement?: return true
     default: return false
     }
+  }
+
+  /// Whether Space or Enter on `id` does something (a click or a press does).
+  public static func activates(_ id: ControlID) -> Bool {
+    !repeatActions(id).isEmpty || !clickActions(id).isEmpty
   }
 
   /// What a completed click on `id` does.

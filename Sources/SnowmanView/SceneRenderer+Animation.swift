@@ -6,17 +6,17 @@ extension SceneRenderer {
   func drawAnimationScreen(state: AppState, layout: Layout, interaction: Interaction) {
     let preset = state.selectedPreset
     let header = layout.header
-    canvas.label("NOW SHOWING", x: header.x + 8, midY: 32, size: Theme.Size.footnote, color: Theme.secondaryText)
+    canvas.label("NOW SHOWING", x: header.x + 8, midY: 32, size: Theme.Size.footnote, color: theme.secondaryText)
     let setting = preset.setting
     let timeline = state.timeline
     let summary = String(format: "%.1f s", timeline.totalSeconds) + " · " + setting.easing.displayName
     let summaryWidth = canvas.label(
-      summary, x: header.maxX - 8, midY: 60, size: 14, color: Theme.secondaryText, align: .right)
+      summary, x: header.maxX - 8, midY: 60, size: 14, color: theme.secondaryText, align: .right)
     canvas.label(
-      preset.name, x: header.x + 8, midY: 58, size: Theme.Size.largeTitle, bold: true, color: Theme.text,
+      preset.name, x: header.x + 8, midY: 58, size: Theme.Size.largeTitle, bold: true, color: theme.text,
       maxWidth: header.w - 16 - summaryWidth - 16)
 
-    drawSky(layout.stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 18)
+    drawSky(layout.stage, sky: (theme.stageTop, theme.stageBottom), radius: 18)
     drawPicker(state: state, layout: layout, interaction: interaction)
     drawPlayButton(state: state, layout: layout, interaction: interaction)
     drawTransport(state: state, layout: layout, interaction: interaction)
@@ -25,14 +25,15 @@ extension SceneRenderer {
   /// What moves: the snowman and its shadow on the stage, and the timeline's position.
   func drawMovingStage(state: AppState, layout: Layout, interaction: Interaction, alpha: Double) {
     drawSnowman(
-      pose: state.pose(alpha: alpha), stage: layout.stage, shadow: true, sprite: sprite(for: state.stageArtwork))
+      pose: state.pose(alpha: alpha), stage: layout.stage, shadow: theme.stageShadow,
+      sprite: sprite(for: state.stageArtwork))
     drawTimelinePosition(state: state, layout: layout, interaction: interaction)
   }
 
   private func drawPicker(state: AppState, layout: Layout, interaction: Interaction) {
     let picker = layout.picker
-    canvas.roundedRect(picker, radius: 14, Theme.card)
-    canvas.roundedRect(layout.pickerBand, radius: 9, Theme.selectionBand)
+    canvas.roundedRect(picker, radius: 14, theme.card)
+    canvas.roundedRect(layout.pickerBand, radius: 9, theme.selectionBand)
     canvas.clip(picker.insetBy(0, 4))
     for (index, rect) in Layout.pickerRowRects(picker: picker, offset: state.picker.offset, count: state.presets.count)
     {
@@ -40,9 +41,9 @@ extension SceneRenderer {
       let nearness = max(0, 1 - distance / 2.6)
       let selected = distance < 0.5
       let size = Theme.Size.pickerRow - 2 + 4 * nearness
-      var color = Theme.faintText.mixed(with: Theme.tertiaryText, min(1, nearness * 1.4))
-      if selected { color = Theme.text }
-      if interaction.hovered == .pickerRow(index) && !selected { color = Theme.accent }
+      var color = theme.faintText.mixed(with: theme.tertiaryText, min(1, nearness * 1.4))
+      if selected { color = theme.text }
+      if interaction.hovered == .pickerRow(index) && !selected { color = theme.accent }
       if let rename = state.rename, rename.index == index, let field = layout.renameField {
         drawRenameField(rename, field)
         continue
@@ -59,30 +60,30 @@ extension SceneRenderer {
 
   /// The inline name field of Rename…: the typed name with a caret, or why Enter was refused.
   private func drawRenameField(_ rename: RenameField, _ field: Rect) {
-    canvas.roundedRect(field, radius: 9, rename.error == nil ? Theme.accent : Theme.danger)
-    canvas.roundedRect(field.insetBy(2, 2), radius: 7, Theme.card)
+    canvas.roundedRect(field, radius: 9, rename.error == nil ? theme.accent : theme.danger)
+    canvas.roundedRect(field.insetBy(2, 2), radius: 7, theme.card)
     if let error = rename.error {
       canvas.label(
-        error, x: field.midX, midY: field.midY, size: Theme.Size.footnote, color: Theme.danger, align: .center,
+        error, x: field.midX, midY: field.midY, size: Theme.Size.footnote, color: theme.danger, align: .center,
         maxWidth: field.w - 16)
       return
     }
     let width = canvas.label(
-      rename.text, x: field.x + 12, midY: field.midY, size: Theme.Size.body, color: Theme.text,
+      rename.text, x: field.x + 12, midY: field.midY, size: Theme.Size.body, color: theme.text,
       maxWidth: field.w - 30)
     // A steady caret, as in the Save prompt.
-    canvas.fill(Rect(field.x + 12 + min(width, field.w - 30) + 1, field.midY - 10, 2, 20), Theme.accent)
+    canvas.fill(Rect(field.x + 12 + min(width, field.w - 30) + 1, field.midY - 10, 2, 20), theme.accent)
   }
 
   private func drawPlayButton(state: AppState, layout: Layout, interaction: Interaction) {
     let button = layout.playButton
-    var fill = Theme.accent
+    var fill = theme.accent
     if interaction.pressed == .playButton {
-      fill = Theme.accentPressed
+      fill = theme.accentPressed
     } else if interaction.hovered == .playButton {
-      fill = Theme.accentHover
+      fill = theme.accentHover
     }
-    canvas.roundedRect(button.offsetBy(0, 2), radius: button.h / 2, Theme.accent.fading(0.18))
+    canvas.roundedRect(button.offsetBy(0, 2), radius: button.h / 2, theme.accent.fading(0.18))
     canvas.roundedRect(button, radius: button.h / 2, fill)
     let label = state.playback.buttonLabel
     let textWidth = canvas.width(label, size: Theme.Size.button, bold: true)
@@ -91,11 +92,12 @@ extension SceneRenderer {
     let left = button.midX - (iconSize + gap + textWidth) / 2
     let icon = Rect(left, button.midY - iconSize / 2, iconSize, iconSize)
     if state.playback.state == .playing {
-      canvas.roundedRect(Rect(icon.x + 3, icon.y + 1, 5, iconSize - 2), radius: 1.5, Theme.white)
-      canvas.roundedRect(Rect(icon.maxX - 8, icon.y + 1, 5, iconSize - 2), radius: 1.5, Theme.white)
+      canvas.roundedRect(Rect(icon.x + 3, icon.y + 1, 5, iconSize - 2), radius: 1.5, theme.onAccent)
+      canvas.roundedRect(Rect(icon.maxX - 8, icon.y + 1, 5, iconSize - 2), radius: 1.5, theme.onAccent)
     } else {
-      canvas.shape(canvas.shapes.triangle, icon, Theme.white)
+      canvas.shape(canvas.shapes.triangle, icon, theme.onAccent)
     }
-    canvas.label(label, x: icon.maxX + gap, midY: button.midY, size: Theme.Size.button, bold: true, color: Theme.white)
+    canvas.label(
+      label, x: icon.maxX + gap, midY: button.midY, size: Theme.Size.button, bold: true, color: theme.onAccent)
   }
 }

@@ -4,12 +4,12 @@ import SnowmanModel
 extension SceneRenderer {
   func drawTabBar(state: AppState, layout: Layout, interaction: Interaction) {
     let bar = layout.tabBar
-    canvas.fill(bar, Theme.card)
-    canvas.fill(Rect(bar.x, bar.y, bar.w, 1), Theme.separator)
+    canvas.fill(bar, theme.card)
+    canvas.fill(Rect(bar.x, bar.y, bar.w, 1), theme.separator)
     for (tab, rect) in [(Tab.animation, layout.animationTab), (Tab.settings, layout.settingsTab)] {
       let selected = state.tab == tab
-      var color = selected ? Theme.accent : Theme.tabInactive
-      if !selected && interaction.hovered == .tab(tab) { color = Theme.tertiaryText }
+      var color = selected ? theme.accent : theme.tabInactive
+      if !selected && interaction.hovered == .tab(tab) { color = theme.tertiaryText }
       let icon = Rect(rect.midX - 13, rect.y + 11, 26, 26)
       switch tab {
       case .animation: drawPlayCircleIcon(icon, color)
@@ -22,7 +22,7 @@ extension SceneRenderer {
 
   private func drawPlayCircleIcon(_ r: Rect, _ color: Color) {
     canvas.circle(centerX: r.midX, centerY: r.midY, radius: r.w / 2, color)
-    canvas.circle(centerX: r.midX, centerY: r.midY, radius: r.w / 2 - 2.5, Theme.card)
+    canvas.circle(centerX: r.midX, centerY: r.midY, radius: r.w / 2 - 2.5, theme.card)
     canvas.shape(canvas.shapes.triangle, Rect(r.midX - 5.5, r.midY - 6.5, 13, 13), color)
   }
 
@@ -33,33 +33,33 @@ extension SceneRenderer {
       canvas.roundedRect(Rect(r.x + 1, y - 1.25, r.w - 2, 2.5), radius: 1.25, color)
       let x = r.x + 1 + (r.w - 2) * knob
       canvas.circle(centerX: x, centerY: y, radius: 4, color)
-      canvas.circle(centerX: x, centerY: y, radius: 2.2, Theme.card)
+      canvas.circle(centerX: x, centerY: y, radius: 2.2, theme.card)
     }
   }
 
   func drawNotice(state: AppState, layout: Layout, interaction: Interaction) {
     guard let rect = layout.notice, let text = state.notice else { return }
-    canvas.roundedRect(rect.offsetBy(0, 2), radius: 12, Theme.text.fading(0.12))
-    canvas.roundedRect(rect, radius: 12, Theme.noticeBackground)
+    canvas.roundedRect(rect.offsetBy(0, 2), radius: 12, theme.text.fading(0.12))
+    canvas.roundedRect(rect, radius: 12, theme.noticeBackground)
     var textWidth = rect.w - 56
     if let button = layout.noticeButton {
       textWidth = button.x - rect.x - 24
       let id: ControlID
       if case .showFolder? = state.noticeAction { id = .noticeShowFolder } else { id = .noticeUndo }
-      let fill = interaction.pressed == id ? Theme.white.fading(0.3) : Theme.white.fading(0.18)
-      canvas.roundedRect(button, radius: 10, interaction.hovered == id ? Theme.white.fading(0.26) : fill)
+      let fill = interaction.pressed == id ? theme.noticeText.fading(0.3) : theme.noticeText.fading(0.18)
+      canvas.roundedRect(button, radius: 10, interaction.hovered == id ? theme.noticeText.fading(0.26) : fill)
       canvas.label(
         id == .noticeUndo ? "Undo" : "Show in folder", x: button.midX, midY: button.midY, size: 16, bold: true,
-        color: Theme.white, align: .center)
+        color: theme.noticeText, align: .center)
     }
     let lines = wrap(text, width: textWidth, size: Theme.Size.footnote)
     let lineHeight = 17.0
     let top = rect.midY - Double(lines.count) * lineHeight / 2 + lineHeight / 2
     for (i, line) in lines.enumerated() {
       canvas.label(
-        line, x: rect.x + 16, midY: top + Double(i) * lineHeight, size: Theme.Size.footnote, color: Theme.white)
+        line, x: rect.x + 16, midY: top + Double(i) * lineHeight, size: Theme.Size.footnote, color: theme.noticeText)
     }
-    canvas.label("×", x: rect.maxX - 20, midY: rect.midY, size: 20, color: Theme.white.fading(0.8), align: .center)
+    canvas.label("×", x: rect.maxX - 20, midY: rect.midY, size: 20, color: theme.noticeText.fading(0.8), align: .center)
   }
 
   /// Splits `text` into at most three lines of `width` points; the last is shortened if it must be.

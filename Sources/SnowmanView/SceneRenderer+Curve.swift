@@ -7,42 +7,42 @@ extension SceneRenderer {
   /// the curve (overshoot shown), and a Bézier's handles on lines from the end points.
   func drawCurve(_ curve: SettingsLayout.CurveRow, easing: Easing, interaction: Interaction) {
     let rect = curve.rect
-    canvas.fill(Rect(rect.x + 16, rect.y, rect.w - 16, 1), Theme.separator)
+    canvas.fill(Rect(rect.x + 16, rect.y, rect.w - 16, 1), theme.separator)
     canvas.label(
-      easing.css, x: rect.x + 16, midY: rect.y + 22, size: Theme.Size.footnote, color: Theme.secondaryText,
+      easing.css, x: rect.x + 16, midY: rect.y + 22, size: Theme.Size.footnote, color: theme.secondaryText,
       maxWidth: curve.copyButton.x - rect.x - 24)
     let copyFill =
       interaction.pressed == .curveCopy
-      ? Theme.stepperPressed : interaction.hovered == .curveCopy ? Theme.selectionBand : Theme.stepper
+      ? theme.stepperPressed : interaction.hovered == .curveCopy ? theme.selectionBand : theme.stepper
     canvas.roundedRect(curve.copyButton, radius: curve.copyButton.h / 2, copyFill)
     canvas.label(
       "Copy", x: curve.copyButton.midX, midY: curve.copyButton.midY, size: Theme.Size.footnote, bold: true,
-      color: Theme.accent, align: .center)
+      color: theme.accent, align: .center)
 
     let plot = curve.plot
     let origin = plot.point(0, 0), top = plot.point(1, 1)
-    canvas.fill(Rect(origin.x, top.y, top.x - origin.x, origin.y - top.y), Theme.background)
-    canvas.fill(Rect(origin.x, origin.y, top.x - origin.x, 1), Theme.separator)
-    canvas.fill(Rect(origin.x, top.y, top.x - origin.x, 1), Theme.separator)
+    canvas.fill(Rect(origin.x, top.y, top.x - origin.x, origin.y - top.y), theme.background)
+    canvas.fill(Rect(origin.x, origin.y, top.x - origin.x, 1), theme.separator)
+    canvas.fill(Rect(origin.x, top.y, top.x - origin.x, 1), theme.separator)
     if let b = easing.bezier {
       let p1 = plot.point(b.x1, b.y1), p2 = plot.point(b.x2, b.y2)
-      canvas.polyline(count: 2, width: 1.5, Theme.tertiaryText) { $0 == 0 ? origin : p1 }
-      canvas.polyline(count: 2, width: 1.5, Theme.tertiaryText) { $0 == 0 ? top : p2 }
+      canvas.polyline(count: 2, width: 1.5, theme.tertiaryText) { $0 == 0 ? origin : p1 }
+      canvas.polyline(count: 2, width: 1.5, theme.tertiaryText) { $0 == 0 ? top : p2 }
     }
     let samples = 96
-    canvas.polyline(count: samples + 1, width: 2.5, Theme.accent) { i in
+    canvas.polyline(count: samples + 1, width: 2.5, theme.accent) { i in
       let t = Double(i) / Double(samples)
       return plot.point(t, easing.apply(t))
     }
-    canvas.circle(centerX: origin.x, centerY: origin.y, radius: 3.5, Theme.accent)
-    canvas.circle(centerX: top.x, centerY: top.y, radius: 3.5, Theme.accent)
+    canvas.circle(centerX: origin.x, centerY: origin.y, radius: 3.5, theme.accent)
+    canvas.circle(centerX: top.x, centerY: top.y, radius: 3.5, theme.accent)
     for (i, handle) in curve.handles.enumerated() {
       let id = ControlID.curveHandle(i + 1)
       let active = interaction.pressed == id || interaction.hovered == id
       let r = active ? 8.0 : 7.0
-      canvas.circle(centerX: handle.midX, centerY: handle.midY + 1, radius: r + 1, Theme.text.fading(0.15))
-      canvas.circle(centerX: handle.midX, centerY: handle.midY, radius: r, Theme.accent)
-      canvas.circle(centerX: handle.midX, centerY: handle.midY, radius: r - 2.5, Theme.card)
+      canvas.circle(centerX: handle.midX, centerY: handle.midY + 1, radius: r + 1, theme.text.fading(0.15))
+      canvas.circle(centerX: handle.midX, centerY: handle.midY, radius: r, theme.accent)
+      canvas.circle(centerX: handle.midX, centerY: handle.midY, radius: r - 2.5, theme.card)
     }
   }
 
@@ -57,25 +57,25 @@ extension SceneRenderer {
     else { return }
     let t = position.fraction
     let p = curve.plot.point(t, state.step.easing.apply(t))
-    canvas.circle(centerX: p.x, centerY: p.y, radius: 6, Theme.card)
-    canvas.circle(centerX: p.x, centerY: p.y, radius: 4.5, Theme.danger)
+    canvas.circle(centerX: p.x, centerY: p.y, radius: 6, theme.card)
+    canvas.circle(centerX: p.x, centerY: p.y, radius: 4.5, theme.danger)
   }
 
   /// An open menu: a card with a shadow, its items, the hovered one marked.
   func drawMenu(_ menu: SettingsLayout.MenuLayout, state: AppState, interaction: Interaction) {
-    canvas.roundedRect(menu.card.offsetBy(0, 3), radius: 12, Theme.text.fading(0.12))
-    canvas.roundedRect(menu.card, radius: 12, Theme.card)
+    canvas.roundedRect(menu.card.offsetBy(0, 3), radius: 12, theme.text.fading(0.12))
+    canvas.roundedRect(menu.card, radius: 12, theme.card)
     for (index, item) in menu.items.enumerated() {
       if (interaction.hovered == item.id || state.menuHighlight == index) && item.enabled {
-        canvas.roundedRect(item.rect, radius: 8, Theme.selectionBand)
+        canvas.roundedRect(item.rect, radius: 8, theme.selectionBand)
       }
       var current = false
       if case .easingMenuItem(let kind) = item.id { current = kind == state.step.easing.kind }
       canvas.label(
         item.label, x: item.rect.x + 28, midY: item.rect.midY, size: Theme.Size.body, bold: current,
-        color: item.enabled ? Theme.text : Theme.disabled)
+        color: item.enabled ? theme.text : theme.disabled)
       if current {
-        canvas.circle(centerX: item.rect.x + 14, centerY: item.rect.midY, radius: 3.5, Theme.accent)
+        canvas.circle(centerX: item.rect.x + 14, centerY: item.rect.midY, radius: 3.5, theme.accent)
       }
     }
   }
@@ -97,34 +97,34 @@ extension SceneRenderer {
 
   /// The Artwork row: thumbnail, name, Choose… and Snowman; or the path field with its hint.
   func drawArtworkRow(_ row: SettingsLayout.ArtworkRow, state: AppState, interaction: Interaction) {
-    canvas.roundedRect(row.thumbnail, radius: 8, Theme.stageBottom.fading(0.35))
+    canvas.roundedRect(row.thumbnail, radius: 8, theme.stageBottom.fading(0.35))
     drawThumbnail(state.step.image ?? state.stageArtwork(atStep: state.selectedStep), in: row.thumbnail.insetBy(3, 3))
     if let path = row.path {
-      canvas.roundedRect(path, radius: 10, Theme.accent)
-      canvas.roundedRect(path.insetBy(2, 2), radius: 8, Theme.background)
+      canvas.roundedRect(path, radius: 10, theme.accent)
+      canvas.roundedRect(path.insetBy(2, 2), radius: 8, theme.background)
       let text = state.pathField?.text ?? ""
       let shown = text.isEmpty ? "Path to a picture — Tab completes, Enter opens" : text
       let width = canvas.label(
         shown, x: path.x + 12, midY: path.midY, size: Theme.Size.body,
-        color: text.isEmpty ? Theme.faintText : Theme.text, maxWidth: path.w - 28)
+        color: text.isEmpty ? theme.faintText : theme.text, maxWidth: path.w - 28)
       let caret = text.isEmpty ? path.x + 12 : path.x + 12 + width + 1
-      canvas.fill(Rect(min(caret, path.maxX - 12), path.midY - 10, 2, 20), Theme.accent)
+      canvas.fill(Rect(min(caret, path.maxX - 12), path.midY - 10, 2, 20), theme.accent)
       return
     }
     canvas.label(
       SettingsLayout.artworkName(state), x: row.thumbnail.maxX + 12, midY: row.rect.midY, size: Theme.Size.body,
-      color: Theme.text, maxWidth: row.choose.x - row.thumbnail.maxX - 20)
+      color: theme.text, maxWidth: row.choose.x - row.thumbnail.maxX - 20)
     for (id, rect, label, enabled) in [
       (ControlID.artworkChoose, row.choose, "Choose…", true),
       (ControlID.artworkReset, row.reset, state.selectedStep == 0 ? "Snowman" : "Keep", state.step.image != nil),
     ] {
       let fill =
         enabled && interaction.pressed == id
-        ? Theme.stepperPressed : enabled && interaction.hovered == id ? Theme.selectionBand : Theme.stepper
+        ? theme.stepperPressed : enabled && interaction.hovered == id ? theme.selectionBand : theme.stepper
       canvas.roundedRect(rect, radius: rect.h / 2, fill)
       canvas.label(
         label, x: rect.midX, midY: rect.midY, size: Theme.Size.footnote, bold: true,
-        color: enabled ? Theme.accent : Theme.disabled,
+        color: enabled ? theme.accent : theme.disabled,
         align: .center)
     }
   }
@@ -138,19 +138,19 @@ extension SceneRenderer {
       let id = ControlID.stepChip(i)
       let fill =
         selected
-        ? Theme.accent
+        ? theme.accent
         : interaction.pressed == id
-          ? Theme.stepperPressed : interaction.hovered == id ? Theme.selectionBand : Theme.card
+          ? theme.stepperPressed : interaction.hovered == id ? theme.selectionBand : theme.card
       canvas.roundedRect(chip, radius: 10, fill)
       canvas.label(
         "\(i + 1)", x: chip.midX, midY: chip.midY, size: Theme.Size.body, bold: true,
-        color: selected ? Theme.white : Theme.accent, align: .center)
+        color: selected ? theme.onAccent : theme.accent, align: .center)
     }
     if s.addStep.maxY > s.viewport.y {
       let enabled = state.draft.stepCount < AnimationSetting.maxSteps
-      let fill = interaction.hovered == .addStep && enabled ? Theme.selectionBand : Theme.card
+      let fill = interaction.hovered == .addStep && enabled ? theme.selectionBand : theme.card
       canvas.roundedRect(s.addStep, radius: 10, fill)
-      let color = enabled ? Theme.accent : Theme.disabled
+      let color = enabled ? theme.accent : theme.disabled
       canvas.roundedRect(Rect(s.addStep.midX - 7, s.addStep.midY - 1, 14, 2), radius: 1, color)
       canvas.roundedRect(Rect(s.addStep.midX - 1, s.addStep.midY - 7, 2, 14), radius: 1, color)
     }

@@ -5,14 +5,14 @@ extension SceneRenderer {
   /// The Export sheet over a dimmed screen.
   func drawExportSheet(state: AppState, layout: Layout, interaction: Interaction) {
     guard let s = layout.exportSheet, let sheet = state.exportSheet else { return }
-    canvas.fill(Rect(0, 0, layout.width, layout.height), Theme.text.fading(0.35))
-    canvas.roundedRect(s.card.offsetBy(0, 3), radius: 16, Theme.text.fading(0.15))
-    canvas.roundedRect(s.card, radius: 16, Theme.card)
+    canvas.fill(Rect(0, 0, layout.width, layout.height), theme.scrim.fading(state.theme == .dark ? 0.55 : 0.35))
+    canvas.roundedRect(s.card.offsetBy(0, 3), radius: 16, theme.scrim.fading(0.15))
+    canvas.roundedRect(s.card, radius: 16, theme.card)
     canvas.label(
       "Export “\(state.selectedPreset.name)”", x: s.title.x, midY: s.title.midY, size: Theme.Size.title, bold: true,
-      color: Theme.text, maxWidth: s.title.w)
+      color: theme.text, maxWidth: s.title.w)
     func row(_ label: String, _ y: Double) {
-      canvas.label(label, x: s.card.x + 20, midY: y, size: Theme.Size.footnote, color: Theme.tertiaryText)
+      canvas.label(label, x: s.card.x + 20, midY: y, size: Theme.Size.footnote, color: theme.tertiaryText)
     }
     row("Format", s.formats[0].1.midY)
     row("Size", s.sizes[0].1.midY)
@@ -35,7 +35,7 @@ extension SceneRenderer {
     }
     canvas.label(
       "Saves in Pictures › Snowman", x: s.destination.x, midY: s.destination.midY,
-      size: Theme.Size.footnote, color: Theme.tertiaryText, maxWidth: s.destination.w)
+      size: Theme.Size.footnote, color: theme.tertiaryText, maxWidth: s.destination.w)
     switch sheet.phase {
     case .choosing:
       break
@@ -44,24 +44,25 @@ extension SceneRenderer {
     case .cancelling:
       progressBar(s.progress, fraction: 0, text: "Stopping…")
     }
-    let cancelFill = interaction.hovered == .exportCancel ? Theme.selectionBand : Theme.stepper
+    let cancelFill = interaction.hovered == .exportCancel ? theme.selectionBand : theme.stepper
     canvas.roundedRect(s.cancel, radius: 10, cancelFill)
     canvas.label(
       "Cancel", x: s.cancel.midX, midY: s.cancel.midY, size: Theme.Size.body,
-      color: sheet.phase == .cancelling ? Theme.disabled : Theme.accent, align: .center)
-    var startFill = busy ? Theme.disabled : Theme.accent
-    if !busy && interaction.pressed == .exportStart { startFill = Theme.accentPressed }
+      color: sheet.phase == .cancelling ? theme.disabled : theme.accent, align: .center)
+    var startFill = busy ? theme.disabled : theme.accent
+    if !busy && interaction.pressed == .exportStart { startFill = theme.accentPressed }
     canvas.roundedRect(s.start, radius: 10, startFill)
     canvas.label(
-      "Export", x: s.start.midX, midY: s.start.midY, size: Theme.Size.body, bold: true, color: Theme.white,
+      "Export", x: s.start.midX, midY: s.start.midY, size: Theme.Size.body, bold: true, color: theme.onAccent,
       align: .center)
+    drawFocusRing(state: state, layout: layout)
   }
 
   private func segment(_ text: String, _ rect: Rect, selected: Bool, enabled: Bool, hovered: Bool) {
     let fill =
-      selected ? (enabled ? Theme.accent : Theme.disabled) : (hovered && enabled ? Theme.selectionBand : Theme.stepper)
+      selected ? (enabled ? theme.accent : theme.disabled) : (hovered && enabled ? theme.selectionBand : theme.stepper)
     canvas.roundedRect(rect, radius: 9, fill)
-    let color = selected ? Theme.white : (enabled ? Theme.text : Theme.disabled)
+    let color = selected ? theme.onAccent : (enabled ? theme.text : theme.disabled)
     canvas.label(
       text, x: rect.midX, midY: rect.midY, size: Theme.Size.footnote, bold: selected, color: color, align: .center,
       maxWidth: rect.w - 6)
@@ -69,10 +70,10 @@ extension SceneRenderer {
 
   private func progressBar(_ rect: Rect, fraction: Double, text: String) {
     let track = Rect(rect.x, rect.y + 3, rect.w - 64, 8)
-    canvas.roundedRect(track, radius: 4, Theme.stepper)
+    canvas.roundedRect(track, radius: 4, theme.stepper)
     let filled = max(8, track.w * min(max(fraction, 0), 1))
-    canvas.roundedRect(Rect(track.x, track.y, filled, track.h), radius: 4, Theme.accent)
+    canvas.roundedRect(Rect(track.x, track.y, filled, track.h), radius: 4, theme.accent)
     canvas.label(
-      text, x: rect.maxX, midY: track.midY, size: Theme.Size.footnote, bold: true, color: Theme.text, align: .right)
+      text, x: rect.maxX, midY: track.midY, size: Theme.Size.footnote, bold: true, color: theme.text, align: .right)
   }
 }

@@ -50,7 +50,7 @@ extension SceneRenderer {
   /// The transport row's round buttons and the timeline's empty track: the parts that change only on events.
   func drawTransport(state: AppState, layout: Layout, interaction: Interaction) {
     let track = layout.timelineTrack
-    canvas.roundedRect(track, radius: track.h / 2, Theme.separator)
+    canvas.roundedRect(track, radius: track.h / 2, theme.separator)
     // Where each step begins, in every pass and repeat (mirrored on the way back).
     let timeline = state.timeline
     let starts = timeline.stepStarts
@@ -62,7 +62,7 @@ extension SceneRenderer {
             let base = cycle * pass * timeline.passesPerRepeat
             let tick = p == 0 ? base + s : base + pass + (pass - s)
             let x = track.x + track.w * Double(tick) / total
-            canvas.roundedRect(Rect(x - 1, track.midY - 5, 2, 10), radius: 1, Theme.tertiaryText)
+            canvas.roundedRect(Rect(x - 1, track.midY - 5, 2, 10), radius: 1, theme.tertiaryText)
           }
         }
       }
@@ -90,18 +90,18 @@ extension SceneRenderer {
     let playback = state.playback
     let x = track.x + track.w * playback.fraction
     if x > track.x {
-      canvas.roundedRect(Rect(track.x, track.y, x - track.x, track.h), radius: track.h / 2, Theme.accent)
+      canvas.roundedRect(Rect(track.x, track.y, x - track.x, track.h), radius: track.h / 2, theme.accent)
     }
     let held = interaction.pressed == .timeline
     let radius = held || interaction.hovered == .timeline ? 8.0 : 7.0
-    canvas.circle(centerX: x, centerY: track.midY + 0.5, radius: radius + 1, Theme.text.fading(0.12))
-    canvas.circle(centerX: x, centerY: track.midY, radius: radius, Theme.card)
-    canvas.circle(centerX: x, centerY: track.midY, radius: radius - 3, held ? Theme.accentPressed : Theme.accent)
+    canvas.circle(centerX: x, centerY: track.midY + 0.5, radius: radius + 1, theme.text.fading(0.12))
+    canvas.circle(centerX: x, centerY: track.midY, radius: radius, theme.card)
+    canvas.circle(centerX: x, centerY: track.midY, radius: radius - 3, held ? theme.accentPressed : theme.accent)
     readout.write(state.timeline, tick: playback.tick, total: playback.totalTicks)
     readout.bytes.withUnsafeBufferPointer { bytes in
       _ = canvas.glyphs(
         bytes, right: layout.timeline.maxX, midY: layout.timeline.y + 9, size: Theme.Size.caption,
-        color: Theme.secondaryText)
+        color: theme.secondaryText)
     }
     if let hover = interaction.timelineHover {
       let seconds = hover * playback.totalSeconds
@@ -109,9 +109,9 @@ extension SceneRenderer {
       let label = String(format: "%.2f s", seconds)
       let w = canvas.width(label, size: Theme.Size.caption) + 12
       let left = min(max(hx - w / 2, layout.timeline.x), layout.timeline.maxX - w)
-      canvas.roundedRect(Rect(left, layout.timeline.y, w, 18), radius: 6, Theme.noticeBackground)
+      canvas.roundedRect(Rect(left, layout.timeline.y, w, 18), radius: 6, theme.noticeBackground)
       canvas.label(
-        label, x: left + w / 2, midY: layout.timeline.y + 9, size: Theme.Size.caption, color: Theme.white,
+        label, x: left + w / 2, midY: layout.timeline.y + 9, size: Theme.Size.caption, color: theme.noticeText,
         align: .center)
     }
   }
@@ -121,16 +121,16 @@ extension SceneRenderer {
   private func roundButton(
     _ id: ControlID, _ rect: Rect, _ interaction: Interaction, icon: (Rect, Color, Color) -> Void
   ) {
-    var fill = Theme.card
+    var fill = theme.card
     if interaction.pressed == id {
-      fill = Theme.stepperPressed
+      fill = theme.stepperPressed
     } else if interaction.hovered == id {
-      fill = Theme.selectionBand
+      fill = theme.selectionBand
     }
-    canvas.roundedRect(rect.offsetBy(0, 1), radius: rect.h / 2, Theme.text.fading(0.08))
+    canvas.roundedRect(rect.offsetBy(0, 1), radius: rect.h / 2, theme.text.fading(0.08))
     canvas.roundedRect(rect, radius: rect.h / 2, fill)
     icon(
-      Rect(rect.midX - 10, rect.midY - 10, 20, 20), interaction.pressed == id ? Theme.accentPressed : Theme.accent,
+      Rect(rect.midX - 10, rect.midY - 10, 20, 20), interaction.pressed == id ? theme.accentPressed : theme.accent,
       fill)
   }
 

@@ -41,6 +41,9 @@ public final class SceneRenderer {
   /// The timeline's readout, rewritten in place each frame.
   var readout = TimeReadout()
   private var chrome: Texture?
+  /// The palette the window is drawn in: the state's colour scheme, set each frame. Exports draw with
+  /// `Theme.light`'s stage whatever the window shows.
+  var theme = Theme.light
   private var chromeKey: ChromeKey?
 
   /// A scene renderer on `renderer` drawing `artwork` (the built-in snowman unless given), with fonts from
@@ -83,6 +86,7 @@ public final class SceneRenderer {
   /// playing frame costs one copy plus the snowman.
   public func draw(state: AppState, layout: Layout, interaction: Interaction, alpha: Double, density: Double) {
     canvas.density = density
+    theme = Theme.of(state.theme)
     renderer.clip(nil)
     let key = ChromeKey(state: state, layout: layout, interaction: interaction, density: density)
     let (w, h) = renderer.outputSize
@@ -115,13 +119,14 @@ public final class SceneRenderer {
 
   private func drawChrome(state: AppState, layout: Layout, interaction: Interaction) {
     renderer.clip(nil)
-    renderer.clear(Theme.background)
+    renderer.clear(theme.background)
     switch state.tab {
     case .animation: drawAnimationScreen(state: state, layout: layout, interaction: interaction)
     case .settings: drawSettingsScreen(state: state, layout: layout, interaction: interaction)
     }
     drawTabBar(state: state, layout: layout, interaction: interaction)
     drawNotice(state: state, layout: layout, interaction: interaction)
+    if state.exportSheet == nil { drawFocusRing(state: state, layout: layout) }
     if let menu = layout.presetMenu { drawMenu(menu, state: state, interaction: interaction) }
   }
 
@@ -135,45 +140,45 @@ public final class SceneRenderer {
     canvas.density = density
     renderer.clip(nil)
     let stage = Rect(0, 0, width, height)
+    // The window's theme never reaches an export: its sky and shadow are always the light palette's.
+    let look = Theme.light
     // An opaque sky covers every pixel of the target, so it needs no clear first.
     switch background {
     case .sky:
-      drawStageContents(pose: pose, stage: stage, sky: (Theme.stageTop, Theme.stageBottom), radius: 0, sprite: sprite)
+      drawSky(stage, sky: (look.stageTop, look.stageBottom), radius: 0)
+      drawSnowman(pose: pose, stage: stage, shadow: look.stageShadow, sprite: sprite)
     case .solid(let color):
-      drawStageContents(pose: pose, stage: stage, sky: (color, color), radius: 0, sprite: sprite)
+      drawSky(stage, sky: (color, color), radius: 0)
+      drawSnowman(pose: pose, stage: stage, shadow: look.stageShadow, sprite: sprite)
     case .transparent:
       renderer.clear(Color(0, 0, 0, 0))
-      drawStageContents(pose: pose, stage: stage, sky: nil, radius: 0, sprite: sprite)
+      drawSnowman(pose: pose, stage: stage, shadow: nil, sprite: sprite)
     }
-  }
-
-  func drawStageContents(pose: Pose, stage: Rect, sky: (Color, Color)?, radius: Double, sprite: SpriteRenderer) {
-    if let sky { drawSky(stage, sky: sky, radius: radius) }
-    drawSnowman(pose: pose, stage: stage, shadow: sky != nil, sprite: sprite)
   }
 
   func drawSky(_ stage: Rect, sky: (Color, Color), radius: Double) {
     if sky.0 == sky.1 {
       canvas.roundedRect(stage, radius: radius, sky.0)
     } else {
-      canvas.gradientRect(stage, radius: radius, top: sky.0, bottom: sky.1, under: Theme.background)
+      canvas.gradientRect(
+        stage, radius: radius, top: sky.0, bottom: sky.1, under: radius > 0 ? theme.background : sky.1)
     }
   }
 
   /// The shadow and the snowman (or `sprite`'s picture), clipped to the stage.
-  func drawSnowman(pose: Pose, stage: Rect, shadow: Bool, sprite: SpriteRenderer) {
+  func drawSnowman(pose: Pose, stage: Rect, shadow: Color?, sprite: SpriteRenderer) {
     canvas.clip(stage)
     let size = sprite.baseSize(stage: stage)
     // The shadow stays on the ground: it follows the sideways offset and the width, not the rotations.
     let shadowWidth = size.w * 0.8 * pose.scaleX
     let shadowHeight = max(8, size.h * 0.06)
-    if shadow {
+    if let shadow {
       canvas.shape(
         canvas.shapes.disc,
         Rect(
           stage.midX + pose.offsetX - shadowWidth / 2, stage.midY + size.h / 2 - shadowHeight * 0.6,
           shadowWidth, shadowHeight),
-        Theme.stageShadow.fading(0.35 + 0.65 * pose.opacity))
+        shadow.fading(0.35 + 0.65 * pose.opacity))
     }
     sprite.draw(pose: pose, stage: stage, density: canvas.density, renderer: renderer)
     canvas.clip(nil)

@@ -178,10 +178,7 @@ public struct SettingsLayout: Equatable, Sendable {
           copyButton: Rect(rect.maxX - 16 - 64, rect.y + 8, 64, 28),
           handles: handles)
         y += rowHeight
-        let numbers: [PropertyKey] =
-          state.step.easing.bezier != nil
-          ? [.curveX1, .curveY1, .curveX2, .curveY2] : state.step.easing.kind == .spring ? [.springBounce] : []
-        for key in numbers { stepperRow(key, separator: true) }
+        for key in AppState.curveNumberKeys(state.step.easing) { stepperRow(key, separator: true) }
       }
       sections.append(
         Section(
@@ -199,32 +196,39 @@ public struct SettingsLayout: Equatable, Sendable {
 
   /// The open menu's card and items, placed under what opened it (or above, when there is no room below).
   static func menu(state: AppState, rows: [Row], curve: CurveRow?, chips: [Rect], viewport: Rect) -> MenuLayout? {
-    let items: [(ControlID, String, Bool)]
     let anchor: Rect
     let width: Double
     switch state.menu {
     case .easing?:
       guard let row = rows.first(where: { $0.key == .easing }) else { return nil }
-      items = EasingKind.allCases.map { (.easingMenuItem($0), $0.displayName, true) }
       anchor = Rect(row.decrement.x - 16 - 190, row.rect.y, 190, row.rect.h)
       width = 190
     case .copyCurve?:
       guard let curve else { return nil }
-      items = CurveCopyFormat.allCases.map { (.copyMenuItem($0), $0.label, true) }
       anchor = curve.copyButton
       width = 180
     case .step(let index)?:
       guard chips.indices.contains(index) else { return nil }
-      items = [
-        (.stepMenuLeft, "Move left", index > 0), (.stepMenuRight, "Move right", index < chips.count - 1),
-        (.stepMenuDelete, "Delete step", chips.count > 1),
-      ]
       anchor = Rect(chips[index].x, chips[index].y, 170, chips[index].h)
       width = 170
     case nil, .preset?:
       return nil
     }
+    let items = state.menuItems.map { ($0.id, menuLabel($0.id), $0.enabled) }
     return placeMenu(items: items, anchor: anchor, width: width, within: viewport)
+  }
+
+  /// What a menu item says.
+  static func menuLabel(_ id: ControlID) -> String {
+    switch id {
+    case .easingMenuItem(let kind): return kind.displayName
+    case .copyMenuItem(let format): return format.label
+    case .presetMenuItem(let item): return item.label
+    case .stepMenuLeft: return "Move left"
+    case .stepMenuRight: return "Move right"
+    case .stepMenuDelete: return "Delete step"
+    default: return id.key
+    }
   }
 
   /// A menu card of `items` under `anchor` (over it when there is no room below), kept inside `area`.
@@ -242,6 +246,30 @@ public struct SettingsLayout: Equatable, Sendable {
       items: items.enumerated().map { i, item in
         (item.0, item.1, Rect(card.x + 4, card.y + 4 + Double(i) * menuItemHeight, card.w - 8, menuItemHeight), item.2)
       })
+  }
+
+  /// Where `id` is in the table, shown or scrolled away: its row for a stepper half, nil when it is not in the
+  /// table.
+  func tableRect(of id: ControlID) -> Rect? {
+    switch id {
+    case .stepperIncrement(let key), .stepperDecrement(let key), .settingsRow(let key):
+      return rows.first { $0.key == key }?.rect
+    case .stepChip(let i): return stepChips.indices.contains(i) ? stepChips[i] : nil
+    case .addStep: return addStep
+    case .artworkChoose, .artworkReset, .artworkRow: return artwork.rect
+    case .curveCopy, .curveRow: return curve.map { Rect($0.rect.x, $0.rect.y, $0.rect.w, 44) }
+    default: return nil
+    }
+  }
+
+  /// How far to scroll the table (points, + down) to bring `id` fully into view with a little room; nil when it
+  /// is in view or not in the table.
+  public func scrollToReveal(_ id: ControlID) -> Double? {
+    guard let rect = tableRect(of: id) else { return nil }
+    let room = 8.0
+    if rect.y < viewport.y + room { return rect.y - viewport.y - room }
+    if rect.maxY > viewport.maxY - room { return rect.maxY - viewport.maxY + room }
+    return nil
   }
 
   /// The visible controls of the screen for `state`.

@@ -17,10 +17,11 @@ public enum StageReference {
     let cells = SpriteRenderer.occupiedCells(artwork).map { $0 ? "1" : "0" }.joined()
     try Data(cells.utf8).write(to: folder.appendingPathComponent("cells.txt"))
     let sky = GradientKey(
-      width: width, height: height, radius: 0, top: Theme.stageTop, bottom: Theme.stageBottom, under: Theme.background)
+      width: width, height: height, radius: 0, top: Theme.light.stageTop, bottom: Theme.light.stageBottom,
+      under: Theme.light.background)
     try GradientKey.surface(sky).savePNG(to: folder.appendingPathComponent("sky.png").path)
     try ShapeTextures.discSurface().savePNG(to: folder.appendingPathComponent("disc.png").path)
-    let shadow = Theme.stageShadow
+    let shadow = Theme.light.stageShadow
     let facts = """
       reference \(reference.w) \(reference.h)
       shadow \(shadow.r) \(shadow.g) \(shadow.b) \(shadow.a)

@@ -1,29 +1,65 @@
-/// The one palette and type scale of the app (from the mockups in shared/mockups).
-enum Theme {
-  static let background = Color(hex: 0xF4F5FA)
-  static let card = Color(hex: 0xFFFFFF)
-  static let text = Color(hex: 0x1C1E2B)
-  static let secondaryText = Color(hex: 0x8A8FA3)
-  static let tertiaryText = Color(hex: 0x7C8196)
-  static let faintText = Color(hex: 0xB4B8C8)
-  static let accent = Color(hex: 0x3D5AFE)
-  static let accentPressed = Color(hex: 0x2C45D8)
-  static let accentHover = Color(hex: 0x5570FF)
-  static let selectionBand = Color(hex: 0xE9ECFB)
-  static let stageTop = Color(hex: 0xA9B4F0)
-  static let stageBottom = Color(hex: 0x8E9AE6)
-  static let stageShadow = Color(hex: 0x7B86D6, alpha: 150)
-  static let stepper = Color(hex: 0xEEF0F7)
-  static let stepperPressed = Color(hex: 0xDADFF5)
-  static let separator = Color(hex: 0xE3E5EE)
-  static let disabled = Color(hex: 0xC4C7D4)
-  static let tabInactive = Color(hex: 0x9095A8)
-  static let noticeBackground = Color(hex: 0x2B2D3A, alpha: 240)
-  static let danger = Color(hex: 0xD94B4B)
-  static let white = Color(hex: 0xFFFFFF)
+import SnowmanModel
+
+/// The app's palette (one for each colour scheme, from the mockups in shared/mockups) and its type scale.
+public struct Theme: Equatable, Sendable {
+  public let background: Color
+  public let card: Color
+  public let text: Color
+  public let secondaryText: Color
+  public let tertiaryText: Color
+  /// The picker's rows far from the middle: the wheel fades them toward this.
+  public let faintText: Color
+  public let accent: Color
+  public let accentPressed: Color
+  public let accentHover: Color
+  /// Text and icons on an accent fill (the Play button, a selected chip).
+  public let onAccent: Color
+  public let selectionBand: Color
+  public let stageTop: Color
+  public let stageBottom: Color
+  public let stageShadow: Color
+  public let stepper: Color
+  public let stepperPressed: Color
+  public let separator: Color
+  public let disabled: Color
+  public let tabInactive: Color
+  public let noticeBackground: Color
+  /// Text on the notice and the timeline's hover time.
+  public let noticeText: Color
+  public let danger: Color
+  /// What dims the screen under a sheet.
+  public let scrim: Color
+
+  /// The light palette: the one the app was designed with, and the one exports' sky comes from.
+  public static let light = Theme(
+    background: Color(hex: 0xF4F5FA), card: Color(hex: 0xFFFFFF), text: Color(hex: 0x1C1E2B),
+    secondaryText: Color(hex: 0x8A8FA3), tertiaryText: Color(hex: 0x7C8196), faintText: Color(hex: 0xB4B8C8),
+    accent: Color(hex: 0x3D5AFE), accentPressed: Color(hex: 0x2C45D8), accentHover: Color(hex: 0x5570FF),
+    onAccent: Color(hex: 0xFFFFFF), selectionBand: Color(hex: 0xE9ECFB), stageTop: Color(hex: 0xA9B4F0),
+    stageBottom: Color(hex: 0x8E9AE6), stageShadow: Color(hex: 0x7B86D6, alpha: 150), stepper: Color(hex: 0xEEF0F7),
+    stepperPressed: Color(hex: 0xDADFF5), separator: Color(hex: 0xE3E5EE), disabled: Color(hex: 0xC4C7D4),
+    tabInactive: Color(hex: 0x9095A8), noticeBackground: Color(hex: 0x2B2D3A, alpha: 240),
+    noticeText: Color(hex: 0xFFFFFF), danger: Color(hex: 0xD94B4B),
+    scrim: Color(hex: 0x1C1E2B))
+
+  /// The dark palette: the same layout at night. Every text colour is at least 4.5:1 against what it is drawn on
+  /// (WCAG AA), which a test checks; the accent is lighter, so labels on it are dark.
+  public static let dark = Theme(
+    background: Color(hex: 0x111218), card: Color(hex: 0x1C1E29), text: Color(hex: 0xECEEF6),
+    secondaryText: Color(hex: 0xA3A8BD), tertiaryText: Color(hex: 0xA9AEC2), faintText: Color(hex: 0x8C91A7),
+    accent: Color(hex: 0x8D9BFF), accentPressed: Color(hex: 0x7385FF), accentHover: Color(hex: 0xA3AFFF),
+    onAccent: Color(hex: 0x0C0E1A), selectionBand: Color(hex: 0x2A2E45), stageTop: Color(hex: 0x3B4378),
+    stageBottom: Color(hex: 0x2A3061), stageShadow: Color(hex: 0x05060F, alpha: 160), stepper: Color(hex: 0x2A2D3C),
+    stepperPressed: Color(hex: 0x363B55), separator: Color(hex: 0x2C2F3D), disabled: Color(hex: 0x565A6E),
+    tabInactive: Color(hex: 0x9499AF), noticeBackground: Color(hex: 0x3A3E55, alpha: 245),
+    noticeText: Color(hex: 0xFFFFFF), danger: Color(hex: 0xFF8080),
+    scrim: Color(hex: 0x000000))
+
+  /// The palette of `scheme`.
+  public static func of(_ scheme: ColorScheme) -> Theme { scheme == .dark ? .dark : .light }
 
   /// Type scale in points.
-  enum Size {
+  public enum Size {
     static let caption = 12.0
     static let tab = 12.0
     static let footnote = 13.0

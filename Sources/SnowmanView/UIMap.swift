@@ -29,6 +29,10 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let steps: Int
     public let edited: Bool
     public let title: String
+    /// The control the keyboard acts on (Tab moves it), if any.
+    public let focus: String?
+    /// The colour scheme the window is drawn in: "light" or "dark".
+    public let theme: String
     /// While an export runs: how far (0…1) and into which file; null otherwise.
     public let export: Export?
   }
@@ -60,7 +64,7 @@ public struct UIMap: Codable, Equatable, Sendable {
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
       direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue, image: state.step.image?.name,
       step: state.selectedStep + 1, steps: state.draft.stepCount, edited: state.isEdited, title: state.windowTitle,
-      export: UIMap.export(state.exportSheet))
+      focus: state.focus?.key, theme: state.theme.rawValue, export: UIMap.export(state.exportSheet))
   }
 
   static func export(_ sheet: ExportSheet?) -> Export? {

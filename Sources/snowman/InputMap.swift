@@ -1,6 +1,7 @@
 import CSDL2
 import SnowmanController
 import SnowmanModel
+import SnowmanView
 
 /// What a key press means: an app action, quitting, or nothing.
 enum KeyCommand: Equatable {
@@ -15,6 +16,8 @@ enum KeyCommand: Equatable {
   case completePath
   /// Enter or Space in an open menu: the App does what a click on the highlighted item does.
   case activateMenuItem
+  /// Space or Enter on the ringed control: the App does what a click on it does.
+  case activateFocus
 }
 
 /// Maps SDL key codes to what the user meant; SDL types stop here.
@@ -24,6 +27,12 @@ enum InputMap {
     let shift = modifiers & UInt16(KMOD_SHIFT.rawValue) != 0
     let frames = shift ? 10 : 1
     let promptOpen = state.prompt != nil
+    let tab = shift ? -1 : 1
+    let activate = [Int(SDLK_SPACE.rawValue), Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue)].contains(Int(key))
+    // Space and Enter click the control the ring is on, when a click on it does something.
+    if activate, let ringed = state.focusVisible ? state.focus : nil, PointerRouter.activates(ringed) {
+      return .activateFocus
+    }
     if state.pathField != nil {
       switch Int(key) {
       case Int(SDLK_ESCAPE.rawValue): return .action(.pathCancelled)
@@ -36,6 +45,7 @@ enum InputMap {
     }
     if state.exportSheet != nil {
       switch Int(key) {
+      case Int(SDLK_TAB.rawValue) where !ctrl: return .action(.focusMoved(tab))
       case Int(SDLK_ESCAPE.rawValue): return .action(.exportCancelPressed)
       case Int(SDLK_q.rawValue) where ctrl: return .quit
       default: return nil
@@ -54,11 +64,16 @@ enum InputMap {
       switch Int(key) {
       case Int(SDLK_UP.rawValue): return .action(.menuHighlightMoved(-1))
       case Int(SDLK_DOWN.rawValue): return .action(.menuHighlightMoved(1))
+      case Int(SDLK_TAB.rawValue) where !ctrl: return .action(.menuHighlightMoved(tab))
       case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_SPACE.rawValue): return .activateMenuItem
       default: break
       }
     }
+    if let change = stepperChange(key, focus: state.focus), !promptOpen {
+      return .actions([.focusRingShown, change, .pointerReleased])
+    }
     switch Int(key) {
+    case Int(SDLK_TAB.rawValue) where !ctrl: return .action(.focusMoved(tab))
     case Int(SDLK_APPLICATION.rawValue) where state.tab == .animation && !promptOpen:
       return .action(.presetMenuKeyPressed)
     case Int(SDLK_F10.rawValue) where shift && state.tab == .animation && !promptOpen:
@@ -70,6 +85,7 @@ enum InputMap {
       return .actions([.tabSelected(.settings), .saveTapped])
     case Int(SDLK_TAB.rawValue) where ctrl: return .action(.nextTabPressed)
     case Int(SDLK_e.rawValue) where ctrl && !promptOpen: return .action(.exportSheetOpened)
+    case Int(SDLK_t.rawValue) where ctrl && !promptOpen: return .action(.themeKeyPressed)
     case Int(SDLK_z.rawValue) where ctrl && !promptOpen: return .action(shift ? .redoPressed : .undoPressed)
     case Int(SDLK_y.rawValue) where ctrl && !promptOpen: return .action(.redoPressed)
     case Int(SDLK_r.rawValue) where ctrl && !promptOpen: return .action(.revertPressed)
@@ -96,6 +112,22 @@ enum InputMap {
     case Int(SDLK_RIGHTBRACKET.rawValue): return .action(.fasterKeyPressed)
     case Int(SDLK_r.rawValue) where !ctrl: return .action(.reverseKeyPressed)
     case Int(SDLK_l.rawValue) where !ctrl: return .action(.loopButtonPressed)
+    default: return nil
+    }
+  }
+
+  /// ← / − or → / + with a stepper half focused: that stepper goes down or up.
+  static func stepperChange(_ key: SDL_Keycode, focus: ControlID?) -> AppAction? {
+    let property: PropertyKey
+    switch focus {
+    case .stepperIncrement(let k)?, .stepperDecrement(let k)?: property = k
+    default: return nil
+    }
+    switch Int(key) {
+    case Int(SDLK_RIGHT.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue):
+      return .stepperIncremented(property)
+    case Int(SDLK_LEFT.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue):
+      return .stepperDecremented(property)
     default: return nil
     }
   }

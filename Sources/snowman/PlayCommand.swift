@@ -25,6 +25,9 @@ struct PlayCommand: ParsableCommand {
   @Option(name: .long, help: "Open paused at SECONDS into the selected preset.")
   var at: Double?
 
+  @Option(name: .long, help: "Draw the window light, dark, or as the desktop prefers (system); over the preference.")
+  var theme: ThemeChoice?
+
   @Flag(name: .long, help: "Start playing the selected preset at once.")
   var autoplay = false
 
@@ -51,7 +54,7 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     let options = PlayerOptions(
       presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
-      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image)
+      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image, theme: theme)
     let code = try reportingErrors {
       let app = try PlayerApp(options: options)
       return try app.run()
@@ -59,6 +62,8 @@ struct PlayCommand: ParsableCommand {
     if code != 0 { throw ExitCode(code) }
   }
 }
+
+extension ThemeChoice: ExpressibleByArgument {}
 
 /// Runs `body`, turning any error into one sentence on stderr and exit code 1.
 func reportingErrors(_ body: () throws -> Int32) throws -> Int32 {

@@ -19,6 +19,8 @@ final class PlayerApp {
   /// A test hook: a file whose content is a path, turned into a real SDL_DROPFILE event (no XDND needed).
   private let dropHook = ProcessInfo.processInfo.environment["SNOWMAN_TEST_DROP_FILE"]
   private let preferencesStore: PreferencesStore
+  /// The desktop's colour scheme, followed from the moment the window's SDL is up.
+  private let appearance: DesktopAppearance
   private var loop: PlayerLoop
   private var pointer = PointerRouter()
   private let uiMapWriter: UIMapWriter?
@@ -68,6 +70,7 @@ final class PlayerApp {
       preferences.windowWidth = size.width
       preferences.windowHeight = size.height
     }
+    appearance = DesktopAppearance()
     window = try Window(
       context: context, title: "Snowman", width: max(preferences.windowWidth, WindowSize.minimum.width),
       height: max(preferences.windowHeight, WindowSize.minimum.height),
@@ -94,6 +97,9 @@ final class PlayerApp {
       controller.handle(.openedAt(seconds: at))
     }
     if options.autoplay { controller.handle(.playButtonPressed) }
+    if let theme = options.theme { controller.handle(.themeChosenAtStart(theme)) }
+    // The first frame is drawn in the desktop's scheme when it answers quickly; a late answer switches it live.
+    if let scheme = appearance.first(waiting: 0.3) { controller.handle(.desktopColorSchemeChanged(scheme)) }
     // What the app would write now counts as written: a preferences file (even a bad one) is rewritten only
     // once the user changes something.
     let size = window.size
@@ -286,6 +292,10 @@ final class PlayerApp {
   }
 
   private func handle(_ event: SDL_Event) {
+    if event.type == appearance.eventType {
+      if let scheme = appearance.change() { apply([.desktopColorSchemeChanged(scheme)]) }
+      return
+    }
     let seconds = Double(event.common.timestamp) / 1000
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
@@ -317,6 +327,8 @@ final class PlayerApp {
       {
         apply([.renameCancelled])
       }
+      let clicked = currentLayout().control(at: Double(event.button.x), Double(event.button.y))
+      apply([.focusClicked(clicked?.id)])
       apply(
         pointer.pressed(
           x: Double(event.button.x), y: Double(event.button.y), time: seconds,
@@ -346,11 +358,16 @@ final class PlayerApp {
       case .paste?: apply([.curvePasted(clipboardText())])
       case .openPath?: openPathField()
       case .activateMenuItem?: activateHighlightedMenuItem()
+      case .activateFocus?:
+        guard let id = controller.state.focus else { break }
+        apply(
+          [.focusRingShown] + PointerRouter.repeatActions(id) + PointerRouter.clickActions(id) + [.pointerReleased])
       case .completePath?:
         let text = controller.state.pathField?.text ?? ""
         apply([.pathCompleted(PathCompletion.complete(text, home: NSHomeDirectory(), list: Self.entries))])
       case nil: break
       }
+      revealFocus()
     case SDL_TEXTINPUT:
       let text = withUnsafeBytes(of: event.text.text) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -370,6 +387,14 @@ final class PlayerApp {
     default:
       break
     }
+  }
+
+  /// Scrolls the settings table so the focused control is inside it (Tab never goes off-screen).
+  private func revealFocus() {
+    guard controller.state.tab == .settings, let focus = controller.state.focus,
+      let points = currentLayout().settings.scrollToReveal(focus)
+    else { return }
+    apply([.settingsScrolled(points: points)])
   }
 
   /// Enter or Space in an open menu: what a click on the highlighted item does.

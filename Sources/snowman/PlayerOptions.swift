@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanModel
 
 /// What `snowman play` was asked to do.
 struct PlayerOptions {
@@ -11,4 +12,5 @@ struct PlayerOptions {
   var autoplay = false
   var at: Double?
   var image: String?
+  var theme: ThemeChoice?
 }

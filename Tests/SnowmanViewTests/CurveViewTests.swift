@@ -35,22 +35,22 @@ final class CurveViewTests: XCTestCase {
       let (pixels, layout) = try settings(easing, density: density)
       let curve = try XCTUnwrap(layout.settings.curve)
       let at = { (p: (x: Double, y: Double)) in pixels.pixel(x: Int(p.x * density), y: Int(p.y * density)) }
-      XCTAssertTrue(near(at(curve.plot.point(0, 0)), Theme.accent), "the start at (0, 0), \(density)x")
-      XCTAssertTrue(near(at(curve.plot.point(1, 1)), Theme.accent), "the end at (1, 1), \(density)x")
+      XCTAssertTrue(near(at(curve.plot.point(0, 0)), Theme.light.accent), "the start at (0, 0), \(density)x")
+      XCTAssertTrue(near(at(curve.plot.point(1, 1)), Theme.light.accent), "the end at (1, 1), \(density)x")
       XCTAssertGreaterThanOrEqual(curve.plot.yMax, 1.5, "the overshoot (y1 = 1.56) is in view")
       let h1 = curve.plot.point(0.34, 1.56), h2 = curve.plot.point(0.64, 1)
       XCTAssertEqual(curve.handles[0].midX, h1.x, accuracy: 1e-9)
       XCTAssertEqual(curve.handles[0].midY, h1.y, accuracy: 1e-9)
       for h in [h1, h2] {
-        XCTAssertTrue(near(at(h), Theme.card, 8), "a handle's white middle at \(h), \(density)x: \(at(h))")
+        XCTAssertTrue(near(at(h), Theme.light.card, 8), "a handle's white middle at \(h), \(density)x: \(at(h))")
         XCTAssertTrue(
-          near(at((h.x + 5.5, h.y)), Theme.accent, 40), "its accent ring, \(density)x: \(at((h.x + 5.5, h.y)))")
+          near(at((h.x + 5.5, h.y)), Theme.light.accent, 40), "its accent ring, \(density)x: \(at((h.x + 5.5, h.y)))")
       }
       // The curve itself passes through its value at the middle of the pass.
       let mid = curve.plot.point(0.5, easing.apply(0.5))
-      XCTAssertTrue(near(at(mid), Theme.accent, 60), "the curve at t = 0.5, \(density)x: \(at(mid))")
+      XCTAssertTrue(near(at(mid), Theme.light.accent, 60), "the curve at t = 0.5, \(density)x: \(at(mid))")
       // And not through a point well off it.
-      XCTAssertFalse(near(at(curve.plot.point(0.5, 0.2)), Theme.accent, 60))
+      XCTAssertFalse(near(at(curve.plot.point(0.5, 0.2)), Theme.light.accent, 60))
     }
   }
 

@@ -24,28 +24,30 @@ final class SceneRenderTests: XCTestCase {
       func at(_ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         s.pixel(x: Int(x * density), y: Int(y * density))
       }
-      XCTAssertTrue(near(at(4, 4), Theme.background), "background at \(density)x")
+      XCTAssertTrue(near(at(4, 4), Theme.light.background), "background at \(density)x")
       XCTAssertTrue(
         near(
-          at(layout.stage.x + 6, layout.stage.midY), Theme.stageTop.mixed(with: Theme.stageBottom, 0.5), tolerance: 12))
+          at(layout.stage.x + 6, layout.stage.midY), Theme.light.stageTop.mixed(with: Theme.light.stageBottom, 0.5),
+          tolerance: 12))
       // The snowman's lower body at the stage centre is near white, not sky.
       let body = at(layout.stage.midX - 40, layout.stage.midY + layout.stage.h * 0.18)
       XCTAssertGreaterThan(Int(body.r) + Int(body.g) + Int(body.b), 650, "snowman at \(density)x")
       XCTAssertTrue(
-        near(at(layout.playButton.x + 12, layout.playButton.midY), Theme.accent), "play button at \(density)x")
+        near(at(layout.playButton.x + 12, layout.playButton.midY), Theme.light.accent), "play button at \(density)x")
     }
   }
 
   func test_settingsScreen_drawsCardsAndAccentSteppers() throws {
     let (s, layout, _) = try frame(ViewTestSupport.state(tab: .settings), height: 1200)
     let row = try XCTUnwrap(layout.settings.rows.first)
-    XCTAssertTrue(near(s.pixel(x: Int(row.rect.x + 8), y: Int(row.rect.midY)), Theme.card))
+    XCTAssertTrue(near(s.pixel(x: Int(row.rect.x + 8), y: Int(row.rect.midY)), Theme.light.card))
     let plus = row.increment
-    XCTAssertTrue(near(s.pixel(x: Int(plus.midX), y: Int(plus.midY)), Theme.accent, tolerance: 30))
+    XCTAssertTrue(near(s.pixel(x: Int(plus.midX), y: Int(plus.midY)), Theme.light.accent, tolerance: 30))
     // Opacity + is at its limit: drawn in the disabled colour.
     let opacity = try XCTUnwrap(layout.settings.rows.first { $0.key == .opacity })
     XCTAssertTrue(
-      near(s.pixel(x: Int(opacity.increment.midX), y: Int(opacity.increment.midY)), Theme.disabled, tolerance: 30))
+      near(s.pixel(x: Int(opacity.increment.midX), y: Int(opacity.increment.midY)), Theme.light.disabled, tolerance: 30)
+    )
   }
 
   func test_textFitsItsCells_atEverySize_andDensity() throws {

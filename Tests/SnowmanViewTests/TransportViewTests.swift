@@ -60,13 +60,13 @@ final class TransportViewTests: XCTestCase {
       let at = { (x: Double, y: Double) in pixels.pixel(x: Int(x * density), y: Int(y * density)) }
       let centre = at(track.midX, track.midY)
       XCTAssertTrue(
-        abs(Int(centre.r) - Int(Theme.accent.r)) < 12 && abs(Int(centre.b) - Int(Theme.accent.b)) < 12,
+        abs(Int(centre.r) - Int(Theme.light.accent.r)) < 12 && abs(Int(centre.b) - Int(Theme.light.accent.b)) < 12,
         "the playhead's accent dot in the middle at \(density)x: \(centre)")
       let played = at(track.x + track.w * 0.25, track.midY)
-      XCTAssertTrue(abs(Int(played.b) - Int(Theme.accent.b)) < 20 && played.r < 120, "played part: \(played)")
+      XCTAssertTrue(abs(Int(played.b) - Int(Theme.light.accent.b)) < 20 && played.r < 120, "played part: \(played)")
       let ahead = at(track.x + track.w * 0.8, track.midY)
       XCTAssertTrue(
-        abs(Int(ahead.r) - Int(Theme.separator.r)) < 8 && abs(Int(ahead.b) - Int(Theme.separator.b)) < 8,
+        abs(Int(ahead.r) - Int(Theme.light.separator.r)) < 8 && abs(Int(ahead.b) - Int(Theme.light.separator.b)) < 8,
         "the track ahead is empty: \(ahead)")
     }
   }

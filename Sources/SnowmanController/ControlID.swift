@@ -1,4 +1,3 @@
-import SnowmanController
 import SnowmanModel
 
 /// Every clickable thing on screen; its `key` is the id the ui-map gives.
@@ -92,20 +91,5 @@ public enum ControlID: Hashable, Sendable {
     case .easingMenuItem(let kind): return "easing.menu.\(kind.rawValue)"
     case .copyMenuItem(let format): return "curve.copy.\(format.rawValue)"
     }
-  }
-}
-
-/// One control as laid out: where it is, what it shows, whether it can be used.
-public struct Control: Equatable, Sendable {
-  public let id: ControlID
-  /// The text shown, or an icon's accessible name.
-  public let label: String
-  /// Where it is, in window coordinates.
-  public let rect: Rect
-  /// False for a stepper half at its limit.
-  public let enabled: Bool
-
-  public init(_ id: ControlID, _ label: String, _ rect: Rect, enabled: Bool = true) {
-    self.id = id; self.label = label; self.rect = rect; self.enabled = enabled
   }
 }

@@ -1,0 +1,111 @@
+import SnowmanModel
+
+/// Where Tab goes: the controls of what is on screen, in reading order. An open sheet, name field, menu or prompt
+/// keeps Tab inside itself until it closes.
+public enum FocusScope: Equatable, Sendable {
+  case screen(Tab)
+  case sheet, pathField, rename, menu, prompt
+}
+
+extension AppState {
+  /// The innermost thing open, which holds the keyboard.
+  public var focusScope: FocusScope {
+    if exportSheet != nil { return .sheet }
+    if pathField != nil { return .pathField }
+    if rename != nil { return .rename }
+    if menu != nil { return .menu }
+    if prompt != nil { return .prompt }
+    return .screen(tab)
+  }
+
+  /// The open menu's items, top to bottom, and whether each can be chosen.
+  public var menuItems: [(id: ControlID, enabled: Bool)] {
+    switch menu {
+    case .easing?: return EasingKind.allCases.map { (.easingMenuItem($0), true) }
+    case .copyCurve?: return CurveCopyFormat.allCases.map { (.copyMenuItem($0), true) }
+    case .step(let index)?:
+      let count = draft.stepCount
+      return [(.stepMenuLeft, index > 0), (.stepMenuRight, index < count - 1), (.stepMenuDelete, count > 1)]
+    case .preset(let index)?:
+      guard presets.indices.contains(index) else { return [] }
+      return PresetMenuItem.items(builtIn: BuiltInPresets.contains(presets[index].id)).map {
+        (.presetMenuItem($0), true)
+      }
+    case nil: return []
+    }
+  }
+
+  /// The menu item the keyboard has highlighted (↑ / ↓ / Tab), 0-based among all items; nil until a key moves
+  /// it.
+  public var menuHighlight: Int? {
+    guard menu != nil, focusVisible, let focus else { return nil }
+    return menuItems.firstIndex { $0.id == focus }
+  }
+
+  /// The stepper rows of the settings table, top to bottom: each section's properties, with the curve's
+  /// numbers under Easing.
+  public var tableKeys: [PropertyKey] {
+    var keys: [PropertyKey] = []
+    for section in PropertySection.allCases {
+      for spec in PropertyTable.specs(in: section) {
+        keys.append(spec.key)
+        if spec.key == .easing { keys += AppState.curveNumberKeys(step.easing) }
+      }
+    }
+    return keys
+  }
+
+  /// The steppers under the curve: a Bézier's four numbers, a spring's bounce, or none.
+  public static func curveNumberKeys(_ easing: Easing) -> [PropertyKey] {
+    easing.bezier != nil ? [.curveX1, .curveY1, .curveX2, .curveY2] : easing.kind == .spring ? [.springBounce] : []
+  }
+
+  /// The controls Tab visits now, in order.
+  public var focusOrder: [ControlID] {
+    switch focusScope {
+    case .sheet:
+      guard let sheet = exportSheet else { return [] }
+      if sheet.isExporting { return sheet.phase == .cancelling ? [] : [.exportCancel] }
+      return ExportSheet.Format.allCases.map { .exportFormat($0) } + ExportSheet.sizes.map { .exportSize($0) }
+        + ExportSheet.frameRates.filter { sheet.format.allows(fps: $0) }.map { .exportFPS($0) }
+        + [.exportCancel, .exportStart]
+    case .pathField: return [.artworkPath]
+    case .rename: return [.renameField]
+    case .menu: return menuItems.filter(\.enabled).map(\.id)
+    case .prompt: return [.promptField, .promptCancel, .promptConfirm]
+    case .screen(let tab):
+      var order: [ControlID] = []
+      switch noticeAction {
+      case .undoDelete?: order.append(.noticeUndo)
+      case .showFolder?: order.append(.noticeShowFolder)
+      case nil: break
+      }
+      order += [.tab(.animation), .tab(.settings)]
+      switch tab {
+      case .animation:
+        order += [
+          .picker, .loopButton, .stepBackwardButton, .playButton, .stepForwardButton, .speedButton, .timeline,
+        ]
+      case .settings:
+        if isEdited { order.append(.settingsRevert) }
+        order.append(.settingsSave)
+        order += (0..<draft.stepCount).map { .stepChip($0) }
+        order += [.addStep, .artworkChoose, .artworkReset]
+        for key in tableKeys {
+          if key == .easing { order.append(.settingsRow(.easing)) }
+          order += [.stepperDecrement(key), .stepperIncrement(key)]
+          if key == .easing { order.append(.curveCopy) }
+        }
+      }
+      return order
+    }
+  }
+
+  /// What a click on `id` focuses: the control itself when Tab can reach it (a picker row focuses the picker),
+  /// else nothing.
+  func focusTarget(clicked id: ControlID?) -> ControlID? {
+    guard let id else { return nil }
+    if case .pickerRow = id { return .picker }
+    return focusOrder.contains(id) ? id : nil
+  }
+}

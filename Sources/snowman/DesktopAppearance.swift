@@ -1,0 +1,78 @@
+import CPortal
+import CSDL2
+import Foundation
+import SnowmanModel
+
+/// The desktop's colour scheme, followed live: the freedesktop settings portal's `org.freedesktop.appearance
+/// color-scheme` over D-Bus and its SettingChanged signal; with no portal, GNOME's `color-scheme` setting read
+/// once; with neither, light, and nothing said. The watch runs on its own thread and wakes the window's loop
+/// with an SDL event when the scheme changes.
+final class DesktopAppearance: @unchecked Sendable {
+  /// The SDL event type that says the scheme changed.
+  let eventType: UInt32
+  private let lock = NSLock()
+  private var latest: ColorScheme?
+  private var taken: ColorScheme?
+  private let firstAnswer = DispatchSemaphore(value: 0)
+  private var answered = false
+
+  /// Starts following the desktop.
+  init() {
+    eventType = SDL_RegisterEvents(1)
+    let thread = Thread { [unowned self] in
+      let context = Unmanaged.passUnretained(self).toOpaque()
+      snowman_portal_follow(
+        { scheme, context in
+          guard let context else { return }
+          Unmanaged<DesktopAppearance>.fromOpaque(context).takeUnretainedValue().portalSaid(scheme)
+        }, context, 2000)
+    }
+    thread.name = "snowman.appearance"
+    thread.start()
+  }
+
+  /// The scheme as first read, waiting at most `seconds` for it (nil when nothing answered in time).
+  func first(waiting seconds: Double) -> ColorScheme? {
+    _ = firstAnswer.wait(timeout: .now() + seconds)
+    return change()
+  }
+
+  /// The scheme, when it differs from what this last returned.
+  func change() -> ColorScheme? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let latest, latest != taken else { return nil }
+    taken = latest
+    return latest
+  }
+
+  /// The portal's value (1 prefers dark; 0 and 2 do not), or -1 when no portal answers.
+  private func portalSaid(_ value: Int32) {
+    let scheme = value < 0 ? DesktopAppearance.gnomeScheme() : value == 1 ? ColorScheme.dark : .light
+    lock.lock()
+    latest = scheme
+    let first = !answered
+    answered = true
+    lock.unlock()
+    if first { firstAnswer.signal() }
+    var event = SDL_Event()
+    event.type = eventType
+    SDL_PushEvent(&event)
+  }
+
+  /// `gsettings get org.gnome.desktop.interface color-scheme`: dark for 'prefer-dark', light otherwise (and when
+  /// there is no gsettings, no such key, or no answer).
+  static func gnomeScheme() -> ColorScheme {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["gsettings", "get", "org.gnome.desktop.interface", "color-scheme"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return .light }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return .light }
+    return String(decoding: data, as: UTF8.self).contains("prefer-dark") ? .dark : .light
+  }
+}

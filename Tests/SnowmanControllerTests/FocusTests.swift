@@ -1,0 +1,198 @@
+import Foundation
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// The keyboard's focus: the order Tab visits on each screen and in each open thing, wrapping, clicks, and where
+/// the focus goes when its control does.
+final class FocusTests: XCTestCase {
+  func make() -> AppController {
+    AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+  }
+
+  /// Presses Tab (or Shift+Tab) `times` times and returns each focus on the way.
+  func tab(_ c: AppController, _ times: Int, back: Bool = false) -> [ControlID?] {
+    (0..<times).map { _ in
+      c.handle(.focusMoved(back ? -1 : 1))
+      return c.state.focus
+    }
+  }
+
+  func test_animationScreen_tabsThenPickerTransportAndTimeline_wrapping() {
+    let c = make()
+    XCTAssertNil(c.state.focus)
+    XCTAssertFalse(c.state.focusVisible)
+    let expected: [ControlID] = [
+      .tab(.animation), .tab(.settings), .picker, .loopButton, .stepBackwardButton, .playButton, .stepForwardButton,
+      .speedButton, .timeline,
+    ]
+    XCTAssertEqual(c.state.focusOrder, expected)
+    XCTAssertEqual(tab(c, expected.count + 1), expected + [expected[0]], "Tab goes round and starts again")
+    XCTAssertTrue(c.state.focusVisible)
+    XCTAssertEqual(tab(c, 2, back: true), [.timeline, .speedButton], "Shift+Tab from the first wraps to the last")
+  }
+
+  func test_shiftTabFromNothing_startsAtTheLast() {
+    let c = make()
+    XCTAssertEqual(tab(c, 1, back: true), [.timeline])
+  }
+
+  func test_settingsScreen_saveChipsArtworkThenEveryStepperHalfInTableOrder() {
+    let c = make()
+    c.handle(.tabSelected(.settings))
+    let order = c.state.focusOrder
+    XCTAssertEqual(
+      Array(order.prefix(9)),
+      [
+        .tab(.animation), .tab(.settings), .settingsSave, .stepChip(0), .addStep, .artworkChoose, .artworkReset,
+        .stepperDecrement(.widthMultiplier), .stepperIncrement(.widthMultiplier),
+      ])
+    for spec in PropertyTable.all {
+      let dec = order.firstIndex(of: .stepperDecrement(spec.key))
+      let inc = order.firstIndex(of: .stepperIncrement(spec.key))
+      XCTAssertNotNil(dec, "\(spec.key) −")
+      XCTAssertEqual(inc, dec.map { $0 + 1 }, "\(spec.key): + right after −")
+    }
+    // The Easing row opens its menu; the curve's Copy follows its stepper.
+    let easing = order.firstIndex(of: .settingsRow(.easing))!
+    XCTAssertEqual(order[easing + 1], .stepperDecrement(.easing))
+    XCTAssertEqual(order[easing + 3], .curveCopy)
+    XCTAssertTrue(order.contains(.stepperIncrement(.curveX1)), "a Bézier's numbers are under its curve")
+    c.handle(.easingChosen(.spring))
+    XCTAssertFalse(c.state.focusOrder.contains(.stepperIncrement(.curveX1)))
+    XCTAssertTrue(c.state.focusOrder.contains(.stepperIncrement(.springBounce)), "a spring has its bounce")
+    XCTAssertTrue(c.state.focusOrder.contains(.settingsRevert), "the draft is edited: Revert can be reached")
+    XCTAssertEqual(c.state.focusOrder[2], .settingsRevert, "Revert is left of Save")
+  }
+
+  func test_spaceOnAFocusedStepper_isItsClick_andTheFocusStays() {
+    let c = make()
+    c.handle(.tabSelected(.settings))
+    while c.state.focus != .stepperIncrement(.widthMultiplier) { c.handle(.focusMoved(1)) }
+    c.handle(.stepperIncremented(.widthMultiplier))
+    c.handle(.pointerReleased)
+    c.handle(.stepperIncremented(.widthMultiplier))
+    c.handle(.pointerReleased)
+    XCTAssertEqual(c.state.draft[.widthMultiplier], 1.2, accuracy: 1e-9)
+    XCTAssertEqual(c.state.focus, .stepperIncrement(.widthMultiplier), "Revert appearing does not move the focus")
+  }
+
+  func test_promptOpen_tabStaysInThePrompt_andTheFocusComesBackToSave() {
+    let c = make()
+    c.handle(.tabSelected(.settings))
+    _ = tab(c, 3)
+    XCTAssertEqual(c.state.focus, .settingsSave)
+    c.handle(.saveTapped)
+    XCTAssertEqual(c.state.focusOrder, [.promptField, .promptCancel, .promptConfirm])
+    XCTAssertEqual(c.state.focus, .promptField, "the name field takes the focus")
+    XCTAssertEqual(tab(c, 3), [.promptCancel, .promptConfirm, .promptField])
+    XCTAssertEqual(tab(c, 1, back: true), [.promptConfirm])
+    c.handle(.promptCancelled)
+    XCTAssertEqual(c.state.focus, .settingsSave, "back where it was")
+  }
+
+  func test_menuOpen_tabVisitsItsEnabledItems_andClosingGivesTheFocusBack() {
+    let c = make()
+    c.handle(.tabSelected(.settings))
+    while c.state.focus != .settingsRow(.easing) { c.handle(.focusMoved(1)) }
+    c.handle(.easingRowClicked)
+    XCTAssertEqual(c.state.focusOrder, EasingKind.allCases.map { .easingMenuItem($0) })
+    XCTAssertEqual(c.state.focus, .easingMenuItem(EasingKind.allCases[0]))
+    XCTAssertEqual(c.state.menuHighlight, 0, "opened from the keyboard: the first item is highlighted")
+    c.handle(.menuHighlightMoved(-1))
+    XCTAssertEqual(c.state.menuHighlight, EasingKind.allCases.count - 1, "↑ from the first wraps")
+    c.handle(.menuDismissed)
+    XCTAssertEqual(c.state.focus, .settingsRow(.easing))
+
+    // A step chip's menu: Move left is disabled for the first chip, so Tab skips it.
+    c.handle(.addStepClicked)
+    c.handle(.stepChipClicked(0))
+    c.handle(.stepChipClicked(0))
+    XCTAssertEqual(c.state.menu, .step(0))
+    XCTAssertEqual(c.state.focusOrder, [.stepMenuRight, .stepMenuDelete])
+  }
+
+  func test_aMenuOpenedByTheMouse_showsNoHighlightUntilAKey() {
+    let c = make()
+    c.handle(.pickerRowRightClicked(1))
+    XCTAssertNil(c.state.menuHighlight)
+    c.handle(.menuHighlightMoved(1))
+    XCTAssertEqual(c.state.menuHighlight, 0)
+  }
+
+  func test_whenTheFocusedControlGoes_theOneNowInItsPlaceTakesIt() {
+    let c = make()
+    c.handle(.tabSelected(.settings))
+    c.handle(.stepperIncremented(.widthMultiplier))
+    _ = tab(c, 3)
+    XCTAssertEqual(c.state.focus, .settingsRevert)
+    c.handle(.revertPressed)
+    XCTAssertFalse(c.state.focusOrder.contains(.settingsRevert))
+    XCTAssertEqual(c.state.focus, .settingsSave, "Revert went: Save, now in its place, has the focus")
+
+    // The notice's Undo goes by itself after 8 s.
+    let store = MemoryStore()
+    let saved = Preset(name: "Mine", setting: AnimationSetting())
+    store.presets[saved.id] = saved
+    let d = AppController(store: store, loaded: store.loadAll())
+    d.handle(.pickerRowTapped(BuiltInPresets.all.count))
+    d.handle(.deleteKeyPressed)
+    d.handle(.focusMoved(1))
+    XCTAssertEqual(d.state.focus, .noticeUndo)
+    for _ in 0..<AppController.undoNoticeTicks { d.tick() }
+    XCTAssertNil(d.state.notice)
+    XCTAssertEqual(d.state.focus, .tab(.animation))
+  }
+
+  func test_theSheetHoldsTheFocus_andWhileExportingOnlyCancel() {
+    let c = make()
+    _ = tab(c, 3)
+    c.handle(.exportSheetOpened)
+    XCTAssertEqual(c.state.focus, .exportFormat(.gif))
+    XCTAssertFalse(c.state.focusOrder.contains(.exportFPS(60)), "60 fps is not offered for GIF")
+    XCTAssertEqual(c.state.focusOrder.suffix(2), [.exportCancel, .exportStart])
+    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 400))
+    XCTAssertEqual(c.state.focusOrder, [.exportCancel])
+    XCTAssertEqual(c.state.focus, .exportCancel)
+    c.handle(.exportCancelled)
+    XCTAssertEqual(c.state.focus, .picker)
+  }
+
+  func test_aClick_movesTheFocusThere_withoutARing() {
+    let c = make()
+    _ = tab(c, 2)
+    XCTAssertTrue(c.state.focusVisible)
+    c.handle(.focusClicked(.pickerRow(2)))
+    XCTAssertEqual(c.state.focus, .picker, "a row's click focuses the wheel")
+    XCTAssertFalse(c.state.focusVisible)
+    c.handle(.focusMoved(1))
+    XCTAssertEqual(c.state.focus, .loopButton, "Tab goes on from what was clicked")
+    c.handle(.focusClicked(.stage))
+    XCTAssertNil(c.state.focus, "the stage is not a control Tab reaches")
+    c.handle(.focusClicked(.playButton))
+    c.handle(.focusRingShown)
+    XCTAssertTrue(c.state.focusVisible, "a key on the clicked control shows its ring")
+  }
+
+  func test_theme_followsTheDesktop_unlessChosen_andCtrlTStepsThePreference() {
+    let c = make()
+    XCTAssertEqual(c.state.theme, .light, "no desktop answer: light")
+    c.handle(.desktopColorSchemeChanged(.dark))
+    XCTAssertEqual(c.state.theme, .dark)
+    c.handle(.themeChosenAtStart(.light))
+    XCTAssertEqual(c.state.theme, .light, "--theme is over the desktop")
+    XCTAssertNil(c.preferences(windowWidth: 480, windowHeight: 800).theme, "--theme is not kept")
+    c.handle(.themeKeyPressed)
+    XCTAssertEqual(c.state.themePreference, .dark, "light → dark")
+    XCTAssertEqual(c.preferences(windowWidth: 480, windowHeight: 800).theme, .dark)
+    c.handle(.themeKeyPressed)
+    XCTAssertEqual(c.state.themePreference, .system)
+    XCTAssertEqual(c.state.theme, .dark, "back to the desktop, which prefers dark")
+    c.handle(.desktopColorSchemeChanged(.light))
+    XCTAssertEqual(c.state.theme, .light, "and follows it live")
+    let kept = AppController(
+      store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []), preferences: Preferences(theme: .dark))
+    XCTAssertEqual(kept.state.theme, .dark, "the preference is read at start")
+  }
+}
