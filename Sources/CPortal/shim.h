@@ -44,7 +44,8 @@ static inline void snowman_portal_changed(GDBusConnection *bus, const gchar *sen
 
 /* Whether a session bus can be reached without starting one (GDBus would otherwise try X11 autolaunch). */
 static inline int snowman_session_bus_known(void) {
-  if (getenv("DBUS_SESSION_BUS_ADDRESS") != NULL) return 1;
+  const char *address = getenv("DBUS_SESSION_BUS_ADDRESS");
+  if (address != NULL && *address != 0) return 1;
   const char *runtime = getenv("XDG_RUNTIME_DIR");
   if (runtime == NULL) return 0;
   gchar *path = g_build_filename(runtime, "bus", NULL);

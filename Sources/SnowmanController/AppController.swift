@@ -98,6 +98,7 @@ public final class AppController {
     let now = state.focusScope
     if now != scope {
       if case .screen = scope { state.focusReturn = state.focus }
+      state.menuKeyed = false
       if case .screen = now {
         setFocus(state.focusReturn ?? state.focus)
         state.focusReturn = nil
@@ -131,9 +132,10 @@ public final class AppController {
     let order = state.focusOrder
     guard !order.isEmpty else { return }
     let next: Int
-    if !state.focusVisible, state.menu != nil, state.focus != nil {
-      // A menu opened by the mouse shows no highlight yet: the first key puts it on the first or last item.
+    if state.menu != nil, !state.menuKeyed {
+      // A menu opens with no highlight: the first key puts it on the first or last item.
       next = delta > 0 ? 0 : order.count - 1
+      state.menuKeyed = true
     } else if let focus = state.focus, let index = order.firstIndex(of: focus) {
       next = ((index + delta) % order.count + order.count) % order.count
     } else if state.focus != nil {

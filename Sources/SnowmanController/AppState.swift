@@ -75,6 +75,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var focusVisible = false
   /// Where the focus was in `focusOrder` when it was last set: when its control goes, the one now there takes it.
   var focusSlot = 0
+  /// Whether a key has moved in the open menu yet.
+  var menuKeyed = false
   /// The focus before a sheet, menu, prompt or name field took it, given back when that closes.
   var focusReturn: ControlID?
 

@@ -36,9 +36,9 @@ extension AppState {
   }
 
   /// The menu item the keyboard has highlighted (↑ / ↓ / Tab), 0-based among all items; nil until a key moves
-  /// it.
+  /// it (a menu opens with nothing highlighted, as before the focus ring: the first ↓ lands on the first item).
   public var menuHighlight: Int? {
-    guard menu != nil, focusVisible, let focus else { return nil }
+    guard menu != nil, menuKeyed, let focus else { return nil }
     return menuItems.firstIndex { $0.id == focus }
   }
 
@@ -74,7 +74,8 @@ extension AppState {
     case .menu: return menuItems.filter(\.enabled).map(\.id)
     case .prompt: return [.promptField, .promptCancel, .promptConfirm]
     case .screen(let tab):
-      var order: [ControlID] = []
+      // The notice first (Space dismisses it), then its button: they are at the top of the window.
+      var order: [ControlID] = notice == nil ? [] : [.notice]
       switch noticeAction {
       case .undoDelete?: order.append(.noticeUndo)
       case .showFolder?: order.append(.noticeShowFolder)

@@ -130,16 +130,21 @@ final class Canvas {
     fill(Rect(rect.x, rect.y + r, width, rect.h - 2 * r), color)
     fill(Rect(rect.maxX - width, rect.y + r, width, rect.h - 2 * r), color)
     let mid = r - width / 2
-    let corners = [
-      (rect.x + r, rect.y + r, Double.pi), (rect.maxX - r, rect.y + r, Double.pi * 1.5),
-      (rect.maxX - r, rect.maxY - r, 0), (rect.x + r, rect.maxY - r, Double.pi * 0.5),
-    ]
+    // Four calls, not a loop over an array of corners: an open sheet redraws its ring every frame, allocation-free.
+    arc(centerX: rect.x + r, centerY: rect.y + r, radius: mid, from: Double.pi, width: width, color)
+    arc(centerX: rect.maxX - r, centerY: rect.y + r, radius: mid, from: Double.pi * 1.5, width: width, color)
+    arc(centerX: rect.maxX - r, centerY: rect.maxY - r, radius: mid, from: 0, width: width, color)
+    arc(centerX: rect.x + r, centerY: rect.maxY - r, radius: mid, from: Double.pi * 0.5, width: width, color)
+  }
+
+  /// A quarter circle from angle `start` (radians, clockwise on screen), as ten segments.
+  private func arc(
+    centerX cx: Double, centerY cy: Double, radius: Double, from start: Double, width: Double, _ color: Color
+  ) {
     let segments = 10
-    for (cx, cy, start) in corners {
-      polyline(count: segments + 1, width: width, color) { i in
-        let a = start + Double(i) / Double(segments) * Double.pi / 2
-        return (cx + mid * cos(a), cy + mid * sin(a))
-      }
+    polyline(count: segments + 1, width: width, color) { i in
+      let a = start + Double(i) / Double(segments) * Double.pi / 2
+      return (cx + radius * cos(a), cy + radius * sin(a))
     }
   }
 

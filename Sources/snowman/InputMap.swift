@@ -29,8 +29,10 @@ enum InputMap {
     let promptOpen = state.prompt != nil
     let tab = shift ? -1 : 1
     let activate = [Int(SDLK_SPACE.rawValue), Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue)].contains(Int(key))
-    // Space and Enter click the control the ring is on, when a click on it does something.
-    if activate, let ringed = state.focusVisible ? state.focus : nil, PointerRouter.activates(ringed) {
+    // Space and Enter click the control the ring is on, when a click on it does something (in a menu, the
+    // highlighted item: below).
+    if activate, state.menu == nil, let ringed = state.focusVisible ? state.focus : nil, PointerRouter.activates(ringed)
+    {
       return .activateFocus
     }
     if state.pathField != nil {

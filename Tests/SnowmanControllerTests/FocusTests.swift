@@ -99,7 +99,9 @@ final class FocusTests: XCTestCase {
     c.handle(.easingRowClicked)
     XCTAssertEqual(c.state.focusOrder, EasingKind.allCases.map { .easingMenuItem($0) })
     XCTAssertEqual(c.state.focus, .easingMenuItem(EasingKind.allCases[0]))
-    XCTAssertEqual(c.state.menuHighlight, 0, "opened from the keyboard: the first item is highlighted")
+    XCTAssertNil(c.state.menuHighlight, "a menu opens with nothing highlighted")
+    c.handle(.menuHighlightMoved(1))
+    XCTAssertEqual(c.state.menuHighlight, 0, "the first ↓ lands on the first item")
     c.handle(.menuHighlightMoved(-1))
     XCTAssertEqual(c.state.menuHighlight, EasingKind.allCases.count - 1, "↑ from the first wraps")
     c.handle(.menuDismissed)
@@ -138,11 +140,13 @@ final class FocusTests: XCTestCase {
     let d = AppController(store: store, loaded: store.loadAll())
     d.handle(.pickerRowTapped(BuiltInPresets.all.count))
     d.handle(.deleteKeyPressed)
+    XCTAssertEqual(d.state.focusOrder.prefix(3), [.notice, .noticeUndo, .tab(.animation)])
+    d.handle(.focusMoved(1))
     d.handle(.focusMoved(1))
     XCTAssertEqual(d.state.focus, .noticeUndo)
     for _ in 0..<AppController.undoNoticeTicks { d.tick() }
     XCTAssertNil(d.state.notice)
-    XCTAssertEqual(d.state.focus, .tab(.animation))
+    XCTAssertEqual(d.state.focus, .tab(.settings), "the control now in the Undo's place")
   }
 
   func test_theSheetHoldsTheFocus_andWhileExportingOnlyCancel() {

@@ -64,6 +64,9 @@ enum Harness {
     var env = ProcessInfo.processInfo.environment
     // A deleted preset goes to the trash under XDG_DATA_HOME: the tests' own, never the user's.
     env["XDG_DATA_HOME"] = dataHome.path
+    // The desktop's session bus (a portal saying "dark") must not reach the tests: each test that wants a bus
+    // starts its own and passes its address.
+    env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/snowman-tests-have-no-session-bus"
     if let child = env["SNOWMAN_CHILD_ASAN_OPTIONS"] { env["ASAN_OPTIONS"] = child }
     for (k, v) in extra { env[k] = v }
     return env

@@ -140,7 +140,8 @@ final class ThemeAndFocusViewTests: XCTestCase {
       let scene = try SceneRenderer(context: context, renderer: renderer)
       state.themeOverride = theme == .dark ? .dark : .light
       // The window's frame sets the scene's theme; the export's frame must not follow it.
-      scene.draw(state: state, layout: Layout(width: 480, height: 800, state: state), interaction: Interaction(),
+      scene.draw(
+        state: state, layout: Layout(width: 480, height: 800, state: state), interaction: Interaction(),
         alpha: 1, density: 1)
       scene.drawStage(pose: .rest, width: 200, height: 200, density: 1, background: .sky)
       frames.append(try renderer.readPixels())

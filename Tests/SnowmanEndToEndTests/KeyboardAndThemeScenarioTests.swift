@@ -1,0 +1,185 @@
+import Foundation
+import XCTest
+
+/// The window driven by the keyboard alone, and drawn in the theme asked for or the one the desktop prefers.
+final class KeyboardAndThemeScenarioTests: XCTestCase {
+  var data: URL!
+
+  override func setUpWithError() throws { data = try Harness.tempFolder() }
+  override func tearDown() { try? FileManager.default.removeItem(at: data) }
+
+  /// Presses `key` until the ui-map's focus is `id` (at most `limit` presses).
+  func press(
+    _ app: AppUnderTest, _ key: String, until id: String, limit: Int = 60, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    for _ in 0..<limit {
+      if app.state["focus"] as? String == id { return }
+      let before = app.state["focus"] as? String
+      try app.key(key)
+      _ = Harness.waitFor(2) { app.state["focus"] as? String != before }
+    }
+    XCTAssertEqual(app.state["focus"] as? String, id, "\(key) never reached \(id)", file: file, line: line)
+  }
+
+  func test_fromStart_tabToWidthIncrement_spaceTwice_widensTo1_2_withoutTheMouse() throws {
+    let x = try XvfbServer()
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
+    XCTAssertNil(app.state["focus"] as? String, "nothing is focused at start")
+    try press(app, "Tab", until: "tab.settings")
+    try app.key("space")
+    app.waitFor("the Settings screen") { app.state["tab"] as? String == "settings" }
+    try press(app, "Tab", until: "stepper.widthMultiplier.increment")
+    try app.key("space", times: 2)
+    app.waitFor("Width ×1.2") { app.label("settings.row.widthMultiplier") == "Width ×1.2" }
+    // → and − change the focused stepper too.
+    try app.key("Left")
+    app.waitFor("Width ×1.1") { app.label("settings.row.widthMultiplier") == "Width ×1.1" }
+    // Tab never leaves the focus off-screen: the table scrolls to a row below the fold.
+    try press(app, "Tab", until: "stepper.repeatCount.increment")
+    app.waitFor("the repeat row in view") { app.control("stepper.repeatCount.increment") != nil }
+    // A click puts the focus on what was clicked.
+    try app.click("settings.save")
+    app.waitFor("Save focused by the click") { app.state["focus"] as? String == "prompt.field" }
+  }
+
+  func test_animationSettingsSavePickPlayPause_byKeyboardAlone() throws {
+    let x = try XvfbServer()
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
+    try press(app, "Tab", until: "tab.settings")
+    try app.key("Return")
+    app.waitFor("Settings") { app.state["tab"] as? String == "settings" }
+    try press(app, "Tab", until: "stepper.heightMultiplier.increment")
+    try app.key("plus")
+    app.waitFor("Height ×1.1") { app.label("settings.row.heightMultiplier") == "Height ×1.1" }
+    try press(app, "shift+Tab", until: "settings.save")
+    try app.key("space")
+    app.waitFor("the name prompt, focused") { app.state["focus"] as? String == "prompt.field" }
+    let suggested = app.state["prompt"] as? String ?? ""
+    try app.key("BackSpace", times: suggested.count)
+    try app.type("By keys")
+    app.waitFor("the name typed") { app.state["prompt"] as? String == "By keys" }
+    try app.key("Return")
+    app.waitFor("saved") { (app.state["presets"] as? [String])?.contains("By keys") == true }
+    let files = try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("presets").path)
+    XCTAssertEqual(files.filter { $0.hasSuffix(".json") }.count, 1, "one preset file on disk: \(files)")
+    XCTAssertEqual(app.state["focus"] as? String, "settings.save", "the focus came back from the prompt")
+
+    try press(app, "shift+Tab", until: "tab.animation")
+    try app.key("space")
+    app.waitFor("Animation") { app.state["tab"] as? String == "animation" }
+    try press(app, "Tab", until: "picker")
+    try app.key("Up")
+    app.waitFor("the row above picked") { app.state["selectedPreset"] as? String != "By keys" }
+    try app.key("Down")
+    app.waitFor("By keys picked") { app.state["selectedPreset"] as? String == "By keys" }
+    try press(app, "Tab", until: "button.play")
+    try app.key("space")
+    app.waitFor("playing") { app.state["playback"] as? String == "playing" }
+    try app.key("Return")
+    app.waitFor("paused") { app.state["playback"] as? String == "paused" }
+    XCTAssertEqual(app.state["focus"] as? String, "button.play")
+  }
+
+  /// The mean WCAG luminance of the window's pixels.
+  func meanLuminance(_ app: AppUnderTest) throws -> Double {
+    let rgba = [UInt8](try app.screenshot())
+    var sum = 0.0
+    var count = 0
+    func channel(_ v: UInt8) -> Double {
+      let c = Double(v) / 255
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    for i in stride(from: 0, to: rgba.count - 3, by: 4 * 7) {
+      sum += 0.2126 * channel(rgba[i]) + 0.7152 * channel(rgba[i + 1]) + 0.0722 * channel(rgba[i + 2])
+      count += 1
+    }
+    return count > 0 ? sum / Double(count) : 1
+  }
+
+  func test_themeDark_drawsADarkWindow_andNoBusMeansLightWithoutAWord() throws {
+    let x = try XvfbServer()
+    // No session bus and no portal: light, and nothing said.
+    let noBus = ["DBUS_SESSION_BUS_ADDRESS": "", "XDG_RUNTIME_DIR": data.path]
+    let light = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"], environment: noBus)
+    XCTAssertEqual(light.state["theme"] as? String, "light")
+    XCTAssertGreaterThan(try meanLuminance(light), 0.4)
+    light.close()
+    XCTAssertEqual(light.stderr(), "", "no error without a bus")
+
+    let dark = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800", "--theme", "dark"])
+    XCTAssertEqual(dark.state["theme"] as? String, "dark")
+    XCTAssertLessThan(try meanLuminance(dark), 0.12)
+    try dark.key("2")
+    dark.waitFor("Settings") { dark.state["tab"] as? String == "settings" }
+    usleep(300_000)
+    XCTAssertLessThan(try meanLuminance(dark), 0.12, "the Settings screen too")
+    // Ctrl+T steps the preference from what shows (dark) to System (light here, without a portal), then Light,
+    // which is kept for the next run.
+    try dark.key("ctrl+t")
+    dark.waitFor("as the desktop") { (dark.state["notice"] as? String)?.hasPrefix("Theme: as the desktop") == true }
+    XCTAssertEqual(dark.state["theme"] as? String, "light")
+    try dark.key("ctrl+t")
+    dark.waitFor("light, kept") { dark.state["notice"] as? String == "Theme: light" }
+    dark.close()
+    let prefs = try String(contentsOf: data.appendingPathComponent("preferences.json"), encoding: .utf8)
+    XCTAssertTrue(prefs.contains("\"theme\" : \"light\""), prefs)
+  }
+
+  func text(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+
+  /// A process writing its stdout to `log`, stopped at the end of the test.
+  func start(_ path: String, _ arguments: [String], log: URL, environment: [String: String] = [:]) throws -> Process {
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = arguments
+    p.environment = Harness.childEnvironment(environment)
+    p.standardOutput = try FileHandle(forWritingTo: log)
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    addTeardownBlock {
+      if p.isRunning { p.terminate() }
+      p.waitUntilExit()
+    }
+    return p
+  }
+
+  /// On a private session bus, a stand-in settings portal says the desktop prefers dark: the window starts dark,
+  /// and turns light, then dark again, live, when the portal signals a change.
+  func test_aPortalPreferringDark_startsTheWindowDark_andItSwitchesLive() throws {
+    let cc = try XCTUnwrap(Harness.which("cc"), "the stand-in portal is built with cc")
+    let daemon = try XCTUnwrap(Harness.which("dbus-daemon"), "make test installs dbus")
+    let stub = data.appendingPathComponent("portal-stub")
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/portal-stub.c")
+    let flags = try Harness.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gio-2.0"]).stdout
+      .split(whereSeparator: \.isWhitespace).map(String.init)
+    let built = try Harness.run(cc, ["-O1", "-o", stub.path, source.path] + flags)
+    XCTAssertEqual(built.status, 0, built.stderr)
+
+    let busLog = data.appendingPathComponent("bus.txt")
+    _ = try start(daemon, ["--session", "--nofork", "--print-address=1"], log: busLog)
+    XCTAssertTrue(Harness.waitFor(10) { self.text(busLog).contains("\n") }, "the bus came up")
+    let bus = ["DBUS_SESSION_BUS_ADDRESS": text(busLog).trimmingCharacters(in: .whitespacesAndNewlines)]
+    let stubLog = data.appendingPathComponent("stub.txt")
+    let portal = try start(stub.path, ["1"], log: stubLog, environment: bus)
+    XCTAssertTrue(Harness.waitFor(10) { self.text(stubLog).contains("ready") }, "the portal owns its name")
+
+    let x = try XvfbServer()
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"], environment: bus)
+    XCTAssertEqual(app.state["theme"] as? String, "dark", "the first frame is already dark")
+    XCTAssertLessThan(try meanLuminance(app), 0.12)
+    kill(portal.processIdentifier, SIGUSR1)
+    app.waitFor("light, live") { app.state["theme"] as? String == "light" }
+    usleep(300_000)
+    XCTAssertGreaterThan(try meanLuminance(app), 0.4)
+    kill(portal.processIdentifier, SIGUSR2)
+    app.waitFor("dark again") { app.state["theme"] as? String == "dark" }
+    // --theme is over the desktop.
+    app.close()
+    let chosen = try AppUnderTest(
+      x: x, dataDir: data, arguments: ["--size", "480x800", "--theme", "light"], environment: bus)
+    XCTAssertEqual(chosen.state["theme"] as? String, "light")
+  }
+}
