@@ -80,6 +80,8 @@ public enum AppAction: Equatable, Sendable {
   case easingChosen(EasingKind)
   /// A curve handle (1 or 2) was dragged to (x, y) in curve space (x: time 0…1, y: progress).
   case curveHandleDragged(handle: Int, x: Double, y: Double)
+  /// An arrow key with a curve handle (1 or 2) focused: it moves by (dx, dy) in curve space.
+  case curveHandleNudged(handle: Int, dx: Double, dy: Double)
   /// The curve view's Copy button was clicked: its menu of formats opens.
   case copyButtonClicked
   /// Ctrl+C, or a Copy menu item: the curve goes to the clipboard in this form.
@@ -188,7 +190,7 @@ public enum AppAction: Equatable, Sendable {
   /// (one undo step for the whole gesture): nil for actions that do not edit.
   var editGesture: Bool? {
     switch self {
-    case .stepperIncremented, .stepperDecremented, .curveHandleDragged: return true
+    case .stepperIncremented, .stepperDecremented, .curveHandleDragged, .curveHandleNudged: return true
     case .easingChosen, .curvePasted, .artworkChosen, .snowmanArtworkPressed, .addStepClicked, .stepMovedLeft,
       .stepMovedRight, .stepDeleted, .revertPressed:
       return false

@@ -448,6 +448,10 @@ public final class AppController {
       state.editStep {
         $0.easing = .custom(handle == 1 ? CubicBezier(px, py, b.x2, b.y2) : CubicBezier(b.x1, b.y1, px, py))
       }
+    case .curveHandleNudged(let handle, let dx, let dy):
+      let b = state.step.easing.bezier ?? Easing.defaultCustom
+      let (x, y) = handle == 1 ? (b.x1, b.y1) : (b.x2, b.y2)
+      apply(.curveHandleDragged(handle: handle, x: x + dx, y: y + dy))
     case .copyButtonClicked:
       state.menu = state.menu == .copyCurve ? nil : .copyCurve
     case .copyCurvePressed(let format):

@@ -95,7 +95,10 @@ extension AppState {
         for key in tableKeys {
           if key == .easing { order.append(.settingsRow(.easing)) }
           order += [.stepperDecrement(key), .stepperIncrement(key)]
-          if key == .easing { order.append(.curveCopy) }
+          if key == .easing {
+            order.append(.curveCopy)
+            if step.easing.bezier != nil { order += [.curveHandle(1), .curveHandle(2)] }
+          }
         }
       }
       return order

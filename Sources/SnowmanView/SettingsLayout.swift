@@ -258,6 +258,9 @@ public struct SettingsLayout: Equatable, Sendable {
     case .addStep: return addStep
     case .artworkChoose, .artworkReset, .artworkRow: return artwork.rect
     case .curveCopy, .curveRow: return curve.map { Rect($0.rect.x, $0.rect.y, $0.rect.w, 44) }
+    case .curveHandle(let n):
+      guard let handles = curve?.handles, handles.indices.contains(n - 1) else { return nil }
+      return handles[n - 1]
     default: return nil
     }
   }

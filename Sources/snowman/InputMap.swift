@@ -71,7 +71,9 @@ enum InputMap {
       default: break
       }
     }
-    if let change = stepperChange(key, focus: state.focus), !promptOpen {
+    if let change = stepperChange(key, focus: state.focus) ?? handleNudge(key, focus: state.focus, fine: !shift),
+      !promptOpen
+    {
       return .actions([.focusRingShown, change, .pointerReleased])
     }
     switch Int(key) {
@@ -130,6 +132,19 @@ enum InputMap {
       return .stepperIncremented(property)
     case Int(SDLK_LEFT.rawValue), Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue):
       return .stepperDecremented(property)
+    default: return nil
+    }
+  }
+
+  /// An arrow with a curve handle focused: the handle moves by 0.01 in curve space (Shift: 0.1); ↑ is up.
+  static func handleNudge(_ key: SDL_Keycode, focus: ControlID?, fine: Bool) -> AppAction? {
+    guard case .curveHandle(let handle)? = focus else { return nil }
+    let step = fine ? 0.01 : 0.1
+    switch Int(key) {
+    case Int(SDLK_LEFT.rawValue): return .curveHandleNudged(handle: handle, dx: -step, dy: 0)
+    case Int(SDLK_RIGHT.rawValue): return .curveHandleNudged(handle: handle, dx: step, dy: 0)
+    case Int(SDLK_UP.rawValue): return .curveHandleNudged(handle: handle, dx: 0, dy: step)
+    case Int(SDLK_DOWN.rawValue): return .curveHandleNudged(handle: handle, dx: 0, dy: -step)
     default: return nil
     }
   }

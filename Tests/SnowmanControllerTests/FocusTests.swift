@@ -59,6 +59,7 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(order[easing + 1], .stepperDecrement(.easing))
     XCTAssertEqual(order[easing + 3], .curveCopy)
     XCTAssertTrue(order.contains(.stepperIncrement(.curveX1)), "a Bézier's numbers are under its curve")
+    XCTAssertEqual(Array(order[(easing + 4)...(easing + 5)]), [.curveHandle(1), .curveHandle(2)], "then its handles")
     c.handle(.easingChosen(.spring))
     XCTAssertFalse(c.state.focusOrder.contains(.stepperIncrement(.curveX1)))
     XCTAssertTrue(c.state.focusOrder.contains(.stepperIncrement(.springBounce)), "a spring has its bounce")
@@ -76,6 +77,18 @@ final class FocusTests: XCTestCase {
     c.handle(.pointerReleased)
     XCTAssertEqual(c.state.draft[.widthMultiplier], 1.2, accuracy: 1e-9)
     XCTAssertEqual(c.state.focus, .stepperIncrement(.widthMultiplier), "Revert appearing does not move the focus")
+  }
+
+  func test_arrowsOnAFocusedHandle_moveItByAHundredth_asOneUndoStepEach() {
+    let c = make()
+    c.handle(.tabSelected(.settings))
+    c.handle(.curveHandleNudged(handle: 1, dx: 0.01, dy: 0))
+    c.handle(.pointerReleased)
+    c.handle(.curveHandleNudged(handle: 2, dx: 0, dy: -0.1))
+    c.handle(.pointerReleased)
+    XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.43, 0, 0.58, 0.9)))
+    c.handle(.undoPressed)
+    XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.43, 0, 0.58, 1)))
   }
 
   func test_promptOpen_tabStaysInThePrompt_andTheFocusComesBackToSave() {
