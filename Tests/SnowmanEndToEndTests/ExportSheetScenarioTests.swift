@@ -105,49 +105,18 @@ final class ExportSheetScenarioTests: XCTestCase {
     XCTAssertEqual(left, [], "no file and no temporary file")
   }
 
-  /// A process writing its stdout to `log`, killed at the end of the test.
-  func start(_ path: String, _ arguments: [String], log: URL, environment: [String: String] = [:]) throws -> Process {
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: path)
-    p.arguments = arguments
-    p.environment = Harness.childEnvironment(environment)
-    p.standardOutput = try FileHandle(forWritingTo: log)
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    addTeardownBlock {
-      if p.isRunning { p.terminate() }
-      p.waitUntilExit()
-    }
-    return p
-  }
-
-  func text(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
-
   /// On a private session bus with a stand-in notification service and dbus-monitor watching: an export that
   /// finishes while another window has the focus sends one Notify naming the file; one that finishes in front of
   /// the user sends none.
   func test_anExportFinishedInTheBackground_notifiesTheDesktopOnce() throws {
-    let cc = try XCTUnwrap(Harness.which("cc"), "the stand-in service is built with cc")
-    let daemon = try XCTUnwrap(Harness.which("dbus-daemon"), "make test installs dbus")
     let monitor = try XCTUnwrap(Harness.which("dbus-monitor"))
-    let stub = data.appendingPathComponent("notification-stub")
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("scripts/notification-stub.c")
-    let flags = try Harness.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gio-2.0"]).stdout
-      .split(whereSeparator: \.isWhitespace).map(String.init)
-    let built = try Harness.run(cc, ["-O1", "-o", stub.path, source.path] + flags)
-    XCTAssertEqual(built.status, 0, built.stderr)
-
-    let busLog = data.appendingPathComponent("bus.txt")
-    _ = try start(daemon, ["--session", "--nofork", "--print-address=1"], log: busLog)
-    XCTAssertTrue(Harness.waitFor(10) { self.text(busLog).contains("\n") }, "the bus came up")
-    let address = text(busLog).trimmingCharacters(in: .whitespacesAndNewlines)
-    let bus = ["DBUS_SESSION_BUS_ADDRESS": address]
+    let stub = try buildStub("notification-stub", into: data)
+    let bus = try privateSessionBus(in: data)
+    let address = bus["DBUS_SESSION_BUS_ADDRESS"] ?? ""
     let stubLog = data.appendingPathComponent("stub.txt"), monitorLog = data.appendingPathComponent("monitor.txt")
-    _ = try start(stub.path, [], log: stubLog, environment: bus)
+    _ = try startLogged(stub.path, [], log: stubLog, environment: bus)
     XCTAssertTrue(Harness.waitFor(10) { self.text(stubLog).contains("ready") }, "the service owns its name")
-    _ = try start(
+    _ = try startLogged(
       monitor, ["--address", address, "interface='org.freedesktop.Notifications',member='Notify'"], log: monitorLog)
 
     let x = try XvfbServer()

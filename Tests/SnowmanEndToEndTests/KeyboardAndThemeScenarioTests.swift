@@ -126,44 +126,13 @@ final class KeyboardAndThemeScenarioTests: XCTestCase {
     XCTAssertTrue(prefs.contains("\"theme\" : \"light\""), prefs)
   }
 
-  func text(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
-
-  /// A process writing its stdout to `log`, stopped at the end of the test.
-  func start(_ path: String, _ arguments: [String], log: URL, environment: [String: String] = [:]) throws -> Process {
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: path)
-    p.arguments = arguments
-    p.environment = Harness.childEnvironment(environment)
-    p.standardOutput = try FileHandle(forWritingTo: log)
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    addTeardownBlock {
-      if p.isRunning { p.terminate() }
-      p.waitUntilExit()
-    }
-    return p
-  }
-
   /// On a private session bus, a stand-in settings portal says the desktop prefers dark: the window starts dark,
   /// and turns light, then dark again, live, when the portal signals a change.
   func test_aPortalPreferringDark_startsTheWindowDark_andItSwitchesLive() throws {
-    let cc = try XCTUnwrap(Harness.which("cc"), "the stand-in portal is built with cc")
-    let daemon = try XCTUnwrap(Harness.which("dbus-daemon"), "make test installs dbus")
-    let stub = data.appendingPathComponent("portal-stub")
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("scripts/portal-stub.c")
-    let flags = try Harness.run("/usr/bin/pkg-config", ["--cflags", "--libs", "gio-2.0"]).stdout
-      .split(whereSeparator: \.isWhitespace).map(String.init)
-    let built = try Harness.run(cc, ["-O1", "-o", stub.path, source.path] + flags)
-    XCTAssertEqual(built.status, 0, built.stderr)
-
-    let busLog = data.appendingPathComponent("bus.txt")
-    _ = try start(daemon, ["--session", "--nofork", "--print-address=1"], log: busLog)
-    XCTAssertTrue(Harness.waitFor(10) { self.text(busLog).contains("\n") }, "the bus came up")
-    let bus = ["DBUS_SESSION_BUS_ADDRESS": text(busLog).trimmingCharacters(in: .whitespacesAndNewlines)]
+    let stub = try buildStub("portal-stub", into: data)
+    let bus = try privateSessionBus(in: data)
     let stubLog = data.appendingPathComponent("stub.txt")
-    let portal = try start(stub.path, ["1"], log: stubLog, environment: bus)
+    let portal = try startLogged(stub.path, ["1"], log: stubLog, environment: bus)
     XCTAssertTrue(Harness.waitFor(10) { self.text(stubLog).contains("ready") }, "the portal owns its name")
 
     let x = try XvfbServer()
