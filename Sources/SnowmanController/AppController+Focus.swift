@@ -6,12 +6,18 @@ extension AppController {
   func settleFocus(after scope: FocusScope) {
     let now = state.focusScope
     if now != scope {
-      if case .screen = scope { state.focusReturn = state.focus }
       state.menuKeyed = false
-      if case .screen = now {
+      switch (scope, now) {
+      case (.screen, .screen(let tab)):
+        // The other screen (1, 2, Ctrl+Tab): a focus there starts on its tab.
+        if state.focus != nil { setFocus(.tab(tab)) }
+      case (.screen, _):
+        state.focusReturn = state.focus
+        setFocus(state.focusOrder.first)
+      case (_, .screen):
         setFocus(state.focusReturn ?? state.focus)
         state.focusReturn = nil
-      } else {
+      default:
         setFocus(state.focusOrder.first)
       }
     }

@@ -91,6 +91,16 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.43, 0, 0.58, 1)))
   }
 
+  func test_switchingScreens_byKey_putsTheFocusOnTheNewScreensTab() {
+    let c = make()
+    c.handle(.tabSelected(.settings))
+    while c.state.focus != .stepperIncrement(.opacity) { c.handle(.focusMoved(1)) }
+    c.handle(.nextTabPressed)
+    XCTAssertEqual(c.state.focus, .tab(.animation))
+    c.handle(.focusMoved(1))
+    XCTAssertEqual(c.state.focus, .tab(.settings))
+  }
+
   func test_promptOpen_tabStaysInThePrompt_andTheFocusComesBackToSave() {
     let c = make()
     c.handle(.tabSelected(.settings))
