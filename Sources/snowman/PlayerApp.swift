@@ -178,10 +178,11 @@ final class PlayerApp {
       let pause = loop.endFrame(startedAt: frame.now)
       // Only yields what is left of this frame's time; the fixed-step clock still measures real time.
       if pause > 0 { SDL_Delay(UInt32(pause * 1000)) }
+      // Preferences first: whatever the ui-map says has happened is already on disk when a reader sees it.
+      savePreferencesIfChanged()
       try uiMapWriter?.update(now: frame.now, force: !controller.isAnimating) {
         UIMap(layout: layout, state: controller.state)
       }
-      savePreferencesIfChanged()
     }
     try uiMapWriter?.update(now: .infinity, force: true) { UIMap(layout: currentLayout(), state: controller.state) }
     savePreferencesIfChanged()
