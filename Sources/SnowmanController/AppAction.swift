@@ -147,6 +147,9 @@ public enum AppAction: Equatable, Sendable {
   case noticeUndoPressed
   /// ↑ (-1) or ↓ (+1) with a menu open: the highlight moves, wrapping.
   case menuHighlightMoved(Int)
+  /// Esc with nothing open (no menu, sheet, prompt or field): the focus ring goes; the window stays, as on GNOME
+  /// and KDE, where Esc closes the innermost dialog and never the main window.
+  case escapePressed
   /// Tab (+1) or Shift+Tab (-1): the focus moves to the next or previous control.
   case focusMoved(Int)
   /// A key acted on the focused control (Space, an arrow on a stepper): its ring shows.

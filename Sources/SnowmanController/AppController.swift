@@ -8,11 +8,6 @@ public final class AppController {
   private let store: PresetStore
   /// Undo and redo of the draft; a new one for each preset selected.
   private var history = DraftHistory()
-  /// The preset the notice's Undo would bring back, and where the trash holds its file.
-  private var deletion: (preset: Preset, file: TrashedFile)?
-
-  /// How long "Deleted … — Undo" stays: 8 s.
-  public static let undoNoticeTicks = 8 * Timeline.ticksPerSecond
 
   /// A controller over `store` showing what it `loaded`, restoring `preferences`; files the store skipped
   /// are shown as a notice.
@@ -23,7 +18,7 @@ public final class AppController {
     state = AppState(
       tab: preferences.lastTab, presets: presets, selectedIndex: index, draft: preferences.draft,
       transport: preferences.transport ?? TransportPreferences())
-    state.notice = Self.notice(for: loaded.problems)
+    state.notice = Self.notice(for: loaded.problems).map { Notice($0) }
     state.themePreference = preferences.theme ?? .system
   }
 
@@ -39,17 +34,18 @@ public final class AppController {
 
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
-    state.playback.state == .playing || state.picker.isMoving || state.noticeTicksLeft != nil
+    state.playback.state == .playing || state.picker.isMoving || state.notice?.ticksLeft != nil
       || state.exportSheet?.isExporting == true
   }
 
-  /// How long a passing notice ("Copied …") stays: 3 s.
-  public static let passingNoticeTicks = 3 * Timeline.ticksPerSecond
-
   /// Shows `text` as a notice that goes by itself.
   private func pass(_ text: String) {
-    state.notice = text
-    state.noticeTicksLeft = AppController.passingNoticeTicks
+    state.notice = .passing(text)
+  }
+
+  /// Shows `text` as a notice that stays until it is dismissed.
+  private func tell(_ text: String) {
+    state.notice = Notice(text)
   }
 
   /// Asks for the draft's curve on the clipboard in `format`, or says why it has no such form.
@@ -62,8 +58,7 @@ public final class AppController {
     case .swiftUI: text = easing.swiftUI(duration: state.draft.durationSeconds)
     }
     guard let text else {
-      state.notice = "\(easing.displayName.capitalized) has no \(format.label) form; nothing copied."
-      state.noticeTicksLeft = nil
+      tell("\(easing.displayName.capitalized) has no \(format.label) form; nothing copied.")
       return
     }
     state.clipboardRequest = text
@@ -73,17 +68,10 @@ public final class AppController {
   /// One fixed step of real time, 1/120 s: the picker's momentum moves on (at any playback speed), and a passing
   /// notice counts down.
   public func tick() {
-    if let left = state.noticeTicksLeft {
-      if left <= 1 {
-        state.notice = nil
-        state.noticeTicksLeft = nil
-        state.noticeAction = nil
-        deletion = nil
-        // Its Undo button may have held the focus.
-        if state.focus != nil { settleFocus(after: state.focusScope) }
-      } else {
-        state.noticeTicksLeft = left - 1
-      }
+    if let notice = state.notice {
+      state.notice = notice.ticked()
+      // Its Undo button may have held the focus.
+      if state.notice == nil && state.focus != nil { settleFocus(after: state.focusScope) }
     }
     if state.picker.step(seconds: 1.0 / Double(Timeline.ticksPerSecond)) {
       let id = state.selectedPreset.id
@@ -219,9 +207,6 @@ public final class AppController {
       state.selectStep(state.selectedStep)
     case .noticeDismissed:
       state.notice = nil
-      state.noticeTicksLeft = nil
-      state.noticeAction = nil
-      deletion = nil
     case .pickerRowRightClicked(let row):
       state.rename = nil
       state.picker.select(row)
@@ -303,10 +288,7 @@ public final class AppController {
       state.exportOrder = nil
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let folder = String(path.dropLast(name.count + 1))
-      state.notice = "Saved \(name)"
-      state.noticeAction = .showFolder(folder)
-      state.noticeTicksLeft = AppController.undoNoticeTicks
-      deletion = nil
+      state.notice = .offering("Saved \(name)", .showFolder(folder))
     case .exportFailed(let sentence):
       state.exportOrder = nil
       state.exportCancelRequested = false
@@ -314,9 +296,7 @@ public final class AppController {
         sheet.phase = .choosing
         state.exportSheet = sheet
       }
-      state.notice = sentence
-      state.noticeAction = nil
-      state.noticeTicksLeft = nil
+      tell(sentence)
     case .exportCancelled:
       state.exportSheet = nil
       state.exportOrder = nil
@@ -331,18 +311,17 @@ public final class AppController {
         state.exportSheet = nil
       }
     case .quitAskedDuringExport:
-      state.notice = "An export is running: quit again to stop it and quit."
-      state.noticeAction = nil
-      state.noticeTicksLeft = AppController.passingNoticeTicks
+      pass("An export is running: quit again to stop it and quit.")
     case .showFolderPressed:
       state.notice = nil
-      state.noticeAction = nil
-      state.noticeTicksLeft = nil
     case .menuHighlightMoved(let delta):
       guard state.menu != nil else { return }
       moveFocus(by: delta)
     case .focusMoved(let delta):
       moveFocus(by: delta)
+    case .escapePressed:
+      state.focusVisible = false
+      setFocus(nil)
     case .focusRingShown:
       state.focusVisible = state.focus != nil
     case .focusClicked(let id):
@@ -352,14 +331,12 @@ public final class AppController {
       state.editStep { $0.image = reference }
       state.pathField = nil
       if let note {
-        state.notice = note
-        state.noticeTicksLeft = nil
+        tell(note)
       } else {
         pass("Now showing \(reference.name)")
       }
     case .artworkRefused(let sentence), .artworkUnavailable(let sentence):
-      state.notice = sentence
-      state.noticeTicksLeft = nil
+      tell(sentence)
     case .snowmanArtworkPressed:
       state.editStep { $0.image = nil }
       state.pathField = nil
@@ -407,8 +384,7 @@ public final class AppController {
         state.editStep { $0.easing = easing }
         pass("Pasted \(easing.css)")
       } catch {
-        state.notice = "Nothing pasted: \(error)."
-        state.noticeTicksLeft = nil
+        tell("Nothing pasted: \(error).")
       }
     case .clipboardWritten:
       state.clipboardRequest = nil
@@ -423,8 +399,7 @@ public final class AppController {
       }
     case .addStepClicked:
       guard state.draft.stepCount < AnimationSetting.maxSteps else {
-        state.notice = "A preset holds at most \(AnimationSetting.maxSteps) steps."
-        state.noticeTicksLeft = nil
+        tell("A preset holds at most \(AnimationSetting.maxSteps) steps.")
         return
       }
       var copy = state.draft.step(state.draft.stepCount - 1)
@@ -463,7 +438,7 @@ public final class AppController {
       }
     case .presetsChangedOnDisk(let loaded):
       state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
-      if !loaded.problems.isEmpty { state.notice = Self.notice(for: loaded.problems) }
+      if let text = Self.notice(for: loaded.problems) { tell(text) }
     }
   }
 
@@ -479,8 +454,7 @@ public final class AppController {
     do {
       try store.save(copy)
     } catch {
-      state.notice = "Could not duplicate “\(original.name)”: \(error)."
-      state.noticeTicksLeft = nil
+      tell("Could not duplicate “\(original.name)”: \(error).")
       return
     }
     showSelected(state.presets + [copy], copy.id)
@@ -492,45 +466,38 @@ public final class AppController {
     guard state.presets.indices.contains(index) else { return }
     let preset = state.presets[index]
     guard !BuiltInPresets.contains(preset.id) else {
-      state.notice = "“\(preset.name)” is built in and cannot be deleted; Duplicate makes a copy you can change."
-      state.noticeTicksLeft = nil
+      tell("“\(preset.name)” is built in and cannot be deleted; Duplicate makes a copy you can change.")
       return
     }
     let file: TrashedFile
     do {
       file = try store.moveToTrash(id: preset.id)
     } catch {
-      state.notice = "Could not delete “\(preset.name)”: \(error). It is still there."
-      state.noticeTicksLeft = nil
+      tell("Could not delete “\(preset.name)”: \(error). It is still there.")
       return
     }
     var presets = state.presets
     presets.remove(at: index)
     showSelected(presets, presets[min(index, presets.count - 1)].id)
-    deletion = (preset, file)
-    state.notice = "Deleted “\(preset.name)”"
-    state.noticeAction = .undoDelete
-    state.noticeTicksLeft = AppController.undoNoticeTicks
+    state.notice = .offering("Deleted “\(preset.name)”", .undoDelete(preset, file))
   }
 
   /// The notice's Undo: the file back from the trash, under the same id, selected.
   private func undoDeletion() {
-    guard let deletion else { return }
-    self.deletion = nil
-    state.noticeAction = nil
+    guard case .undoDelete(let preset, let file)? = state.notice?.button else { return }
+    state.notice = nil
     do {
-      try store.restore(deletion.file)
+      try store.restore(file)
     } catch {
-      state.notice = "Could not put “\(deletion.preset.name)” back: \(error)."
-      state.noticeTicksLeft = nil
+      tell("Could not put “\(preset.name)” back: \(error).")
       return
     }
     let builtIns = state.presets.filter { BuiltInPresets.contains($0.id) }
     let saved =
-      (state.presets.filter { !BuiltInPresets.contains($0.id) && $0.id != deletion.preset.id }
-      + [deletion.preset]).sorted(by: FilePresetStore.pickerOrder)
-    showSelected(builtIns + saved, deletion.preset.id)
-    pass("Put back “\(deletion.preset.name)”")
+      (state.presets.filter { !BuiltInPresets.contains($0.id) && $0.id != preset.id }
+      + [preset]).sorted(by: FilePresetStore.pickerOrder)
+    showSelected(builtIns + saved, preset.id)
+    pass("Put back “\(preset.name)”")
   }
 
   /// Shows `presets` with `id` selected, its values in the table and the wheel on it.
@@ -561,8 +528,7 @@ public final class AppController {
     do {
       try store.rename(id: preset.id, to: name)
     } catch {
-      state.notice = "Could not rename “\(preset.name)”: \(error)."
-      state.noticeTicksLeft = nil
+      tell("Could not rename “\(preset.name)”: \(error).")
       return
     }
     var presets = state.presets
@@ -626,7 +592,7 @@ public final class AppController {
       try store.save(preset)
     } catch {
       state.prompt = nil
-      state.notice = "Could not save “\(name)”: \(error). Your settings are kept."
+      tell("Could not save “\(name)”: \(error). Your settings are kept.")
       return
     }
     state.prompt = nil

@@ -19,10 +19,8 @@ public struct AppState: Equatable, Sendable {
   public var picker: Picker
   /// The Save prompt, when open.
   public var prompt: SavePrompt?
-  /// A one-sentence notice shown until dismissed (a failed save, skipped files).
-  public var notice: String?
-  /// Ticks (1/120 s of real time) until a passing notice ("Copied …") goes by itself; nil keeps it.
-  public var noticeTicksLeft: Int?
+  /// The notice at the top of the window, when one shows (a failed save, skipped files, "Deleted … — Undo").
+  public var notice: Notice?
   /// The step of the draft's chain the Settings table shows and edits, 0-based.
   public private(set) var selectedStep = 0
 
@@ -67,8 +65,6 @@ public struct AppState: Equatable, Sendable {
   public var exportOrder: ExportOrder?
   /// Whether the App should stop the running export.
   public var exportCancelRequested = false
-  /// What the notice's button does, when it has one ("Undo" after a delete).
-  public var noticeAction: NoticeAction?
   /// The control the keyboard acts on: Tab and Shift+Tab move it, a click puts it on what was clicked.
   public internal(set) var focus: ControlID?
   /// Whether the focus ring shows: after the keyboard moved the focus, not after a click (as browsers do).
@@ -216,14 +212,6 @@ public struct RenameField: Equatable, Sendable {
   public var text: String
   /// Why the last Enter was refused, if it was.
   public var error: String?
-}
-
-/// What the notice's button does.
-public enum NoticeAction: Equatable, Sendable {
-  /// Puts the preset just deleted back from the trash.
-  case undoDelete
-  /// Opens the folder holding the file just exported.
-  case showFolder(String)
 }
 
 /// The forms a curve can be copied as.

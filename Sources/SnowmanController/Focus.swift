@@ -76,7 +76,7 @@ extension AppState {
     case .screen(let tab):
       // The notice first (Space dismisses it), then its button: they are at the top of the window.
       var order: [ControlID] = notice == nil ? [] : [.notice]
-      switch noticeAction {
+      switch notice?.button {
       case .undoDelete?: order.append(.noticeUndo)
       case .showFolder?: order.append(.noticeShowFolder)
       case nil: break

@@ -122,10 +122,10 @@ public struct Layout: Equatable, Sendable {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
       let box = Rect(16, y, width - 32, 64)
       notice = box
-      if case .showFolder? = state.noticeAction {
+      if case .showFolder? = state.notice?.button {
         noticeButton = Rect(box.maxX - 40 - 132, box.y + 14, 132, 36)
       } else {
-        noticeButton = state.noticeAction == nil ? nil : Rect(box.maxX - 40 - 76, box.y + 14, 76, 36)
+        noticeButton = state.notice?.button == nil ? nil : Rect(box.maxX - 40 - 76, box.y + 14, 76, 36)
       }
     } else {
       notice = nil
@@ -172,9 +172,9 @@ public struct Layout: Equatable, Sendable {
     }
     list.append(Control(.tab(.animation), "Animation", animationTab))
     list.append(Control(.tab(.settings), "Settings", settingsTab))
-    if let notice, let text = state.notice { list.append(Control(.notice, text, notice)) }
+    if let notice, let text = state.notice?.text { list.append(Control(.notice, text, notice)) }
     if let noticeButton {
-      if case .showFolder? = state.noticeAction {
+      if case .showFolder? = state.notice?.button {
         list.append(Control(.noticeShowFolder, "Show in folder", noticeButton))
       } else {
         list.append(Control(.noticeUndo, "Undo", noticeButton))

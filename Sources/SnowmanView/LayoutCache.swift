@@ -33,14 +33,14 @@ public final class LayoutCache {
       transport = state.playback.transport
       draft = state.draft
       prompt = state.prompt
-      notice = state.notice
+      notice = state.notice?.text
       settingsScroll = state.settingsScroll
       selectedStep = state.selectedStep
       menu = state.menu
       pathField = state.pathField
       edited = state.isEdited
       rename = state.rename
-      noticeAction = state.noticeAction
+      noticeAction = state.notice?.button
       exportSheet = state.exportSheet
     }
   }

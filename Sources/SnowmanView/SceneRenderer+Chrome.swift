@@ -38,14 +38,14 @@ extension SceneRenderer {
   }
 
   func drawNotice(state: AppState, layout: Layout, interaction: Interaction) {
-    guard let rect = layout.notice, let text = state.notice else { return }
+    guard let rect = layout.notice, let text = state.notice?.text else { return }
     canvas.roundedRect(rect.offsetBy(0, 2), radius: 12, theme.text.fading(0.12))
     canvas.roundedRect(rect, radius: 12, theme.noticeBackground)
     var textWidth = rect.w - 56
     if let button = layout.noticeButton {
       textWidth = button.x - rect.x - 24
       let id: ControlID
-      if case .showFolder? = state.noticeAction { id = .noticeShowFolder } else { id = .noticeUndo }
+      if case .showFolder? = state.notice?.button { id = .noticeShowFolder } else { id = .noticeUndo }
       let fill = interaction.pressed == id ? theme.noticeText.fading(0.3) : theme.noticeText.fading(0.18)
       canvas.roundedRect(button, radius: 10, interaction.hovered == id ? theme.noticeText.fading(0.26) : fill)
       canvas.label(

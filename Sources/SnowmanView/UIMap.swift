@@ -60,7 +60,7 @@ public struct UIMap: Codable, Equatable, Sendable {
     self.state = State(
       tab: state.tab.rawValue, playback: state.playback.state.rawValue, selectedPreset: state.selectedPreset.name,
       elapsed: (state.playback.elapsedSeconds * 1000).rounded() / 1000, presets: state.presets.map(\.name),
-      draft: draft, prompt: state.prompt?.text, notice: state.notice,
+      draft: draft, prompt: state.prompt?.text, notice: state.notice?.text,
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
       direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue, image: state.step.image?.name,
       step: state.selectedStep + 1, steps: state.draft.stepCount, edited: state.isEdited, title: state.windowTitle,

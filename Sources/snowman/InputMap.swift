@@ -97,7 +97,7 @@ enum InputMap {
     case Int(SDLK_v.rawValue) where ctrl && !promptOpen: return .paste
     case Int(SDLK_ESCAPE.rawValue):
       if promptOpen { return .action(.promptCancelled) }
-      return state.menu != nil ? .action(.menuDismissed) : .quit
+      return .action(state.menu != nil ? .menuDismissed : .escapePressed)
     case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return promptOpen ? .action(.promptConfirmed) : nil
     case Int(SDLK_BACKSPACE.rawValue): return promptOpen ? .action(.promptBackspacePressed) : nil
     case _ where promptOpen:

@@ -269,7 +269,7 @@ final class PlayerApp {
 
   private func apply(_ actions: [AppAction]) {
     for action in actions {
-      if action == .showFolderPressed, case .showFolder(let folder)? = controller.state.noticeAction {
+      if action == .showFolderPressed, case .showFolder(let folder)? = controller.state.notice?.button {
         PlayerApp.openFolder(folder)
       }
       controller.handle(action)

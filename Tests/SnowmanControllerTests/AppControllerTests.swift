@@ -118,7 +118,7 @@ final class AppControllerTests: XCTestCase {
     c.handle(.saveTapped)
     c.handle(.promptConfirmed)
     XCTAssertEqual(
-      c.state.notice,
+      c.state.notice?.text,
       "Could not save “Preset 1”: could not write /ro/x.json: rename failed: Read-only file system. Your settings are kept."
     )
     XCTAssertEqual(c.state.draft, draft)

@@ -41,11 +41,11 @@ final class CurveControllerTests: XCTestCase {
     let c = make()
     c.handle(.copyCurvePressed(.css))
     XCTAssertEqual(c.state.clipboardRequest, "cubic-bezier(0.42, 0, 0.58, 1)")
-    XCTAssertEqual(c.state.notice, "Copied cubic-bezier(0.42, 0, 0.58, 1)")
+    XCTAssertEqual(c.state.notice?.text, "Copied cubic-bezier(0.42, 0, 0.58, 1)")
     XCTAssertTrue(c.isAnimating, "the notice counts down")
     c.handle(.clipboardWritten)
     XCTAssertNil(c.state.clipboardRequest)
-    for _ in 0..<AppController.passingNoticeTicks { c.tick() }
+    for _ in 0..<Notice.passingTicks { c.tick() }
     XCTAssertNil(c.state.notice, "gone after 3 s")
     c.handle(.copyButtonClicked)
     XCTAssertEqual(c.state.menu, .copyCurve)
@@ -61,19 +61,20 @@ final class CurveControllerTests: XCTestCase {
     c.handle(.easingChosen(.bounce))
     c.handle(.copyCurvePressed(.css))
     XCTAssertNil(c.state.clipboardRequest)
-    XCTAssertEqual(c.state.notice, "Bounce has no CSS cubic-bezier form; nothing copied.")
+    XCTAssertEqual(c.state.notice?.text, "Bounce has no CSS cubic-bezier form; nothing copied.")
   }
 
   func test_paste_setsTheCurve_orSaysWhyNot_andChangesNothing() {
     let c = make()
     c.handle(.curvePasted("cubic-bezier(0.1, 0.7, 0.2, 1)"))
     XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.1, 0.7, 0.2, 1)))
-    XCTAssertEqual(c.state.notice, "Pasted cubic-bezier(0.1, 0.7, 0.2, 1)")
+    XCTAssertEqual(c.state.notice?.text, "Pasted cubic-bezier(0.1, 0.7, 0.2, 1)")
     c.handle(.curvePasted("spring(bounce: 0.45)"))
     XCTAssertEqual(c.state.draft.easing, .spring(bounce: 0.45))
     c.handle(.curvePasted("hello"))
     XCTAssertEqual(c.state.draft.easing, .spring(bounce: 0.45), "bad text changes nothing")
-    XCTAssertTrue(c.state.notice?.hasPrefix("Nothing pasted: “hello” is not a curve") ?? false, c.state.notice ?? "")
+    XCTAssertTrue(
+      c.state.notice?.text.hasPrefix("Nothing pasted: “hello” is not a curve") ?? false, c.state.notice?.text ?? "")
   }
 
   func test_curveSteppers_stepTheNumbers() {

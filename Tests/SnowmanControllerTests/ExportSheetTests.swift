@@ -52,8 +52,8 @@ final class ExportSheetTests: XCTestCase {
     XCTAssertTrue(c.isAnimating, "the window keeps drawing while it runs")
     c.handle(.exportFinished(path: "/home/ann/Pictures/Snowman/Showcase.gif", frames: 120, bytes: 1_100_000))
     XCTAssertNil(c.state.exportSheet)
-    XCTAssertEqual(c.state.notice, "Saved Showcase.gif")
-    XCTAssertEqual(c.state.noticeAction, .showFolder("/home/ann/Pictures/Snowman"))
+    XCTAssertEqual(c.state.notice?.text, "Saved Showcase.gif")
+    XCTAssertEqual(c.state.notice?.button, .showFolder("/home/ann/Pictures/Snowman"))
     c.handle(.showFolderPressed)
     XCTAssertNil(c.state.notice)
   }
@@ -79,7 +79,7 @@ final class ExportSheetTests: XCTestCase {
     c.handle(.exportStarted(file: "Showcase.gif"))
     c.handle(.exportFailed("Could not export Showcase.gif: No space left on device."))
     XCTAssertEqual(c.state.exportSheet?.phase, .choosing)
-    XCTAssertEqual(c.state.notice, "Could not export Showcase.gif: No space left on device.")
+    XCTAssertEqual(c.state.notice?.text, "Could not export Showcase.gif: No space left on device.")
     c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
     XCTAssertNotNil(c.state.exportOrder, "Export again")
   }
@@ -87,6 +87,6 @@ final class ExportSheetTests: XCTestCase {
   func test_quitDuringAnExport_asks() {
     let c = make()
     c.handle(.quitAskedDuringExport)
-    XCTAssertEqual(c.state.notice, "An export is running: quit again to stop it and quit.")
+    XCTAssertEqual(c.state.notice?.text, "An export is running: quit again to stop it and quit.")
   }
 }

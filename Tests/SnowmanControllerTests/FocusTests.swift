@@ -167,7 +167,7 @@ final class FocusTests: XCTestCase {
     d.handle(.focusMoved(1))
     d.handle(.focusMoved(1))
     XCTAssertEqual(d.state.focus, .noticeUndo)
-    for _ in 0..<AppController.undoNoticeTicks { d.tick() }
+    for _ in 0..<Notice.buttonTicks { d.tick() }
     XCTAssertNil(d.state.notice)
     XCTAssertEqual(d.state.focus, .tab(.settings), "the control now in the Undo's place")
   }
@@ -200,6 +200,20 @@ final class FocusTests: XCTestCase {
     c.handle(.focusClicked(.playButton))
     c.handle(.focusRingShown)
     XCTAssertTrue(c.state.focusVisible, "a key on the clicked control shows its ring")
+  }
+
+  func test_escWithNothingOpen_clearsTheFocusRing_andNothingElse() {
+    let c = make()
+    _ = tab(c, 2)
+    let before = c.state
+    c.handle(.escapePressed)
+    XCTAssertNil(c.state.focus)
+    XCTAssertFalse(c.state.focusVisible)
+    XCTAssertEqual(c.state.tab, before.tab)
+    XCTAssertEqual(c.state.playback, before.playback)
+    XCTAssertEqual(c.state.selectedIndex, before.selectedIndex)
+    c.handle(.focusMoved(1))
+    XCTAssertEqual(c.state.focus, c.state.focusOrder.first, "Tab starts again at the first control")
   }
 
   func test_theme_followsTheDesktop_unlessChosen_andCtrlTStepsThePreference() {

@@ -113,13 +113,17 @@ final class PresetMenuTests: XCTestCase {
     XCTAssertNil(store.presets[tall.id])
     XCTAssertEqual(store.trashed.count, 1)
     XCTAssertFalse(c.state.presets.contains { $0.id == tall.id })
-    XCTAssertEqual(c.state.notice, "Deleted “Tall”")
-    XCTAssertEqual(c.state.noticeAction, .undoDelete)
-    XCTAssertEqual(c.state.noticeTicksLeft, 8 * Timeline.ticksPerSecond)
+    XCTAssertEqual(c.state.notice?.text, "Deleted “Tall”")
+    let trashedFile = TrashedFile(
+      originalURL: URL(fileURLWithPath: "/presets/\(tall.id.uuidString.lowercased()).json"),
+      trashedURL: URL(fileURLWithPath: "/Trash/files/\(tall.id.uuidString.lowercased()).json"),
+      infoURL: URL(fileURLWithPath: "/Trash/info/\(tall.id.uuidString.lowercased()).json.trashinfo"))
+    XCTAssertEqual(c.state.notice?.button, .undoDelete(tall, trashedFile))
+    XCTAssertEqual(c.state.notice?.ticksLeft, 8 * Timeline.ticksPerSecond)
     c.handle(.noticeUndoPressed)
     XCTAssertEqual(store.presets[tall.id], tall, "the same file, the same id")
     XCTAssertEqual(c.state.selectedPreset.id, tall.id)
-    XCTAssertNil(c.state.noticeAction)
+    XCTAssertNil(c.state.notice?.button)
   }
 
   func test_theUndoNotice_goesAfter8Seconds_andThenUndoDoesNothing() {
@@ -128,7 +132,7 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.deleteKeyPressed)
     for _ in 0..<(8 * Timeline.ticksPerSecond) { c.tick() }
     XCTAssertNil(c.state.notice)
-    XCTAssertNil(c.state.noticeAction)
+    XCTAssertNil(c.state.notice?.button)
     c.handle(.noticeUndoPressed)
     XCTAssertNil(store.presets[tall.id], "it stays in the trash, where a file manager can restore it")
   }
@@ -140,14 +144,39 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.deleteKeyPressed)
     XCTAssertNotNil(store.presets[tall.id])
     XCTAssertTrue(c.state.presets.contains { $0.id == tall.id })
-    XCTAssertTrue(c.state.notice?.hasPrefix("Could not delete “Tall”") ?? false, c.state.notice ?? "")
-    XCTAssertNil(c.state.noticeAction)
+    XCTAssertTrue(c.state.notice?.text.hasPrefix("Could not delete “Tall”") ?? false, c.state.notice?.text ?? "")
+    XCTAssertNil(c.state.notice?.button)
   }
 
   func test_deleteOnABuiltIn_explains() {
     let c = make()
     c.handle(.deleteKeyPressed)
     XCTAssertEqual(c.state.presets.count, BuiltInPresets.all.count + 2)
-    XCTAssertTrue(c.state.notice?.contains("built in") ?? false)
+    XCTAssertTrue(c.state.notice?.text.contains("built in") ?? false)
+  }
+
+  /// A notice is one value: the next one replaces the Undo and the countdown with it.
+  func test_aNoticeAfterTheDelete_dropsItsUndo_andItsCountdown() {
+    let c = make()
+    c.handle(.pickerRowTapped(tallRow))
+    c.handle(.deleteKeyPressed)
+    for _ in 0..<100 { c.tick() }
+    c.handle(.tabSelected(.settings))
+    c.handle(.addStepClicked)
+    for _ in 0..<(AnimationSetting.maxSteps) { c.handle(.addStepClicked) }
+    XCTAssertEqual(c.state.notice, Notice("A preset holds at most 8 steps."), "no button, no countdown")
+    c.handle(.noticeUndoPressed)
+    XCTAssertNil(store.presets[tall.id], "the old Undo is gone: Tall stays in the trash")
+    XCTAssertEqual(store.trashed.count, 1)
+  }
+
+  func test_aPassingNoticeAfterTheDelete_hasItsOwnThreeSeconds() {
+    let c = make()
+    c.handle(.pickerRowTapped(tallRow))
+    c.handle(.deleteKeyPressed)
+    c.handle(.tabSelected(.settings))
+    c.handle(.copyCurvePressed(.css))
+    XCTAssertEqual(c.state.notice?.ticksLeft, Notice.passingTicks)
+    XCTAssertNil(c.state.notice?.button)
   }
 }

@@ -11,14 +11,16 @@ import XCTest
 
 /// One simulated hour of a user poking at the app every few seconds.
 final class SoakTests: XCTestCase {
-  /// Resident memory in bytes, from /proc/self/statm.
-  func heapInUse() -> Int {
-    let text = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
-    let pages = Int(text.split(separator: " ").dropFirst().first ?? "0") ?? 0
+  /// Resident memory in bytes, from /proc/self/statm; a file that cannot be read fails the test, never reads as 0.
+  func heapInUse() throws -> Int {
+    let text = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
+    let field = try XCTUnwrap(text.split(separator: " ").dropFirst().first, "no resident size in \(text)")
+    let pages = try XCTUnwrap(Int(field), "resident size \(field) is not a number")
+    XCTAssertGreaterThan(pages, 0, "a running process has resident pages")
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
-  func test_anHourOfRandomActions_keepsElapsedExactAndMemoryFlat() {
+  func test_anHourOfRandomActions_keepsElapsedExactAndMemoryFlat() throws {
     let store = MemoryStore()
     let c = AppController(store: store, loaded: store.loadAll())
     var rng = SplitMix(seed: 2026)
@@ -76,11 +78,11 @@ final class SoakTests: XCTestCase {
       }
       XCTAssertEqual(c.state.playback.tick, expectedTick, "tick \(tick)")
       if c.state.playback.tick != expectedTick { return }
-      if tick == 600 * Timeline.ticksPerSecond { heapAtTenMinutes = heapInUse() }
+      if tick == 600 * Timeline.ticksPerSecond { heapAtTenMinutes = try heapInUse() }
     }
     XCTAssertGreaterThan(actions, 1000)
     XCTAssertLessThanOrEqual(store.presets.count, 3)
-    let growth = heapInUse() - heapAtTenMinutes
+    let growth = try heapInUse() - heapAtTenMinutes
     // Under a sanitizer, freed memory is held in quarantine: the figure means nothing there.
     if ProcessInfo.processInfo.environment["SNOWMAN_SANITIZER"] == nil {
       XCTAssertLessThan(growth, 1024 * 1024, "resident memory grew by \(growth) bytes over fifty simulated minutes")

@@ -45,7 +45,7 @@ final class StepsControllerTests: XCTestCase {
     let c = make()
     for _ in 0..<9 { c.handle(.addStepClicked) }
     XCTAssertEqual(c.state.draft.stepCount, 8)
-    XCTAssertEqual(c.state.notice, "A preset holds at most 8 steps.")
+    XCTAssertEqual(c.state.notice?.text, "A preset holds at most 8 steps.")
     let flake = ImageReference(sha256: String(repeating: "d", count: 64), type: .png, name: "f.png")
     c.handle(.stepChipClicked(2))
     c.handle(.artworkChosen(flake, note: nil))

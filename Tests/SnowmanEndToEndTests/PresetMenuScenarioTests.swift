@@ -3,6 +3,31 @@ import XCTest
 
 /// A picker row's menu in the window: delete to the trash and Undo, duplicate, rename from the keyboard.
 final class PresetMenuScenarioTests: XCTestCase {
+  /// A notice is one value: "Copied …" after "Deleted “Tall” — Undo" comes without the old Undo.
+  func test_aNoticeAfterADelete_hasNoUndo_andThePresetStaysInTheTrash() throws {
+    let x = try XvfbServer()
+    let data = try Harness.tempFolder()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let xdg = data.appendingPathComponent("xdg")
+    let made = try Harness.run(
+      Harness.binary.path, ["presets", "create", "Tall", "heightMultiplier=1.5", "--data-dir", data.path])
+    XCTAssertEqual(made.status, 0, made.stderr)
+    let presets = data.appendingPathComponent("presets")
+    let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: presets.path).first)
+    let app = try AppUnderTest(
+      x: x, dataDir: data, arguments: ["--size", "480x800", "--preset", "Tall"],
+      environment: ["XDG_DATA_HOME": xdg.path])
+    try app.key("Delete")
+    app.waitFor("the deleted notice") { app.state["notice"] as? String == "Deleted “Tall”" }
+    XCTAssertNotNil(app.control("notice.undo"))
+    try app.key("ctrl+c")
+    app.waitFor("the copied notice") { (app.state["notice"] as? String)?.hasPrefix("Copied ") == true }
+    XCTAssertNil(app.control("notice.undo"), "the old Undo went with its sentence")
+    XCTAssertNil(app.control("notice.show"))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("Trash/files/" + file).path))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: presets.appendingPathComponent(file).path))
+  }
+
   func test_rightClick_delete_landsInTheTrash_andUndoBringsItBack() throws {
     let x = try XvfbServer()
     let data = try Harness.tempFolder()

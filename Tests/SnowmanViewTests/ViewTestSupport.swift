@@ -16,7 +16,7 @@ enum ViewTestSupport {
       }
     var s = AppState(tab: tab, presets: presets, selectedIndex: 0, draft: nil)
     if prompt { s.prompt = SavePrompt(text: "Preset 4") }
-    s.notice = notice
+    s.notice = notice.map { Notice($0) }
     return s
   }
 
