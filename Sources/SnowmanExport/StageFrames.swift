@@ -42,6 +42,23 @@ public final class StageFrames {
       pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
       background: background, artwork: artwork)
     renderer.flush()
-    _ = try surface.withPixels { base, pitch in try body(UnsafePointer(base), pitch) }
+    _ = try surface.withPixels { base, pitch in
+      if background == .transparent { Self.unpremultiply(base, pitch: pitch, width: width, height: height) }
+      try body(UnsafePointer(base), pitch)
+    }
+  }
+
+  /// SDL blends onto a transparent target as premultiplied colour (each draw adds `src × srcAlpha`), but PNG,
+  /// APNG, WebP and GIF store straight alpha: a translucent pixel would otherwise darken twice when shown.
+  static func unpremultiply(_ base: UnsafeMutablePointer<UInt8>, pitch: Int, width: Int, height: Int) {
+    for y in 0..<height {
+      let row = base + y * pitch
+      for x in 0..<width {
+        let p = row + x * 4
+        let a = Int(p[3])
+        guard a != 0, a != 255 else { continue }
+        for c in 0..<3 { p[c] = UInt8(min(255, (Int(p[c]) * 255 + a / 2) / a)) }
+      }
+    }
   }
 }

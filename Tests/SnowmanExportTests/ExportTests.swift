@@ -36,6 +36,44 @@ final class ExportTests: XCTestCase {
     return out
   }
 
+  /// `pose` drawn the way the exporter draws, as RGBA.
+  func frame(_ pose: Pose, width: Int, height: Int, background: StageBackground) throws -> [UInt8] {
+    let stage = try StageFrames(width: width, height: height)
+    var out: [UInt8] = []
+    try stage.draw(pose, density: 1, background: background) { rgba, stride in
+      for y in 0..<height { out += Array(UnsafeBufferPointer(start: rgba + y * stride, count: width * 4)) }
+    }
+    return out
+  }
+
+  /// Straight alpha, as PNG, APNG, WebP and GIF store it: a translucent frame composited over black and over white
+  /// is what the same frame drawn on black and on white shows (the shadow, drawn only on a colour, aside).
+  func test_transparentFrames_holdStraightAlpha_thatCompositesLikeAColourBackground() throws {
+    var pose = Pose.rest
+    (pose.scaleX, pose.scaleY, pose.offsetX, pose.offsetY) = (0.7, 0.6, 40, -90)
+    (pose.rotationX, pose.rotationY, pose.rotationZ, pose.opacity) = (0.6, 0.4, 0.3, 0.6)
+    let (w, h) = (200, 240)
+    let clear = try frame(pose, width: w, height: h, background: .transparent)
+    let black = try frame(pose, width: w, height: h, background: .solid(Color(0, 0, 0)))
+    let white = try frame(pose, width: w, height: h, background: .solid(Color(255, 255, 255)))
+    var compared = 0
+    var worst = 0
+    for p in stride(from: 0, to: clear.count, by: 4) where clear[p + 3] > 0 {
+      let a: Int = Int(clear[p + 3])
+      for c in 0..<3 {
+        let straight: Int = Int(clear[p + c])
+        let overBlack: Int = (straight * a + 127) / 255
+        let overWhite: Int = overBlack + (255 * (255 - a) + 127) / 255
+        let drawnBlack: Int = Int(black[p + c])
+        let drawnWhite: Int = Int(white[p + c])
+        worst = max(worst, abs(overBlack - drawnBlack), abs(overWhite - drawnWhite))
+      }
+      compared += 1
+    }
+    XCTAssertGreaterThan(compared, 2000, "the sprite covers part of the frame")
+    XCTAssertLessThanOrEqual(worst, 2, "levels a channel, over black and over white")
+  }
+
   func test_schedule_countsEveryPassAndRepeat_andDelaysAddUp() {
     let s = FrameSchedule(timeline: Timeline(BuiltInPresets.showcase.setting), fps: 30)
     XCTAssertEqual(s.frameCount, 120)
