@@ -43,6 +43,14 @@ public enum ControlID: Hashable, Sendable {
   case exportFPS(Int)
   case exportStart, exportCancel, exportProgress
 
+  /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
+  public var isDestructive: Bool {
+    switch self {
+    case .presetMenuItem(.delete), .stepMenuDelete: return true
+    default: return false
+    }
+  }
+
   /// The ui-map id, as DESIGN.md names it ("stepper.widthMultiplier.increment").
   public var key: String {
     switch self {

@@ -98,11 +98,11 @@ public struct Layout: Equatable, Sendable {
       stage = Rect(m, top, stageWidth, tabTop - m - top - timelineBlock)
       let columnX = stage.maxX + m
       let columnWidth = width - m - columnX
+      // The column is as tall as the stage and its timeline: the picker fills it above the transport row, which
+      // ends level with the timeline.
       let gap = Layout.pickerToButton.landscape
-      let columnHeight = pickerHeight + gap + rowHeight
-      let columnTop = top + max(0, (tabTop - m - top - columnHeight) / 2)
-      picker = Rect(columnX, columnTop, columnWidth, pickerHeight)
-      row = TransportRow(x: columnX, y: picker.maxY + gap, width: columnWidth)
+      row = TransportRow(x: columnX, y: stage.maxY + timelineBlock - rowHeight, width: columnWidth)
+      picker = Rect(columnX, top, columnWidth, max(pickerHeight, row.y - gap - top))
     } else {
       row = TransportRow(x: m, y: tabTop - m - rowHeight, width: width - 2 * m)
       picker = Rect(m, row.y - Layout.pickerToButton.portrait - pickerHeight, width - 2 * m, pickerHeight)
@@ -229,8 +229,9 @@ public struct Layout: Equatable, Sendable {
   /// The picker rows that are at least partly visible, with their rectangles.
   public static func pickerRowRects(picker: Rect, offset: Double, count: Int) -> [(Int, Rect)] {
     let centreY = picker.midY
-    let first = max(0, Int((offset - 3).rounded(.down)))
-    let last = min(count - 1, Int((offset + 3).rounded(.up)))
+    let reach = (picker.h / 2 / pickerRowHeight).rounded(.up) + 1
+    let first = max(0, Int((offset - reach).rounded(.down)))
+    let last = min(count - 1, Int((offset + reach).rounded(.up)))
     guard first <= last else { return [] }
     return (first...last).compactMap { i in
       let y = centreY + (Double(i) - offset) * pickerRowHeight - pickerRowHeight / 2

@@ -34,9 +34,12 @@ extension SceneRenderer {
     let picker = layout.picker
     canvas.roundedRect(picker, radius: 14, theme.card)
     canvas.roundedRect(layout.pickerBand, radius: 9, theme.selectionBand)
-    canvas.clip(picker.insetBy(0, 4))
+    let inner = picker.insetBy(0, 4)
+    canvas.clip(inner)
     for (index, rect) in Layout.pickerRowRects(picker: picker, offset: state.picker.offset, count: state.presets.count)
     {
+      // The wheel's edges fade a row only as it slides out of view: a whole row keeps its text at 4.5:1 (AA).
+      let overflow = min(1, max(0, inner.y - rect.y, rect.maxY - inner.maxY) / rect.h)
       let distance = abs(rect.midY - picker.midY) / Layout.pickerRowHeight
       let nearness = max(0, 1 - distance / 2.6)
       let selected = distance < 0.5
@@ -50,8 +53,8 @@ extension SceneRenderer {
       }
       canvas.label(
         state.presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
-        color: color.fading(0.35 + 0.65 * nearness), align: .center, maxWidth: rect.w - 80)
-      if nearness > 0.4 {
+        color: color.fading(1 - 0.65 * overflow), align: .center, maxWidth: rect.w - 80)
+      if overflow < 0.5 {
         drawThumbnail(state.presets[index].setting.image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
       }
     }

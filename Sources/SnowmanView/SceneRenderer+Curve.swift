@@ -63,7 +63,10 @@ extension SceneRenderer {
 
   /// An open menu: a card with a shadow, its items, the hovered one marked.
   func drawMenu(_ menu: SettingsLayout.MenuLayout, state: AppState, interaction: Interaction) {
-    canvas.roundedRect(menu.card.offsetBy(0, 3), radius: 12, theme.text.fading(0.12))
+    // A soft shadow and a 1-pt edge: a white menu on a white card must still show where it ends.
+    canvas.roundedRect(menu.card.insetBy(-3, -3).offsetBy(0, 4), radius: 15, theme.menuShadow.fading(0.5))
+    canvas.roundedRect(menu.card.insetBy(-1, -1).offsetBy(0, 2), radius: 13, theme.menuShadow)
+    canvas.roundedRect(menu.card.insetBy(-1, -1), radius: 13, theme.menuEdge)
     canvas.roundedRect(menu.card, radius: 12, theme.card)
     for (index, item) in menu.items.enumerated() {
       if (interaction.hovered == item.id || state.menuHighlight == index) && item.enabled {
@@ -73,7 +76,7 @@ extension SceneRenderer {
       if case .easingMenuItem(let kind) = item.id { current = kind == state.step.easing.kind }
       canvas.label(
         item.label, x: item.rect.x + 28, midY: item.rect.midY, size: Theme.Size.body, bold: current,
-        color: item.enabled ? theme.text : theme.disabled)
+        color: !item.enabled ? theme.disabled : item.id.isDestructive ? theme.danger : theme.text)
       if current {
         canvas.circle(centerX: item.rect.x + 14, centerY: item.rect.midY, radius: 3.5, theme.accent)
       }

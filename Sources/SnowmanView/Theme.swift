@@ -29,18 +29,22 @@ public struct Theme: Equatable, Sendable {
   public let danger: Color
   /// What dims the screen under a sheet.
   public let scrim: Color
+  /// The 1-pt edge around a menu, and the shadow under it.
+  public let menuEdge: Color
+  public let menuShadow: Color
 
-  /// The light palette: the one the app was designed with, and the one exports' sky comes from.
+  /// The light palette: the one the app was designed with (its greys darkened to WCAG AA, 4.5:1, against every
+  /// fill they are drawn on), and the one exports' sky comes from.
   public static let light = Theme(
     background: Color(hex: 0xF4F5FA), card: Color(hex: 0xFFFFFF), text: Color(hex: 0x1C1E2B),
-    secondaryText: Color(hex: 0x8A8FA3), tertiaryText: Color(hex: 0x7C8196), faintText: Color(hex: 0xB4B8C8),
-    accent: Color(hex: 0x3D5AFE), accentPressed: Color(hex: 0x2C45D8), accentHover: Color(hex: 0x5570FF),
+    secondaryText: Color(hex: 0x636779), tertiaryText: Color(hex: 0x5C6174), faintText: Color(hex: 0x6A6E80),
+    accent: Color(hex: 0x3A56F5), accentPressed: Color(hex: 0x2C45D8), accentHover: Color(hex: 0x4A66FF),
     onAccent: Color(hex: 0xFFFFFF), selectionBand: Color(hex: 0xE9ECFB), stageTop: Color(hex: 0xA9B4F0),
     stageBottom: Color(hex: 0x8E9AE6), stageShadow: Color(hex: 0x7B86D6, alpha: 150), stepper: Color(hex: 0xEEF0F7),
     stepperPressed: Color(hex: 0xDADFF5), separator: Color(hex: 0xE3E5EE), disabled: Color(hex: 0xC4C7D4),
-    tabInactive: Color(hex: 0x9095A8), noticeBackground: Color(hex: 0x2B2D3A, alpha: 240),
-    noticeText: Color(hex: 0xFFFFFF), danger: Color(hex: 0xD94B4B),
-    scrim: Color(hex: 0x1C1E2B))
+    tabInactive: Color(hex: 0x636779), noticeBackground: Color(hex: 0x2B2D3A, alpha: 240),
+    noticeText: Color(hex: 0xFFFFFF), danger: Color(hex: 0xC23B3B),
+    scrim: Color(hex: 0x1C1E2B), menuEdge: Color(hex: 0xB9BDCC), menuShadow: Color(hex: 0x1C1E2B, alpha: 40))
 
   /// The dark palette: the same layout at night. Every text colour is at least 4.5:1 against what it is drawn on
   /// (WCAG AA), which a test checks; the accent is lighter, so labels on it are dark.
@@ -53,7 +57,7 @@ public struct Theme: Equatable, Sendable {
     stepperPressed: Color(hex: 0x363B55), separator: Color(hex: 0x2C2F3D), disabled: Color(hex: 0x565A6E),
     tabInactive: Color(hex: 0x9499AF), noticeBackground: Color(hex: 0x3A3E55, alpha: 245),
     noticeText: Color(hex: 0xFFFFFF), danger: Color(hex: 0xFF8080),
-    scrim: Color(hex: 0x000000))
+    scrim: Color(hex: 0x000000), menuEdge: Color(hex: 0x4A4F66), menuShadow: Color(hex: 0x000000, alpha: 120))
 
   /// The palette of `scheme`.
   public static func of(_ scheme: ColorScheme) -> Theme { scheme == .dark ? .dark : .light }

@@ -58,6 +58,22 @@ final class LayoutTests: XCTestCase {
     XCTAssertFalse(layout.picker.intersects(layout.stage))
   }
 
+  /// The side column is the picker down to the transport row: no empty band above or below it.
+  func test_landscape_thePickerFillsTheColumnAboveTheTransportRow() {
+    for (width, height) in [(1280.0, 720.0), (800.0, 480.0), (1920.0, 1080.0)] {
+      let state = ViewTestSupport.state(saved: 20)
+      let layout = Layout(width: width, height: height, state: state)
+      let size = "\(Int(width))×\(Int(height))"
+      XCTAssertEqual(layout.picker.y, layout.stage.y, "the picker starts level with the stage, \(size)")
+      XCTAssertEqual(layout.playButton.maxY, layout.timeline.maxY, "the row ends level with the timeline, \(size)")
+      XCTAssertEqual(layout.playButton.y - layout.picker.maxY, Layout.pickerToButton.landscape, size)
+      // As many rows show as the card is tall.
+      let rows = Layout.pickerRowRects(picker: layout.picker, offset: 30, count: 61)
+      let whole = rows.filter { layout.picker.contains($0.1) }.count
+      XCTAssertGreaterThanOrEqual(whole, Int(layout.picker.h / Layout.pickerRowHeight) - 1, size)
+    }
+  }
+
   func test_settingsScreen_rowsAndSteppers() {
     let state = ViewTestSupport.state(tab: .settings)
     let layout = Layout(width: 480, height: 800, state: state)

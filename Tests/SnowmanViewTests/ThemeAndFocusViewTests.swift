@@ -24,9 +24,20 @@ final class ThemeAndFocusViewTests: XCTestCase {
 
   static func rgb(_ c: Color) -> (UInt8, UInt8, UInt8) { (c.r, c.g, c.b) }
 
-  func test_darkPalette_everyTextColourIsAtLeastAAOnWhatItIsDrawnOn() {
+  func test_bothPalettes_everyTextColourIsAtLeastAAOnWhatItIsDrawnOn() {
+    for (scheme, t) in [("light", Theme.light), ("dark", Theme.dark)] {
+      for (name, fore, back) in Self.textPairs(t) {
+        XCTAssertGreaterThanOrEqual(Self.contrast(Self.rgb(fore), Self.rgb(back)), 4.5, "\(scheme): \(name)")
+      }
+    }
+    // The light palette is the one exports use; the dark one must differ from it where it shows.
+    XCTAssertNotEqual(Theme.dark.background, Theme.light.background)
     let t = Theme.dark
-    // Each text colour with each fill the app draws it on.
+    XCTAssertLessThan(Self.luminance(t.background.r, t.background.g, t.background.b), 0.02)
+  }
+
+  /// Each text colour of `t` with each fill the app draws it on.
+  static func textPairs(_ t: Theme) -> [(String, Color, Color)] {
     let pairs: [(String, Color, Color)] = [
       ("text on background", t.text, t.background), ("text on card", t.text, t.card),
       ("text on stepper", t.text, t.stepper), ("text on selection band", t.text, t.selectionBand),
@@ -38,13 +49,9 @@ final class ThemeAndFocusViewTests: XCTestCase {
       ("on-accent on accent", t.onAccent, t.accent), ("on-accent on pressed", t.onAccent, t.accentPressed),
       ("on-accent on hover", t.onAccent, t.accentHover), ("inactive tab on card", t.tabInactive, t.card),
       ("notice text", t.noticeText, t.noticeBackground), ("danger on card", t.danger, t.card),
+      ("inactive tab on background", t.tabInactive, t.background),
     ]
-    for (name, fore, back) in pairs {
-      XCTAssertGreaterThanOrEqual(Self.contrast(Self.rgb(fore), Self.rgb(back)), 4.5, name)
-    }
-    // The light palette is the one exports use; the dark one must differ from it where it shows.
-    XCTAssertNotEqual(Theme.dark.background, Theme.light.background)
-    XCTAssertLessThan(Self.luminance(t.background.r, t.background.g, t.background.b), 0.02)
+    return pairs
   }
 
   /// The strongest contrast inside `rect` of `s` (at `density`) against the rectangle's commonest colour: the
@@ -80,7 +87,8 @@ final class ThemeAndFocusViewTests: XCTestCase {
       areas.append(("Play", layout.playButton.insetBy(20, 14)))
       areas.append(("speed", layout.speedButton.insetBy(8, 10)))
       areas.append(("timeline readout", Rect(layout.timeline.maxX - 110, layout.timeline.y, 110, 18)))
-      for (i, row) in Layout.pickerRowRects(picker: layout.picker, offset: state.picker.offset, count: 7)
+      for (i, row) in Layout.pickerRowRects(
+        picker: layout.picker, offset: state.picker.offset, count: state.presets.count)
       where layout.picker.insetBy(0, 4).contains(row) {
         areas.append(("picker row \(i)", row.insetBy(40, 6)))
       }
@@ -102,6 +110,22 @@ final class ThemeAndFocusViewTests: XCTestCase {
       }
     }
     return areas
+  }
+
+  func test_lightScreens_everyTextMeasuredFromThePixels_isAtLeastAA() throws {
+    for (width, height) in [(480.0, 800.0), (1280.0, 720.0)] {
+      for tab in Tab.allCases {
+        var state = ViewTestSupport.state(tab: tab)
+        state.themeOverride = .light
+        let (s, layout, _) = try ViewTestSupport.frame(state, width: width, height: height)
+        let areas = textAreas(layout, state)
+        XCTAssertGreaterThan(areas.count, 8)
+        for (name, rect) in areas {
+          let ratio = measuredContrast(s, rect, density: 1)
+          XCTAssertGreaterThanOrEqual(ratio, 4.5, "light: \(name) on \(tab) at \(Int(width))×\(Int(height))")
+        }
+      }
+    }
   }
 
   func test_darkScreens_everyTextMeasuredFromThePixels_isAtLeastAA() throws {
