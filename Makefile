@@ -101,6 +101,8 @@ install-check:
 	test -s $$p/rest.gif; \
 	desktop-file-validate $$p/share/applications/snowman.desktop; \
 	appstreamcli validate --no-net --no-color $$p/share/metainfo/$(APPSTREAM_ID).metainfo.xml >/dev/null; \
+	if grep -nE 'https?://' $$p/share/metainfo/$(APPSTREAM_ID).metainfo.xml; then \
+	  echo "install-check: the metainfo names a web address the project does not have"; exit 1; fi; \
 	pages=$$(ls $$p/share/man/man1/*.1 | wc -l); test "$$pages" -ge 14; \
 	for page in $$p/share/man/man1/*.1; do MANWIDTH=80 man -l "$$page" 2>&1 >/dev/null | grep . && exit 1; \
 	  MANWIDTH=80 man -l "$$page" | grep -q "snowman" || { echo "install-check: $$page renders empty"; exit 1; }; done; \
