@@ -23,11 +23,10 @@ final class CLICommandTests: XCTestCase {
     XCTAssertEqual(try Data(contentsOf: a), try Data(contentsOf: b))
     let bytes = [UInt8](try Data(contentsOf: a))
     XCTAssertEqual(Array(bytes[0..<6]), Array("GIF89a".utf8))
-    // Count image descriptors the way a decoder does, through ImageMagick when it is there.
-    if let identify = Harness.which("identify") {
-      let r = try Harness.run(identify, ["-format", "%T\n", a.path])
-      XCTAssertEqual(r.stdout.split(separator: "\n").count, 120)
-    }
+    // Count image descriptors the way a decoder does, through ImageMagick (`make test` installs it).
+    let identify = try XCTUnwrap(Harness.which("identify"), "ImageMagick's identify is missing: run make deps")
+    let r = try Harness.run(identify, ["-format", "%T\n", a.path])
+    XCTAssertEqual(r.stdout.split(separator: "\n").count, 120)
   }
 
   func test_render_showsAProgressBarOnATerminal() throws {

@@ -88,11 +88,22 @@ final class ExportFormatTests: XCTestCase {
       p.environment = Harness.childEnvironment(["DISPLAY": ""])
       p.standardError = FileHandle.nullDevice
       try p.run()
-      usleep(700_000)
+      // Stopped mid-render: once the output is open in the folder (an unnamed file until it is finished).
+      XCTAssertTrue(
+        Harness.waitFor(20) { self.holdsFileIn(p.processIdentifier, self.data) }, "\(name) opened its output")
       XCTAssertTrue(p.isRunning, "\(name) still rendering when stopped")
       kill(p.processIdentifier, signal)
       p.waitUntilExit()
       XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: data.path), [], name)
+    }
+  }
+
+  /// Whether process `pid` has a file open inside `folder` (/proc/PID/fd), so its output is under way.
+  func holdsFileIn(_ pid: Int32, _ folder: URL) -> Bool {
+    let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+    return fds.contains { fd in
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)")) ?? ""
+      return target.hasPrefix(folder.resolvingSymlinksInPath().path + "/") || target.hasPrefix(folder.path + "/")
     }
   }
 }

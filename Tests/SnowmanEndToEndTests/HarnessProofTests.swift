@@ -4,13 +4,37 @@ import XCTest
 /// The end-to-end tests cannot pass by accident: pointed at a binary that exits at once, or one that never shows
 /// a window, every test that needs the window fails, and none skips.
 final class HarnessProofTests: XCTestCase {
-  /// The test classes and cases that need the window.
+  /// The test classes and cases that need the window: every class of a file that opens one (checked below).
   static let windowTests = [
+    "SnowmanEndToEndTests.ArtworkScenarioTests", "SnowmanEndToEndTests.CurveScenarioTests",
+    "SnowmanEndToEndTests.ExportSheetScenarioTests", "SnowmanEndToEndTests.KeyboardAndThemeScenarioTests",
     "SnowmanEndToEndTests.PlayerScenarioTests", "SnowmanEndToEndTests.SharedFolderTests",
+    "SnowmanEndToEndTests.PresetMenuScenarioTests", "SnowmanEndToEndTests.StepsScenarioTests",
     "SnowmanEndToEndTests.StoreFailureTests/test_window_fullDiskShowsTheError_keepsTheDraft_thenSavesWhenThereIsRoom",
+    "SnowmanEndToEndTests.TransportScenarioTests", "SnowmanEndToEndTests.UndoScenarioTests",
     "SnowmanEndToEndTests.WindowSoakTests",
     "SnowmanEndToEndTests.CommandLineTests/test_screenshotUnderXvfb_showsTheSnowmanAtRest",
   ]
+
+  /// No file opens a window that the proof above leaves out: each test class in a file that starts an
+  /// `AppUnderTest` is listed, whole or by its window cases.
+  func test_everyFileThatOpensAWindow_isInTheProof() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("Tests.swift") }
+    var opening: [String] = []
+    for file in files where file != "HarnessProofTests.swift" {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      guard text.contains("AppUnderTest(") else { continue }
+      opening.append(file)
+      for line in text.split(separator: "\n") where line.hasPrefix("final class ") {
+        let name = line.dropFirst("final class ".count).prefix { $0 != ":" }
+        XCTAssertTrue(
+          Self.windowTests.contains { $0.hasPrefix("SnowmanEndToEndTests.\(name)") },
+          "\(name) (\(file)) opens a window but is not proved to fail against a broken binary")
+      }
+    }
+    XCTAssertGreaterThanOrEqual(opening.count, 11, "the files that open a window: \(opening)")
+  }
 
   func test_windowTests_failAndNeverSkip_againstABinaryThatExitsAtOnce() throws {
     try assertEveryWindowTestFails(binary: "#!/bin/sh\necho 'crashed at start' >&2\nexit 3\n")
