@@ -9,8 +9,6 @@ let package = Package(
   products: [.executable(name: "snowman", targets: ["snowman"])],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // SHA-256 names the user's pictures in images/ (Foundation has no digest on Linux).
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
   ],
   targets: [
     .systemLibrary(
@@ -29,6 +27,9 @@ let package = Package(
     .systemLibrary(name: "CNotify", pkgConfig: "libnotify", providers: [.apt(["libnotify-dev"])]),
     // The desktop's colour scheme from the settings portal, over D-Bus (GIO's GDBus).
     .systemLibrary(name: "CPortal", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    // SHA-256 names the user's pictures in images/ (Foundation has no digest on Linux; GLib is linked already).
+    .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    .target(name: "SnowmanDigest", dependencies: ["CGLib"]),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
@@ -42,12 +43,11 @@ let package = Package(
       name: "snowman",
       dependencies: [
         "CSDL2", "CNotify", "CPortal", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Crypto", package: "swift-crypto"),
+        "SnowmanDigest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "SnowmanModelTests",
-      dependencies: ["SnowmanModel", "SnowmanFuzzing", .product(name: "Crypto", package: "swift-crypto")]),
+      dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest"]),
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
     .testTarget(name: "SnowmanExportTests", dependencies: ["SnowmanExport", "SnowmanView", "SnowmanModel", "CEncoders", "CFFmpeg"]),

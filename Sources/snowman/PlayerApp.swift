@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SnowmanController
+import SnowmanDigest
 import SnowmanModel
 import SnowmanView
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnowmanDigest
 import SnowmanExport
 import SnowmanModel
 import SnowmanView

@@ -1,5 +1,5 @@
-import Crypto
 import Foundation
+import SnowmanDigest
 import XCTest
 
 @testable import SnowmanModel
@@ -11,7 +11,7 @@ final class ArtworkModelTests: XCTestCase {
   override func setUpWithError() throws { folder = try TempFolder() }
   override func tearDown() { folder.remove() }
 
-  static func sha256(_ data: Data) -> String { SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined() }
+  static func sha256(_ data: Data) -> String { ContentHash.sha256(data) }
 
   /// A PNG's first bytes with IHDR claiming `width`×`height`, and an IEND at the end.
   static func pngHeader(width: UInt32, height: UInt32, whole: Bool = true) -> Data {
