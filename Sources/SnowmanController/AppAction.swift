@@ -88,8 +88,8 @@ public enum AppAction: Equatable, Sendable {
   case copyCurvePressed(CurveCopyFormat)
   /// Ctrl+V: this text came from the clipboard.
   case curvePasted(String)
-  /// The App put the requested text on the clipboard.
-  case clipboardWritten
+  /// Ctrl+V: the clipboard's text is asked for (it comes back as `curvePasted`).
+  case pasteKeyPressed
   /// A click outside an open menu, or Esc: the menu closes.
   case menuDismissed
   /// A picture was dropped on the window, typed in the path field or given with `--image`, checked and stored:
@@ -169,8 +169,9 @@ public enum AppAction: Equatable, Sendable {
   case exportStarted(file: String)
   /// The App wrote `done` of `total` frames.
   case exportProgressed(done: Int, total: Int)
-  /// The export is complete: `path` holds `frames` frames, `bytes` long.
-  case exportFinished(path: String, frames: Int, bytes: Int)
+  /// The export is complete: `path` holds `frames` frames, `bytes` long; `inBackground` when the window did not
+  /// have the focus then.
+  case exportFinished(path: String, frames: Int, bytes: Int, inBackground: Bool = false)
   /// The export stopped with this sentence; nothing was left behind.
   case exportFailed(String)
   /// The export stopped after Cancel; nothing was left behind.
@@ -200,6 +201,23 @@ public enum AppAction: Equatable, Sendable {
     default: return nil
     }
   }
+
+  /// The preset was written (answering `Effect.savePreset`).
+  case presetSaved(Preset, SaveReason)
+  /// The preset could not be written; `reason` says why.
+  case presetNotSaved(Preset, SaveReason, reason: String)
+  /// The preset's file is in the trash, where `file` says.
+  case presetTrashed(Preset, TrashedFile)
+  /// The trash refused the preset's file; it is still there.
+  case presetNotTrashed(Preset, reason: String)
+  /// The preset is back from the trash.
+  case presetRestored(Preset)
+  /// The preset could not be put back.
+  case presetNotRestored(Preset, reason: String)
+  /// The preset with this id is now called `name` on disk.
+  case presetRenamed(UUID, String)
+  /// The preset could not be renamed.
+  case presetNotRenamed(Preset, reason: String)
 
   /// The preset folder changed on disk (another instance or the command line); here is what it now holds.
   case presetsChangedOnDisk(PresetLoadResult)

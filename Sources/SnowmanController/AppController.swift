@@ -1,18 +1,35 @@
 import Foundation
 import SnowmanModel
 
-/// Holds the app state and handles what the user did. It never fails: store errors become a notice.
+/// Holds the app state and handles what the user did. It never fails: store errors become a notice. What it asks
+/// of the world leaves as `Effect` values, which `perform` carries out; their answers come back as actions.
 public final class AppController {
   /// The state the View draws.
   public internal(set) var state: AppState
-  private let store: PresetStore
+  /// Performs an effect and returns what came of it (the App's runner; in tests, the preset store alone).
+  private let perform: (Effect) -> [AppAction]
+  /// Every effect the last `handle` asked for, its answers' included, in order.
+  public private(set) var effects: [Effect] = []
+  /// Effects asked for by the action being applied, performed once it is.
+  private var pending: [Effect] = []
+  /// How deep `handle` is: answers are handled inside the action that asked for them.
+  private var depth = 0
   /// Undo and redo of the draft; a new one for each preset selected.
   private var history = DraftHistory()
 
   /// A controller over `store` showing what it `loaded`, restoring `preferences`; files the store skipped
-  /// are shown as a notice.
-  public init(store: PresetStore, loaded: PresetLoadResult, preferences: Preferences = Preferences()) {
-    self.store = store
+  /// are shown as a notice. Only the preset folder's effects are performed: the others are recorded in `effects`.
+  public convenience init(store: PresetStore, loaded: PresetLoadResult, preferences: Preferences = Preferences()) {
+    let presets = PresetEffects(store: store)
+    self.init(loaded: loaded, preferences: preferences) { presets.perform($0) ?? [] }
+  }
+
+  /// A controller showing what the store `loaded`, restoring `preferences`, whose effects `perform` carries out.
+  public init(
+    loaded: PresetLoadResult, preferences: Preferences = Preferences(),
+    perform: @escaping (Effect) -> [AppAction]
+  ) {
+    self.perform = perform
     let presets = BuiltInPresets.all + loaded.presets
     let index = presets.firstIndex { $0.id == preferences.selectedPresetID } ?? 0
     state = AppState(
@@ -61,7 +78,7 @@ public final class AppController {
       tell("\(easing.displayName.capitalized) has no \(format.label) form; nothing copied.")
       return
     }
-    state.clipboardRequest = text
+    pending.append(.writeClipboard(text))
     pass("Copied \(text)")
   }
 
@@ -94,6 +111,9 @@ public final class AppController {
   /// Applies one user action; an edit of the draft that changed something is one undo step (a gesture's repeats
   /// join the step it opened), and selecting another preset starts a new history.
   public func handle(_ action: AppAction) {
+    if depth == 0 { effects = [] }
+    depth += 1
+    defer { depth -= 1 }
     let before = state.snapshot
     let presetID = state.selectedPreset.id
     let scope = state.focusScope
@@ -106,6 +126,12 @@ public final class AppController {
     }
     state.canUndo = history.canUndo
     state.canRedo = history.canRedo
+    let asked = pending
+    pending = []
+    for effect in asked {
+      effects.append(effect)
+      for answer in perform(effect) { handle(answer) }
+    }
   }
 
   private func apply(_ action: AppAction) {
@@ -269,13 +295,14 @@ public final class AppController {
     case .exportStartPressed(let stageWidth, let stageHeight):
       guard var sheet = state.exportSheet, !sheet.isExporting else { return }
       let size = sheet.frameSize(stageWidth: stageWidth, stageHeight: stageHeight)
-      state.exportOrder = ExportOrder(
-        presetName: state.selectedPreset.name, setting: state.draft, format: sheet.format, width: size.width,
-        height: size.height, fps: sheet.fps)
       sheet.phase = .running(progress: 0, file: "")
       state.exportSheet = sheet
+      pending.append(
+        .startExport(
+          ExportOrder(
+            presetName: state.selectedPreset.name, setting: state.draft, format: sheet.format, width: size.width,
+            height: size.height, fps: sheet.fps)))
     case .exportStarted(let file):
-      state.exportOrder = nil
       guard var sheet = state.exportSheet, case .running(let progress, _) = sheet.phase else { return }
       sheet.phase = .running(progress: progress, file: file)
       state.exportSheet = sheet
@@ -283,15 +310,17 @@ public final class AppController {
       guard var sheet = state.exportSheet, case .running(_, let file) = sheet.phase, total > 0 else { return }
       sheet.phase = .running(progress: min(1, Double(done) / Double(total)), file: file)
       state.exportSheet = sheet
-    case .exportFinished(let path, _, _):
+    case .exportFinished(let path, let frames, let bytes, let inBackground):
       state.exportSheet = nil
-      state.exportOrder = nil
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let folder = String(path.dropLast(name.count + 1))
       state.notice = .offering("Saved \(name)", .showFolder(folder))
+      // Someone looking at another window hears of it from the desktop; the notice is enough in front of them.
+      if inBackground {
+        pending.append(
+          .notify(title: "Export finished", body: "\(name) — \(frames) frames, \(ExportSheet.describe(bytes: bytes))"))
+      }
     case .exportFailed(let sentence):
-      state.exportOrder = nil
-      state.exportCancelRequested = false
       if var sheet = state.exportSheet {
         sheet.phase = .choosing
         state.exportSheet = sheet
@@ -299,20 +328,19 @@ public final class AppController {
       tell(sentence)
     case .exportCancelled:
       state.exportSheet = nil
-      state.exportOrder = nil
-      state.exportCancelRequested = false
     case .exportCancelPressed:
       guard var sheet = state.exportSheet else { return }
       if sheet.isExporting {
         sheet.phase = .cancelling
         state.exportSheet = sheet
-        state.exportCancelRequested = true
+        pending.append(.cancelExport)
       } else {
         state.exportSheet = nil
       }
     case .quitAskedDuringExport:
       pass("An export is running: quit again to stop it and quit.")
     case .showFolderPressed:
+      if case .showFolder(let folder)? = state.notice?.button { pending.append(.openFolder(folder)) }
       state.notice = nil
     case .menuHighlightMoved(let delta):
       guard state.menu != nil else { return }
@@ -386,8 +414,8 @@ public final class AppController {
       } catch {
         tell("Nothing pasted: \(error).")
       }
-    case .clipboardWritten:
-      state.clipboardRequest = nil
+    case .pasteKeyPressed:
+      pending.append(.readClipboard)
     case .menuDismissed:
       state.menu = nil
     case .stepChipClicked(let index):
@@ -436,6 +464,44 @@ public final class AppController {
       case .light: pass("Theme: light")
       case .dark: pass("Theme: dark")
       }
+    case .presetSaved(let preset, .saved):
+      var presets = state.presets.filter { $0.id != preset.id }
+      let insertAt = state.presets.firstIndex { $0.id == preset.id } ?? presets.count
+      presets.insert(preset, at: min(insertAt, presets.count))
+      state.replacePresets(presets, selecting: preset.id)
+      state.select(state.selectedIndex)
+      state.picker.setRows(count: presets.count, selectedIndex: state.selectedIndex)
+    case .presetSaved(let copy, .duplicated):
+      showSelected(state.presets + [copy], copy.id)
+      pass("Saved “\(copy.name)”")
+    case .presetNotSaved(let preset, .saved, let reason):
+      tell("Could not save “\(preset.name)”: \(reason). Your settings are kept.")
+    case .presetNotSaved(_, .duplicated(let original), let reason):
+      tell("Could not duplicate “\(original)”: \(reason).")
+    case .presetTrashed(let preset, let file):
+      guard let index = state.presets.firstIndex(where: { $0.id == preset.id }) else { return }
+      var presets = state.presets
+      presets.remove(at: index)
+      showSelected(presets, presets[min(index, presets.count - 1)].id)
+      state.notice = .offering("Deleted “\(preset.name)”", .undoDelete(preset, file))
+    case .presetNotTrashed(let preset, let reason):
+      tell("Could not delete “\(preset.name)”: \(reason). It is still there.")
+    case .presetRestored(let preset):
+      let builtIns = state.presets.filter { BuiltInPresets.contains($0.id) }
+      let saved =
+        (state.presets.filter { !BuiltInPresets.contains($0.id) && $0.id != preset.id }
+        + [preset]).sorted(by: FilePresetStore.pickerOrder)
+      showSelected(builtIns + saved, preset.id)
+      pass("Put back “\(preset.name)”")
+    case .presetNotRestored(let preset, let reason):
+      tell("Could not put “\(preset.name)” back: \(reason).")
+    case .presetRenamed(let id, let name):
+      guard let index = state.presets.firstIndex(where: { $0.id == id }) else { return }
+      var presets = state.presets
+      presets[index].name = name
+      state.replacePresets(presets, selecting: state.selectedPreset.id)
+    case .presetNotRenamed(let preset, let reason):
+      tell("Could not rename “\(preset.name)”: \(reason).")
     case .presetsChangedOnDisk(let loaded):
       state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
       if let text = Self.notice(for: loaded.problems) { tell(text) }
@@ -450,15 +516,7 @@ public final class AppController {
   private func duplicatePreset(at index: Int) {
     let original = state.presets[index]
     let name = PresetName.copy(of: original.name) { candidate in state.presets.contains { $0.name == candidate } }
-    let copy = Preset(name: name, setting: original.setting)
-    do {
-      try store.save(copy)
-    } catch {
-      tell("Could not duplicate “\(original.name)”: \(error).")
-      return
-    }
-    showSelected(state.presets + [copy], copy.id)
-    pass("Saved “\(name)”")
+    pending.append(.savePreset(Preset(name: name, setting: original.setting), .duplicated(from: original.name)))
   }
 
   /// Moves a saved preset's file to the trash and offers Undo for 8 s; a file the trash refuses stays.
@@ -469,35 +527,14 @@ public final class AppController {
       tell("“\(preset.name)” is built in and cannot be deleted; Duplicate makes a copy you can change.")
       return
     }
-    let file: TrashedFile
-    do {
-      file = try store.moveToTrash(id: preset.id)
-    } catch {
-      tell("Could not delete “\(preset.name)”: \(error). It is still there.")
-      return
-    }
-    var presets = state.presets
-    presets.remove(at: index)
-    showSelected(presets, presets[min(index, presets.count - 1)].id)
-    state.notice = .offering("Deleted “\(preset.name)”", .undoDelete(preset, file))
+    pending.append(.trashPreset(preset))
   }
 
   /// The notice's Undo: the file back from the trash, under the same id, selected.
   private func undoDeletion() {
     guard case .undoDelete(let preset, let file)? = state.notice?.button else { return }
     state.notice = nil
-    do {
-      try store.restore(file)
-    } catch {
-      tell("Could not put “\(preset.name)” back: \(error).")
-      return
-    }
-    let builtIns = state.presets.filter { BuiltInPresets.contains($0.id) }
-    let saved =
-      (state.presets.filter { !BuiltInPresets.contains($0.id) && $0.id != preset.id }
-      + [preset]).sorted(by: FilePresetStore.pickerOrder)
-    showSelected(builtIns + saved, preset.id)
-    pass("Put back “\(preset.name)”")
+    pending.append(.restorePreset(preset, file))
   }
 
   /// Shows `presets` with `id` selected, its values in the table and the wheel on it.
@@ -525,15 +562,7 @@ public final class AppController {
     }
     state.rename = nil
     guard name != preset.name else { return }
-    do {
-      try store.rename(id: preset.id, to: name)
-    } catch {
-      tell("Could not rename “\(preset.name)”: \(error).")
-      return
-    }
-    var presets = state.presets
-    presets[field.index].name = name
-    state.replacePresets(presets, selecting: state.selectedPreset.id)
+    pending.append(.renamePreset(preset, to: name))
   }
 
   /// Sets `key` in the selected step, or in the chain for its repeat count and autoreverse.
@@ -588,20 +617,8 @@ public final class AppController {
     case (_, nil):
       preset = Preset(name: name, setting: state.draft)
     }
-    do {
-      try store.save(preset)
-    } catch {
-      state.prompt = nil
-      tell("Could not save “\(name)”: \(error). Your settings are kept.")
-      return
-    }
     state.prompt = nil
-    var presets = state.presets.filter { $0.id != preset.id }
-    let insertAt = existing.flatMap { old in state.presets.firstIndex { $0.id == old.id } } ?? presets.count
-    presets.insert(preset, at: min(insertAt, presets.count))
-    state.replacePresets(presets, selecting: preset.id)
-    state.select(state.selectedIndex)
-    state.picker.setRows(count: presets.count, selectedIndex: state.selectedIndex)
+    pending.append(.savePreset(preset, .saved))
   }
 
   private static func notice(for problems: [PresetFileProblem]) -> String? {

@@ -61,10 +61,6 @@ public struct AppState: Equatable, Sendable {
   public var rename: RenameField?
   /// The Export sheet, when open.
   public var exportSheet: ExportSheet?
-  /// An export for the App to start, once; the App takes it.
-  public var exportOrder: ExportOrder?
-  /// Whether the App should stop the running export.
-  public var exportCancelRequested = false
   /// The control the keyboard acts on: Tab and Shift+Tab move it, a click puts it on what was clicked.
   public internal(set) var focus: ControlID?
   /// Whether the focus ring shows: after the keyboard moved the focus, not after a click (as browsers do).
@@ -89,8 +85,6 @@ public struct AppState: Equatable, Sendable {
   public var pathField: PathField?
   /// The small menu open over the screen, if any.
   public var menu: Menu?
-  /// Text the app should put on the clipboard, once; the App takes it.
-  public var clipboardRequest: String?
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
   public private(set) var settingsScroll: Double = 0
   /// How far the settings table can scroll, as last measured by its layout.

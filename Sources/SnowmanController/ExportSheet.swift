@@ -2,6 +2,12 @@ import SnowmanModel
 
 /// The Export sheet: what to make, and how far the export has come.
 public struct ExportSheet: Equatable, Sendable {
+  /// A file's size as people read it: "1.1 MB", "840 KB".
+  public static func describe(bytes: Int) -> String {
+    bytes >= 1_000_000
+      ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : "\(max(1, (bytes + 500) / 1000)) KB"
+  }
+
   /// The formats the sheet offers, as their file extensions (PNG frames: a folder).
   public enum Format: String, CaseIterable, Equatable, Sendable {
     case gif, webp, mp4, apng, png

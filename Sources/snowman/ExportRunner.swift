@@ -19,29 +19,20 @@ final class ExportRunner {
   /// Whether an export is under way.
   var isRunning: Bool { job != nil }
 
-  /// One turn of the loop: starts, feeds, cancels or completes the export; returns what the controller should hear.
+  /// One turn of the loop: feeds or completes the export; returns what the controller should hear.
   /// `windowFocused` is asked only when an export completes.
-  func step(_ state: AppState, dataDirectory: String?, windowFocused: () -> Bool) -> [AppAction] {
-    if job == nil, let order = state.exportOrder { return start(order, dataDirectory: dataDirectory) }
+  func step(windowFocused: () -> Bool) -> [AppAction] {
     guard let job else { return [] }
-    if state.exportCancelRequested {
-      job.cancel()
-      self.job = nil
-      return [.exportCancelled]
-    }
     if let result = takeOutcome() {
       self.job = nil
       let url = output ?? job.request.output
       if let error = result {
         return [.exportFailed("Could not export \(url.lastPathComponent): \(error).")]
       }
-      let bytes = ExportRunner.size(of: url)
-      if !windowFocused() {
-        DesktopNotification.show(
-          title: "Export finished",
-          body: "\(url.lastPathComponent) — \(job.frameCount) frames, \(ExportRunner.megabytes(bytes))")
-      }
-      return [.exportFinished(path: url.path, frames: job.frameCount, bytes: bytes)]
+      return [
+        .exportFinished(
+          path: url.path, frames: job.frameCount, bytes: ExportRunner.size(of: url), inBackground: !windowFocused())
+      ]
     }
     var actions: [AppAction] = []
     if !finishing {
@@ -83,7 +74,8 @@ final class ExportRunner {
     return value
   }
 
-  private func start(_ order: ExportOrder, dataDirectory: String?) -> [AppAction] {
+  /// Starts exporting `order` into the user's Pictures/Snowman folder, never over an existing file.
+  func start(_ order: ExportOrder, dataDirectory: String?) -> [AppAction] {
     reported = -1
     finishing = false
     outcome = nil
@@ -117,11 +109,5 @@ final class ExportRunner {
     if !isFolder.boolValue { return (try? fm.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
     let names = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
     return names.reduce(0) { $0 + size(of: url.appendingPathComponent($1)) }
-  }
-
-  /// "1.1 MB", "840 KB".
-  static func megabytes(_ bytes: Int) -> String {
-    bytes >= 1_000_000
-      ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : "\(max(1, (bytes + 500) / 1000)) KB"
   }
 }

@@ -8,8 +8,6 @@ enum KeyCommand: Equatable {
   case action(AppAction)
   case actions([AppAction])
   case quit
-  /// Ctrl+V: the App reads the clipboard and hands its text on.
-  case paste
   /// Enter in the path field: the App opens the picture.
   case openPath
   /// Tab in the path field: the App completes the path.
@@ -94,7 +92,7 @@ enum InputMap {
     case Int(SDLK_y.rawValue) where ctrl && !promptOpen: return .action(.redoPressed)
     case Int(SDLK_r.rawValue) where ctrl && !promptOpen: return .action(.revertPressed)
     case Int(SDLK_c.rawValue) where ctrl && !promptOpen: return .action(.copyCurvePressed(.css))
-    case Int(SDLK_v.rawValue) where ctrl && !promptOpen: return .paste
+    case Int(SDLK_v.rawValue) where ctrl && !promptOpen: return .action(.pasteKeyPressed)
     case Int(SDLK_ESCAPE.rawValue):
       if promptOpen { return .action(.promptCancelled) }
       return .action(state.menu != nil ? .menuDismissed : .escapePressed)

@@ -80,7 +80,9 @@ final class PlayerApp {
     scene = try SceneRenderer(context: context, renderer: renderer)
     storeToken = store.changeToken()
     let loaded = store.loadAll()
-    controller = AppController(store: store, loaded: loaded, preferences: preferences)
+    let effects = EffectRunner(store: store, dataDirectory: options.dataDirectory)
+    self.effects = effects
+    controller = AppController(loaded: loaded, preferences: preferences) { effects.perform($0) }
     for problem in loaded.problems {
       FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8))
     }
@@ -153,10 +155,7 @@ final class PlayerApp {
       }
       for _ in 0..<frame.playbackSteps { controller.playbackTick() }
       checkStoreIfDue()
-      apply(
-        exports.step(
-          controller.state, dataDirectory: options.dataDirectory,
-          windowFocused: { self.window.hasFocus }))
+      apply(effects.exports.step(windowFocused: { self.window.hasFocus }))
       syncTextInput()
       let layout = currentLayout()
       updateTitle()
@@ -192,18 +191,8 @@ final class PlayerApp {
 
   private var moving: Bool { controller.isAnimating || pointer.isRepeating }
 
-  /// Opens `folder` in the user's file manager with `xdg-open`; without one, nothing happens.
-  static func openFolder(_ folder: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdg-open", folder]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try? process.run()
-  }
-
-  /// The window's export, when one runs.
-  private let exports = ExportRunner()
+  /// Performs the controller's effects: presets, export, clipboard, the file manager, notifications.
+  private let effects: EffectRunner
   /// The close button was just answered with a question: the SDL_QUIT that follows it is not a signal.
   private var closeButtonAsked = false
   /// When quitting was last asked for during an export: a second ask within the notice's time quits.
@@ -212,12 +201,12 @@ final class PlayerApp {
   /// Quits, but during an export asks first: the second ask stops the export (nothing is left) and quits.
   private func quit() {
     let now = Double(SDL_GetTicks64()) / 1000
-    if exports.isRunning, quitAskedAt.map({ now - $0 > 3 }) ?? true {
+    if effects.exports.isRunning, quitAskedAt.map({ now - $0 > 3 }) ?? true {
       quitAskedAt = now
       apply([.quitAskedDuringExport])
       return
     }
-    exports.cancel()
+    effects.exports.cancel()
     running = false
   }
 
@@ -269,28 +258,8 @@ final class PlayerApp {
   }
 
   private func apply(_ actions: [AppAction]) {
-    for action in actions {
-      if action == .showFolderPressed, case .showFolder(let folder)? = controller.state.notice?.button {
-        PlayerApp.openFolder(folder)
-      }
-      controller.handle(action)
-    }
+    for action in actions { controller.handle(action) }
     if !actions.isEmpty { loop.invalidate() }
-    if let text = controller.state.clipboardRequest {
-      // On X11 the app itself serves the clipboard while it runs.
-      if SDL_SetClipboardText(text) != 0 {
-        FileHandle.standardError.write(
-          Data("snowman: could not set the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
-      }
-      controller.handle(.clipboardWritten)
-    }
-  }
-
-  /// The clipboard's text, or "" when it holds none.
-  private func clipboardText() -> String {
-    guard let raw = SDL_GetClipboardText() else { return "" }
-    defer { SDL_free(raw) }
-    return String(cString: raw)
   }
 
   private func handle(_ event: SDL_Event) {
@@ -305,7 +274,7 @@ final class PlayerApp {
       if closeButtonAsked {
         closeButtonAsked = false
       } else {
-        exports.cancel()
+        effects.exports.cancel()
         running = false
       }
     case SDL_WINDOWEVENT:
@@ -357,7 +326,6 @@ final class PlayerApp {
       case .quit?: quit()
       case .action(let action)?: apply([action])
       case .actions(let actions)?: apply(actions)
-      case .paste?: apply([.curvePasted(clipboardText())])
       case .openPath?: openPathField()
       case .activateMenuItem?: activateHighlightedMenuItem()
       case .activateFocus?:

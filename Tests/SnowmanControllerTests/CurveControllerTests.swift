@@ -40,27 +40,27 @@ final class CurveControllerTests: XCTestCase {
   func test_copy_requestsTheClipboard_andSaysSoForAWhile() {
     let c = make()
     c.handle(.copyCurvePressed(.css))
-    XCTAssertEqual(c.state.clipboardRequest, "cubic-bezier(0.42, 0, 0.58, 1)")
+    XCTAssertEqual(c.effects, [.writeClipboard("cubic-bezier(0.42, 0, 0.58, 1)")])
     XCTAssertEqual(c.state.notice?.text, "Copied cubic-bezier(0.42, 0, 0.58, 1)")
     XCTAssertTrue(c.isAnimating, "the notice counts down")
-    c.handle(.clipboardWritten)
-    XCTAssertNil(c.state.clipboardRequest)
     for _ in 0..<Notice.passingTicks { c.tick() }
     XCTAssertNil(c.state.notice, "gone after 3 s")
     c.handle(.copyButtonClicked)
     XCTAssertEqual(c.state.menu, .copyCurve)
     c.handle(.copyCurvePressed(.coreAnimation))
     XCTAssertNil(c.state.menu)
-    XCTAssertEqual(c.state.clipboardRequest, "CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)")
+    XCTAssertEqual(c.effects, [.writeClipboard("CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)")])
     c.handle(.copyCurvePressed(.swiftUI))
-    XCTAssertEqual(c.state.clipboardRequest, ".timingCurve(0.42, 0, 0.58, 1, duration: 2)")
+    XCTAssertEqual(c.effects, [.writeClipboard(".timingCurve(0.42, 0, 0.58, 1, duration: 2)")])
+    c.handle(.pasteKeyPressed)
+    XCTAssertEqual(c.effects, [.readClipboard], "Ctrl+V asks for the clipboard; its text comes back as curvePasted")
   }
 
   func test_copyOfACurveWithNoSuchForm_copiesNothing_andSaysWhy() {
     let c = make()
     c.handle(.easingChosen(.bounce))
     c.handle(.copyCurvePressed(.css))
-    XCTAssertNil(c.state.clipboardRequest)
+    XCTAssertEqual(c.effects, [])
     XCTAssertEqual(c.state.notice?.text, "Bounce has no CSS cubic-bezier form; nothing copied.")
   }
 

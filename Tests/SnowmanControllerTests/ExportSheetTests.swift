@@ -37,16 +37,18 @@ final class ExportSheetTests: XCTestCase {
     c.handle(.exportSheetOpened)
     c.handle(.exportSizeChosen(1080))
     c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
-    let order = c.state.exportOrder
-    XCTAssertEqual(order?.presetName, "Showcase")
-    XCTAssertEqual(order?.setting, c.state.draft, "what the stage shows, edits included")
-    XCTAssertEqual([order?.width, order?.height], [1080, 810])
+    guard case .startExport(let order)? = c.effects.first, c.effects.count == 1 else {
+      return XCTFail("one export started: \(c.effects)")
+    }
+    XCTAssertEqual(order.presetName, "Showcase")
+    XCTAssertEqual(order.setting, c.state.draft, "what the stage shows, edits included")
+    XCTAssertEqual([order.width, order.height], [1080, 810])
     XCTAssertEqual(ExportSheet().frameSize(stageWidth: 300, stageHeight: 451).width % 2, 0)
     XCTAssertEqual(c.state.exportSheet?.phase, .running(progress: 0, file: ""))
     c.handle(.exportFormatChosen(.webp))
     XCTAssertEqual(c.state.exportSheet?.format, .gif, "no changes while it runs")
     c.handle(.exportStarted(file: "Showcase.gif"))
-    XCTAssertNil(c.state.exportOrder, "the App took the order")
+    XCTAssertEqual(c.effects, [], "one order, once")
     c.handle(.exportProgressed(done: 30, total: 120))
     XCTAssertEqual(c.state.exportSheet?.phase, .running(progress: 0.25, file: "Showcase.gif"))
     XCTAssertTrue(c.isAnimating, "the window keeps drawing while it runs")
@@ -54,8 +56,21 @@ final class ExportSheetTests: XCTestCase {
     XCTAssertNil(c.state.exportSheet)
     XCTAssertEqual(c.state.notice?.text, "Saved Showcase.gif")
     XCTAssertEqual(c.state.notice?.button, .showFolder("/home/ann/Pictures/Snowman"))
+    XCTAssertEqual(c.effects, [], "in front of the user, no desktop notification")
     c.handle(.showFolderPressed)
     XCTAssertNil(c.state.notice)
+    XCTAssertEqual(c.effects, [.openFolder("/home/ann/Pictures/Snowman")])
+  }
+
+  func test_anExportFinishedBehindAnotherWindow_notifiesTheDesktop() {
+    let c = make()
+    c.handle(.exportSheetOpened)
+    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
+    c.handle(.exportStarted(file: "Showcase.gif"))
+    c.handle(
+      .exportFinished(path: "/p/Snowman/Showcase.gif", frames: 120, bytes: 1_100_000, inBackground: true))
+    XCTAssertEqual(c.effects, [.notify(title: "Export finished", body: "Showcase.gif — 120 frames, 1.1 MB")])
+    XCTAssertEqual(c.state.notice?.text, "Saved Showcase.gif")
   }
 
   func test_cancelWhileRunning_asksTheAppToStop_thenCloses() {
@@ -65,10 +80,9 @@ final class ExportSheetTests: XCTestCase {
     c.handle(.exportStarted(file: "Showcase.gif"))
     c.handle(.exportCancelPressed)
     XCTAssertEqual(c.state.exportSheet?.phase, .cancelling)
-    XCTAssertTrue(c.state.exportCancelRequested)
+    XCTAssertEqual(c.effects, [.cancelExport])
     c.handle(.exportCancelled)
     XCTAssertNil(c.state.exportSheet)
-    XCTAssertFalse(c.state.exportCancelRequested)
     XCTAssertNil(c.state.notice)
   }
 
@@ -81,7 +95,7 @@ final class ExportSheetTests: XCTestCase {
     XCTAssertEqual(c.state.exportSheet?.phase, .choosing)
     XCTAssertEqual(c.state.notice?.text, "Could not export Showcase.gif: No space left on device.")
     c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
-    XCTAssertNotNil(c.state.exportOrder, "Export again")
+    XCTAssertEqual(c.effects.count, 1, "Export again")
   }
 
   func test_quitDuringAnExport_asks() {

@@ -1,0 +1,66 @@
+import Foundation
+import SnowmanModel
+
+/// What the controller asks of the world, as plain values: the App performs each and sends what came of it back
+/// as actions (`presetSaved`, `exportStarted`, …). Nothing in the state exists only for the App to poll.
+public enum Effect: Equatable, Sendable {
+  /// Write `preset` to the preset folder; answered by `presetSaved` or `presetNotSaved`.
+  case savePreset(Preset, SaveReason)
+  /// Move `preset`'s file to the trash; answered by `presetTrashed` or `presetNotTrashed`.
+  case trashPreset(Preset)
+  /// Put `preset` back from the trash; answered by `presetRestored` or `presetNotRestored`.
+  case restorePreset(Preset, TrashedFile)
+  /// Rename `preset`'s file to `name`; answered by `presetRenamed` or `presetNotRenamed`.
+  case renamePreset(Preset, to: String)
+  /// Start exporting; answered by `exportStarted`, `exportProgressed`, then `exportFinished` or `exportFailed`.
+  case startExport(ExportOrder)
+  /// Stop the running export, leaving nothing; answered by `exportCancelled`.
+  case cancelExport
+  /// Put `text` on the clipboard.
+  case writeClipboard(String)
+  /// Read the clipboard; answered by `curvePasted`.
+  case readClipboard
+  /// Open `folder` in the user's file manager.
+  case openFolder(String)
+  /// Post a desktop notification.
+  case notify(title: String, body: String)
+}
+
+/// Why a preset is written, which decides what the answer does.
+public enum SaveReason: Equatable, Sendable {
+  /// Save in the Settings bar (a new preset, or one replaced by name).
+  case saved
+  /// Duplicate in a row's menu: a copy of the preset named here.
+  case duplicated(from: String)
+}
+
+/// Performs the preset folder's effects on a `PresetStore`, synchronously, and answers each with an action.
+public struct PresetEffects {
+  let store: PresetStore
+
+  /// A performer writing through `store`.
+  public init(store: PresetStore) { self.store = store }
+
+  /// The answer to `effect` when it is the preset folder's; nil for any other effect.
+  public func perform(_ effect: Effect) -> [AppAction]? {
+    switch effect {
+    case .savePreset(let preset, let reason):
+      do { try store.save(preset) } catch { return [.presetNotSaved(preset, reason, reason: "\(error)")] }
+      return [.presetSaved(preset, reason)]
+    case .trashPreset(let preset):
+      do { return [.presetTrashed(preset, try store.moveToTrash(id: preset.id))] } catch {
+        return [.presetNotTrashed(preset, reason: "\(error)")]
+      }
+    case .restorePreset(let preset, let file):
+      do { try store.restore(file) } catch { return [.presetNotRestored(preset, reason: "\(error)")] }
+      return [.presetRestored(preset)]
+    case .renamePreset(let preset, let name):
+      do { try store.rename(id: preset.id, to: name) } catch {
+        return [.presetNotRenamed(preset, reason: "\(error)")]
+      }
+      return [.presetRenamed(preset.id, name)]
+    default:
+      return nil
+    }
+  }
+}
