@@ -1,7 +1,21 @@
-/// The two screens of the tab bar.
+/// The screens of the tab bar, in order: the tab bar, the number keys, Ctrl+Tab and the focus follow this list.
 public enum Tab: String, CaseIterable, Codable, Sendable {
   case animation, settings
 
   /// The tab's title ("Animation").
-  public var title: String { self == .animation ? "Animation" : "Settings" }
+  public var title: String {
+    switch self {
+    case .animation: return "Animation"
+    case .settings: return "Settings"
+    }
+  }
+
+  /// The tab after this one, the last wrapping to the first (Ctrl+Tab).
+  public var next: Tab {
+    let all = Tab.allCases
+    return all[(all.firstIndex(of: self).map { $0 + 1 } ?? 0) % all.count]
+  }
+
+  /// The tab the number key `n` (1-based) shows, if there is one.
+  public static func numbered(_ n: Int) -> Tab? { allCases.indices.contains(n - 1) ? allCases[n - 1] : nil }
 }

@@ -19,17 +19,17 @@ struct ChromeKey: Equatable {
   let theme: ColorScheme
 
   init(state: AppState, layout: Layout, interaction: Interaction, density: Double) {
-    rename = state.rename
+    rename = state.library.rename
     menuHighlight = state.menuHighlight
     exportSheet = state.exportSheet
-    ringed = state.focusVisible ? state.focus : nil
+    ringed = state.focus.visible ? state.focus.id : nil
     theme = state.theme
     self.layout = layout
     self.interaction = interaction
     self.density = density
-    selected = state.selectedPreset
-    pickerOffset = state.picker.offset
-    prompt = state.prompt
-    draft = state.draft
+    selected = state.library.selectedPreset
+    pickerOffset = state.library.picker.offset
+    prompt = state.draft.prompt
+    draft = state.draft.setting
   }
 }

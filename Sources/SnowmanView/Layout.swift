@@ -131,18 +131,19 @@ public struct Layout: Equatable, Sendable {
       notice = nil
       noticeButton = nil
     }
-    let rows = Layout.pickerRowRects(picker: picker, offset: state.picker.offset, count: state.presets.count)
+    let rows = Layout.pickerRowRects(
+      picker: picker, offset: state.library.picker.offset, count: state.library.presets.count)
     var menu: SettingsLayout.MenuLayout?
     var field: Rect?
     if state.tab == .animation {
       if case .preset(let index)? = state.menu, let row = rows.first(where: { $0.0 == index })?.1,
-        state.presets.indices.contains(index)
+        state.library.presets.indices.contains(index)
       {
         let items = state.menuItems.map { ($0.id, SettingsLayout.menuLabel($0.id), $0.enabled) }
         let anchor = Rect(row.midX - 90, row.y, 180, row.h)
         menu = SettingsLayout.placeMenu(items: items, anchor: anchor, width: 180, within: Rect(0, 0, width, tabTop))
       }
-      if let rename = state.rename, let row = rows.first(where: { $0.0 == rename.index })?.1 {
+      if let rename = state.library.rename, let row = rows.first(where: { $0.0 == rename.index })?.1 {
         field = Rect(row.x + 8, row.y + 2, row.w - 16, row.h - 4)
       }
     }
@@ -156,9 +157,9 @@ public struct Layout: Equatable, Sendable {
       list.append(Control(.stage, "Stage", stage))
       list.append(Control(.picker, "Presets", picker))
       for (index, rect) in rows where picker.contains(rect) {
-        list.append(Control(.pickerRow(index), state.presets[index].name, rect))
+        list.append(Control(.pickerRow(index), state.library.presets[index].name, rect))
       }
-      if let field, let rename = state.rename { list.append(Control(.renameField, rename.text, field)) }
+      if let field, let rename = state.library.rename { list.append(Control(.renameField, rename.text, field)) }
       // The timeline's label (its readout) changes every tick; the ui-map fills it in, so a playing frame
       // needs no new layout.
       list.append(Control(.timeline, "Timeline", timeline))

@@ -27,19 +27,19 @@ public final class LayoutCache {
       self.width = width
       self.height = height
       tab = state.tab
-      presets = state.presets
-      pickerOffset = state.picker.offset
+      presets = state.library.presets
+      pickerOffset = state.library.picker.offset
       playback = state.playback.state
       transport = state.playback.transport
-      draft = state.draft
-      prompt = state.prompt
+      draft = state.draft.setting
+      prompt = state.draft.prompt
       notice = state.notice?.text
       settingsScroll = state.settingsScroll
-      selectedStep = state.selectedStep
+      selectedStep = state.draft.selectedStep
       menu = state.menu
       pathField = state.pathField
       edited = state.isEdited
-      rename = state.rename
+      rename = state.library.rename
       noticeAction = state.notice?.button
       exportSheet = state.exportSheet
     }
@@ -52,7 +52,7 @@ public final class LayoutCache {
 
   /// The layout of `controller`'s state in a `width`×`height` window, after telling the controller how far the
   /// settings table can now scroll (it clamps the scroll, so a window grown taller is not left over-scrolled).
-  public func layout(width: Double, height: Double, controller: AppController) -> Layout {
+  public func layout(width: Double, height: Double, controller: AppStore) -> Layout {
     let first = layout(width: width, height: height, state: controller.state)
     guard first.settings.maxScroll != controller.state.settingsMaxScroll else { return first }
     controller.handle(.settingsTableMeasured(maxScroll: first.settings.maxScroll))

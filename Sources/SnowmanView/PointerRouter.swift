@@ -43,17 +43,17 @@ public struct PointerRouter: Equatable, Sendable {
     let under = layout.control(at: x, y)
     interaction.hovered = under?.id
     interaction.timelineHover = under?.id == .timeline || drag == .timeline ? layout.timelineFraction(atX: x) : nil
-    if drag == .timeline { return [.timelineDragged(fraction: layout.timelineFraction(atX: x))] }
+    if drag == .timeline { return [.transport(.timelineDragged(fraction: layout.timelineFraction(atX: x)))] }
     if case .curveHandle(let n) = drag, let plot = layout.settings.curve?.plot {
       let v = plot.value(atX: x, y: y)
-      return [.curveHandleDragged(handle: n, x: v.x, y: v.y)]
+      return [.curves(.curveHandleDragged(handle: n, x: v.x, y: v.y))]
     }
     guard pressedID != nil || drag != .none else { return [] }
     var actions: [AppAction] = []
     if drag == .pending && abs(y - startY) >= PointerRouter.dragThreshold {
       if state.tab == .animation && layout.picker.contains(x, startY) {
         drag = .picker
-        actions.append(.pickerDragBegan)
+        actions.append(.library(.pickerDragBegan))
       } else if state.tab == .settings && !isStepper(pressedID) {
         drag = .table
       }
@@ -66,7 +66,7 @@ public struct PointerRouter: Equatable, Sendable {
     let dt = time - lastTime
     switch drag {
     case .picker:
-      actions.append(.pickerDragged(rows: -dy / Layout.pickerRowHeight))
+      actions.append(.library(.pickerDragged(rows: -dy / Layout.pickerRowHeight)))
       if dt > 0 {
         // Smoothed, so the speed at release reflects the last few moves, not one jittery sample.
         let instant = -dy / Layout.pickerRowHeight / dt
@@ -109,7 +109,7 @@ public struct PointerRouter: Equatable, Sendable {
     if control.id == .timeline {
       drag = .timeline
       interaction.timelineHover = layout.timelineFraction(atX: x)
-      return [.timelinePressed(fraction: layout.timelineFraction(atX: x))]
+      return [.transport(.timelinePressed(fraction: layout.timelineFraction(atX: x)))]
     }
     return PointerRouter.repeatActions(control.id)
   }
@@ -124,13 +124,13 @@ public struct PointerRouter: Equatable, Sendable {
     if drag == .picker {
       // A pause before letting go means no flick.
       let v = time - lastTime > PointerRouter.flickPause ? 0 : velocity
-      return [.pickerDragEnded(velocity: v)]
+      return [.library(.pickerDragEnded(velocity: v))]
     }
     if drag == .table { return [] }
     if case .curveHandle = drag { return [] }
     if drag == .timeline {
       interaction.timelineHover = layout.control(at: x, y)?.id == .timeline ? layout.timelineFraction(atX: x) : nil
-      return [.timelineReleased]
+      return [.transport(.timelineReleased)]
     }
     guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }
     return PointerRouter.clickActions(id)
@@ -139,7 +139,7 @@ public struct PointerRouter: Equatable, Sendable {
   /// The right button came up at (x, y): a picker row's menu, or an open menu closes.
   public func rightClicked(x: Double, y: Double, layout: Layout, state: AppState) -> [AppAction] {
     if state.menu != nil { return [.menuDismissed] }
-    if case .pickerRow(let row)? = layout.control(at: x, y)?.id { return [.pickerRowRightClicked(row)] }
+    if case .pickerRow(let row)? = layout.control(at: x, y)?.id { return [.library(.pickerRowRightClicked(row))] }
     return []
   }
 
@@ -147,7 +147,7 @@ public struct PointerRouter: Equatable, Sendable {
   public func wheel(dy: Double, x: Double, y: Double, layout: Layout, state: AppState) -> [AppAction] {
     guard dy != 0 else { return [] }
     if state.tab == .animation && layout.picker.contains(x, y) {
-      return [.pickerScrolled(rows: dy > 0 ? -1 : 1)]
+      return [.library(.pickerScrolled(rows: dy > 0 ? -1 : 1))]
     }
     if state.tab == .settings && layout.settings.viewport.contains(x, y) {
       return [.settingsScrolled(points: -dy * PointerRouter.wheelNotchPoints)]
@@ -174,10 +174,10 @@ public struct PointerRouter: Equatable, Sendable {
   /// What pressing `id` does at once and again while it is held: steppers and the step buttons.
   public static func repeatActions(_ id: ControlID) -> [AppAction] {
     switch id {
-    case .stepperIncrement(let key): return [.stepperIncremented(key)]
-    case .stepperDecrement(let key): return [.stepperDecremented(key)]
-    case .stepBackwardButton: return [.stepBackwardPressed]
-    case .stepForwardButton: return [.stepForwardPressed]
+    case .stepperIncrement(let key): return [.draft(.stepperIncremented(key))]
+    case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
+    case .stepBackwardButton: return [.transport(.stepBackwardPressed)]
+    case .stepForwardButton: return [.transport(.stepForwardPressed)]
     default: return []
     }
   }
@@ -204,36 +204,36 @@ public struct PointerRouter: Equatable, Sendable {
   public static func clickActions(_ id: ControlID) -> [AppAction] {
     switch id {
     case .tab(let tab): return [.tabSelected(tab)]
-    case .stage: return [.stageClicked]
-    case .playButton: return [.playButtonPressed]
-    case .speedButton: return [.speedButtonPressed]
-    case .settingsRow(.easing): return [.easingRowClicked]
-    case .curveCopy: return [.copyButtonClicked]
-    case .artworkChoose: return [.chooseArtworkPressed]
-    case .stepChip(let i): return [.stepChipClicked(i)]
-    case .addStep: return [.addStepClicked]
-    case .stepMenuLeft: return [.stepMovedLeft]
-    case .stepMenuRight: return [.stepMovedRight]
-    case .stepMenuDelete: return [.stepDeleted]
-    case .artworkReset: return [.snowmanArtworkPressed]
-    case .easingMenuItem(let kind): return [.easingChosen(kind)]
-    case .copyMenuItem(let format): return [.copyCurvePressed(format)]
-    case .loopButton: return [.loopButtonPressed]
-    case .pickerRow(let i): return [.pickerRowTapped(i)]
-    case .settingsSave: return [.saveTapped]
-    case .settingsRevert: return [.revertPressed]
-    case .presetMenuItem(let item): return [.presetMenuChosen(item)]
-    case .noticeUndo: return [.noticeUndoPressed]
-    case .noticeShowFolder: return [.showFolderPressed]
-    case .exportFormat(let f): return [.exportFormatChosen(f)]
-    case .exportSize(let n): return [.exportSizeChosen(n)]
-    case .exportFPS(let n): return [.exportFPSChosen(n)]
-    case .exportCancel: return [.exportCancelPressed]
+    case .stage: return [.transport(.stageClicked)]
+    case .playButton: return [.transport(.playButtonPressed)]
+    case .speedButton: return [.transport(.speedButtonPressed)]
+    case .settingsRow(.easing): return [.curves(.easingRowClicked)]
+    case .curveCopy: return [.curves(.copyButtonClicked)]
+    case .artworkChoose: return [.artwork(.chooseArtworkPressed)]
+    case .stepChip(let i): return [.steps(.stepChipClicked(i))]
+    case .addStep: return [.steps(.addStepClicked)]
+    case .stepMenuLeft: return [.steps(.stepMovedLeft)]
+    case .stepMenuRight: return [.steps(.stepMovedRight)]
+    case .stepMenuDelete: return [.steps(.stepDeleted)]
+    case .artworkReset: return [.artwork(.snowmanArtworkPressed)]
+    case .easingMenuItem(let kind): return [.curves(.easingChosen(kind))]
+    case .copyMenuItem(let format): return [.curves(.copyCurvePressed(format))]
+    case .loopButton: return [.transport(.loopButtonPressed)]
+    case .pickerRow(let i): return [.library(.pickerRowTapped(i))]
+    case .settingsSave: return [.draft(.saveTapped)]
+    case .settingsRevert: return [.draft(.revertPressed)]
+    case .presetMenuItem(let item): return [.library(.presetMenuChosen(item))]
+    case .noticeUndo: return [.library(.noticeUndoPressed)]
+    case .noticeShowFolder: return [.notice(.showFolderPressed)]
+    case .exportFormat(let f): return [.export(.exportFormatChosen(f))]
+    case .exportSize(let n): return [.export(.exportSizeChosen(n))]
+    case .exportFPS(let n): return [.export(.exportFPSChosen(n))]
+    case .exportCancel: return [.export(.exportCancelPressed)]
     case .exportStart:
-      return [.exportStartPressed(stageWidth: Layout.defaultStage.w, stageHeight: Layout.defaultStage.h)]
-    case .promptConfirm: return [.promptConfirmed]
-    case .promptCancel: return [.promptCancelled]
-    case .notice: return [.noticeDismissed]
+      return [.export(.exportStartPressed(stageWidth: Layout.defaultStage.w, stageHeight: Layout.defaultStage.h))]
+    case .promptConfirm: return [.draft(.promptConfirmed)]
+    case .promptCancel: return [.draft(.promptCancelled)]
+    case .notice: return [.notice(.noticeDismissed)]
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
       .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress:
       return []

@@ -4,11 +4,11 @@ import SnowmanModel
 extension SceneRenderer {
   /// The Animation screen's still parts: header, sky, picker, Play button.
   func drawAnimationScreen(state: AppState, layout: Layout, interaction: Interaction) {
-    let preset = state.selectedPreset
+    let preset = state.library.selectedPreset
     let header = layout.header
     canvas.label("NOW SHOWING", x: header.x + 8, midY: 32, size: Theme.Size.footnote, color: theme.secondaryText)
     let setting = preset.setting
-    let timeline = state.timeline
+    let timeline = state.library.timeline
     let summary = String(format: "%.1f s", timeline.totalSeconds) + " · " + setting.easing.displayName
     let summaryWidth = canvas.label(
       summary, x: header.maxX - 8, midY: 60, size: 14, color: theme.secondaryText, align: .right)
@@ -36,7 +36,8 @@ extension SceneRenderer {
     canvas.roundedRect(layout.pickerBand, radius: 9, theme.selectionBand)
     let inner = picker.insetBy(0, 4)
     canvas.clip(inner)
-    for (index, rect) in Layout.pickerRowRects(picker: picker, offset: state.picker.offset, count: state.presets.count)
+    for (index, rect) in Layout.pickerRowRects(
+      picker: picker, offset: state.library.picker.offset, count: state.library.presets.count)
     {
       // The wheel's edges fade a row only as it slides out of view: a whole row keeps its text at 4.5:1 (AA).
       let overflow = min(1, max(0, inner.y - rect.y, rect.maxY - inner.maxY) / rect.h)
@@ -47,15 +48,15 @@ extension SceneRenderer {
       var color = theme.faintText.mixed(with: theme.tertiaryText, min(1, nearness * 1.4))
       if selected { color = theme.text }
       if interaction.hovered == .pickerRow(index) && !selected { color = theme.accent }
-      if let rename = state.rename, rename.index == index, let field = layout.renameField {
+      if let rename = state.library.rename, rename.index == index, let field = layout.renameField {
         drawRenameField(rename, field)
         continue
       }
       canvas.label(
-        state.presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
+        state.library.presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
         color: color.fading(1 - 0.65 * overflow), align: .center, maxWidth: rect.w - 80)
       if overflow < 0.5 {
-        drawThumbnail(state.presets[index].setting.image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
+        drawThumbnail(state.library.presets[index].setting.image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
       }
     }
     canvas.clip(nil)

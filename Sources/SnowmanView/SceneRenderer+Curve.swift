@@ -52,11 +52,11 @@ extension SceneRenderer {
     let viewport = layout.settings.viewport
     guard viewport.contains(curve.view) else { return }
     // The dot rides the curve of the step shown, while the chain is in that step.
-    guard let position = Timeline(state.draft).stepPosition(atTick: state.playback.tick),
-      position.index == state.selectedStep
+    guard let position = Timeline(state.draft.setting).stepPosition(atTick: state.playback.tick),
+      position.index == state.draft.selectedStep
     else { return }
     let t = position.fraction
-    let p = curve.plot.point(t, state.step.easing.apply(t))
+    let p = curve.plot.point(t, state.draft.step.easing.apply(t))
     canvas.circle(centerX: p.x, centerY: p.y, radius: 6, theme.card)
     canvas.circle(centerX: p.x, centerY: p.y, radius: 4.5, theme.danger)
   }
@@ -73,7 +73,7 @@ extension SceneRenderer {
         canvas.roundedRect(item.rect, radius: 8, theme.selectionBand)
       }
       var current = false
-      if case .easingMenuItem(let kind) = item.id { current = kind == state.step.easing.kind }
+      if case .easingMenuItem(let kind) = item.id { current = kind == state.draft.step.easing.kind }
       canvas.label(
         item.label, x: item.rect.x + 28, midY: item.rect.midY, size: Theme.Size.body, bold: current,
         color: !item.enabled ? theme.disabled : item.id.isDestructive ? theme.danger : theme.text)
@@ -101,7 +101,8 @@ extension SceneRenderer {
   /// The Artwork row: thumbnail, name, Choose… and Snowman; or the path field with its hint.
   func drawArtworkRow(_ row: SettingsLayout.ArtworkRow, state: AppState, interaction: Interaction) {
     canvas.roundedRect(row.thumbnail, radius: 8, theme.stageBottom.fading(0.35))
-    drawThumbnail(state.step.image ?? state.stageArtwork(atStep: state.selectedStep), in: row.thumbnail.insetBy(3, 3))
+    drawThumbnail(
+      state.draft.step.image ?? state.stageArtwork(atStep: state.draft.selectedStep), in: row.thumbnail.insetBy(3, 3))
     if let path = row.path {
       canvas.roundedRect(path, radius: 10, theme.accent)
       canvas.roundedRect(path.insetBy(2, 2), radius: 8, theme.background)
@@ -119,7 +120,10 @@ extension SceneRenderer {
       color: theme.text, maxWidth: row.choose.x - row.thumbnail.maxX - 20)
     for (id, rect, label, enabled) in [
       (ControlID.artworkChoose, row.choose, "Choose…", true),
-      (ControlID.artworkReset, row.reset, state.selectedStep == 0 ? "Snowman" : "Keep", state.step.image != nil),
+      (
+        ControlID.artworkReset, row.reset, state.draft.selectedStep == 0 ? "Snowman" : "Keep",
+        state.draft.step.image != nil
+      ),
     ] {
       let fill =
         enabled && interaction.pressed == id
@@ -137,7 +141,7 @@ extension SceneRenderer {
   /// The step bar: a chip a step (the shown one filled), then +.
   func drawStepBar(_ s: SettingsLayout, state: AppState, interaction: Interaction) {
     for (i, chip) in s.stepChips.enumerated() where chip.maxY > s.viewport.y {
-      let selected = i == state.selectedStep
+      let selected = i == state.draft.selectedStep
       let id = ControlID.stepChip(i)
       let fill =
         selected
@@ -150,7 +154,7 @@ extension SceneRenderer {
         color: selected ? theme.onAccent : theme.accent, align: .center)
     }
     if s.addStep.maxY > s.viewport.y {
-      let enabled = state.draft.stepCount < AnimationSetting.maxSteps
+      let enabled = state.draft.setting.stepCount < AnimationSetting.maxSteps
       let fill = interaction.hovered == .addStep && enabled ? theme.selectionBand : theme.card
       canvas.roundedRect(s.addStep, radius: 10, fill)
       let color = enabled ? theme.accent : theme.disabled

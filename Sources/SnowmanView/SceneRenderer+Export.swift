@@ -9,7 +9,8 @@ extension SceneRenderer {
     canvas.roundedRect(s.card.offsetBy(0, 3), radius: 16, theme.scrim.fading(0.15))
     canvas.roundedRect(s.card, radius: 16, theme.card)
     canvas.label(
-      "Export “\(state.selectedPreset.name)”", x: s.title.x, midY: s.title.midY, size: Theme.Size.title, bold: true,
+      "Export “\(state.library.selectedPreset.name)”", x: s.title.x, midY: s.title.midY, size: Theme.Size.title,
+      bold: true,
       color: theme.text, maxWidth: s.title.w)
     func row(_ label: String, _ y: Double) {
       canvas.label(label, x: s.card.x + 20, midY: y, size: Theme.Size.footnote, color: theme.tertiaryText)

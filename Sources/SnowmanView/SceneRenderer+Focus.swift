@@ -9,7 +9,7 @@ extension SceneRenderer {
   /// The ring around the focused control, when the keyboard put the focus there: the accent colour, 2 pt,
   /// rounded like the control. A stepper half's ring sits inside the half, so it does not cover its twin.
   func drawFocusRing(state: AppState, layout: Layout) {
-    guard state.focusVisible, let focus = state.focus, state.menu == nil, let control = layout.control(focus)
+    guard state.focus.visible, let focus = state.focus.id, state.menu == nil, let control = layout.control(focus)
     else { return }
     let ring = SceneRenderer.focusRingRect(focus, control.rect)
     let inTable = state.tab == .settings && layout.settings.tableRect(of: focus) != nil

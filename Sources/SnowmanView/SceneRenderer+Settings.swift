@@ -19,7 +19,7 @@ extension SceneRenderer {
       drawArtworkRow(s.artwork, state: state, interaction: interaction)
     }
     if let curve = s.curve, curve.rect.maxY > s.viewport.y && curve.rect.y < s.viewport.maxY {
-      drawCurve(curve, easing: state.step.easing, interaction: interaction)
+      drawCurve(curve, easing: state.draft.step.easing, interaction: interaction)
     }
     if let menu = s.menu { drawMenu(menu, state: state, interaction: interaction) }
     canvas.clip(nil)
@@ -47,7 +47,7 @@ extension SceneRenderer {
     canvas.label(
       "Save", x: s.saveButton.midX, midY: s.saveButton.midY, size: 17, bold: true, color: saveColor,
       align: .center)
-    if let prompt = state.prompt { drawPrompt(prompt, s, interaction: interaction) }
+    if let prompt = state.draft.prompt { drawPrompt(prompt, s, interaction: interaction) }
   }
 
   private func drawRow(_ row: SettingsLayout.Row, state: AppState, interaction: Interaction) {
@@ -59,9 +59,9 @@ extension SceneRenderer {
     canvas.label(spec.label, x: row.rect.x + 16, midY: row.rect.midY, size: Theme.Size.body, color: theme.text)
     let labelWidth = canvas.width(spec.label, size: Theme.Size.body)
     canvas.label(
-      state.step.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
+      state.draft.step.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
       color: theme.tertiaryText, align: .right, maxWidth: valueRight - row.rect.x - 32 - labelWidth)
-    let stepper = Stepper(spec, value: state.step[row.key])
+    let stepper = Stepper(spec, value: state.draft.step[row.key])
     let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
     canvas.roundedRect(body, radius: 8, theme.stepper)
     for (id, half, enabled, plus) in [

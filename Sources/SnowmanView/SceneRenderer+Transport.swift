@@ -52,7 +52,7 @@ extension SceneRenderer {
     let track = layout.timelineTrack
     canvas.roundedRect(track, radius: track.h / 2, theme.separator)
     // Where each step begins, in every pass and repeat (mirrored on the way back).
-    let timeline = state.timeline
+    let timeline = state.library.timeline
     let starts = timeline.stepStarts
     if !starts.isEmpty {
       let pass = timeline.passTicks, total = Double(timeline.totalTicks)
@@ -97,7 +97,7 @@ extension SceneRenderer {
     canvas.circle(centerX: x, centerY: track.midY + 0.5, radius: radius + 1, theme.text.fading(0.12))
     canvas.circle(centerX: x, centerY: track.midY, radius: radius, theme.card)
     canvas.circle(centerX: x, centerY: track.midY, radius: radius - 3, held ? theme.accentPressed : theme.accent)
-    readout.write(state.timeline, tick: playback.tick, total: playback.totalTicks)
+    readout.write(state.library.timeline, tick: playback.tick, total: playback.totalTicks)
     readout.bytes.withUnsafeBufferPointer { bytes in
       _ = canvas.glyphs(
         bytes, right: layout.timeline.maxX, midY: layout.timeline.y + 9, size: Theme.Size.caption,

@@ -82,7 +82,7 @@ public struct SettingsLayout: Equatable, Sendable {
   /// What the Artwork row names: the step's picture, the snowman for the first step, or "Keep" for a later step
   /// that swaps nothing.
   public static func artworkName(_ state: AppState) -> String {
-    state.step.image?.name ?? (state.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
+    state.draft.step.image?.name ?? (state.draft.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
   }
   /// The open menu, if any.
   public let menu: MenuLayout?
@@ -95,7 +95,7 @@ public struct SettingsLayout: Equatable, Sendable {
     let contentWidth = min(width - 32, 600)
     let x = (width - contentWidth) / 2
     var tableTop = navBar.maxY
-    if state.prompt != nil {
+    if state.draft.prompt != nil {
       let card = Rect(x, navBar.maxY + 12, contentWidth, 132)
       promptCard = card
       promptField = Rect(card.x + 16, card.y + 38, card.w - 32, 40)
@@ -130,7 +130,7 @@ public struct SettingsLayout: Equatable, Sendable {
     // The step bar: chips "1 2 3 +".
     var chips: [Rect] = []
     let chipSize = 36.0
-    for i in 0..<state.draft.stepCount {
+    for i in 0..<state.draft.setting.stepCount {
       chips.append(Rect(x + Double(i) * (chipSize + 8), tableTop + y - scroll + 8, chipSize, chipSize))
     }
     stepChips = chips
@@ -165,9 +165,9 @@ public struct SettingsLayout: Equatable, Sendable {
         let rowHeight = 40 + plotHeight + 2 * r + 8
         let rect = Rect(x, tableTop + y - scroll, contentWidth, rowHeight)
         let plotRect = Rect(x + 16 + r, rect.y + 40 + r, plotWidth, plotHeight)
-        let plot = CurvePlot(rect: plotRect, easing: state.step.easing)
+        let plot = CurvePlot(rect: plotRect, easing: state.draft.step.easing)
         var handles: [Rect] = []
-        if let b = state.step.easing.bezier {
+        if let b = state.draft.step.easing.bezier {
           for (hx, hy) in [(b.x1, b.y1), (b.x2, b.y2)] {
             let p = plot.point(hx, hy)
             handles.append(Rect(p.x - r, p.y - r, 2 * r, 2 * r))
@@ -178,7 +178,7 @@ public struct SettingsLayout: Equatable, Sendable {
           copyButton: Rect(rect.maxX - 16 - 64, rect.y + 8, 64, 28),
           handles: handles)
         y += rowHeight
-        for key in AppState.curveNumberKeys(state.step.easing) { stepperRow(key, separator: true) }
+        for key in AppState.curveNumberKeys(state.draft.step.easing) { stepperRow(key, separator: true) }
       }
       sections.append(
         Section(
@@ -281,8 +281,8 @@ public struct SettingsLayout: Equatable, Sendable {
     if let revertButton { list.append(Control(.settingsRevert, "Revert", revertButton)) }
     for row in rows where viewport.contains(row.rect) {
       let spec = PropertyTable.spec(row.key)
-      let stepper = Stepper(spec, value: state.step[row.key])
-      list.append(Control(.settingsRow(row.key), "\(spec.label) \(state.step.formatted(row.key))", row.rect))
+      let stepper = Stepper(spec, value: state.draft.step[row.key])
+      list.append(Control(.settingsRow(row.key), "\(spec.label) \(state.draft.step.formatted(row.key))", row.rect))
       list.append(
         Control(.stepperDecrement(row.key), "Decrease \(spec.label)", row.decrement, enabled: stepper.canDecrement))
       list.append(
@@ -292,7 +292,8 @@ public struct SettingsLayout: Equatable, Sendable {
       list.append(Control(.stepChip(i), "\(i + 1)", chip))
     }
     if viewport.contains(addStep) {
-      list.append(Control(.addStep, "Add a step", addStep, enabled: state.draft.stepCount < AnimationSetting.maxSteps))
+      list.append(
+        Control(.addStep, "Add a step", addStep, enabled: state.draft.setting.stepCount < AnimationSetting.maxSteps))
     }
     if viewport.contains(artwork.rect) {
       list.append(Control(.artworkRow, SettingsLayout.artworkName(state), artwork.rect))
@@ -302,12 +303,13 @@ public struct SettingsLayout: Equatable, Sendable {
         list.append(Control(.artworkChoose, "Choose…", artwork.choose))
         list.append(
           Control(
-            .artworkReset, state.selectedStep == 0 ? "Snowman" : "Keep", artwork.reset, enabled: state.step.image != nil
+            .artworkReset, state.draft.selectedStep == 0 ? "Snowman" : "Keep", artwork.reset,
+            enabled: state.draft.step.image != nil
           ))
       }
     }
     if let curve, viewport.intersects(curve.rect) {
-      if viewport.contains(curve.rect) { list.append(Control(.curveRow, state.step.easing.css, curve.rect)) }
+      if viewport.contains(curve.rect) { list.append(Control(.curveRow, state.draft.step.easing.css, curve.rect)) }
       if viewport.contains(curve.view) { list.append(Control(.curveView, "Curve", curve.view)) }
       if viewport.contains(curve.copyButton) { list.append(Control(.curveCopy, "Copy", curve.copyButton)) }
       for (i, handle) in curve.handles.enumerated() where viewport.contains(handle) {
@@ -317,7 +319,7 @@ public struct SettingsLayout: Equatable, Sendable {
     if let menu {
       for item in menu.items { list.append(Control(item.id, item.label, item.rect, enabled: item.enabled)) }
     }
-    if let prompt = state.prompt, let promptField, let promptConfirm, let promptCancel {
+    if let prompt = state.draft.prompt, let promptField, let promptConfirm, let promptCancel {
       list.append(Control(.promptField, prompt.text, promptField))
       list.append(Control(.promptCancel, "Cancel", promptCancel))
       list.append(Control(.promptConfirm, prompt.confirmLabel, promptConfirm))

@@ -49,22 +49,25 @@ public struct UIMap: Codable, Equatable, Sendable {
   public init(layout: Layout, state: AppState) {
     window = Size(w: Int(layout.width), h: Int(layout.height))
     var readout = TimeReadout()
-    readout.write(state.timeline, tick: state.playback.tick, total: state.playback.totalTicks)
+    readout.write(state.library.timeline, tick: state.playback.tick, total: state.playback.totalTicks)
     controls = layout.controls.map {
       Item(
         id: $0.id.key, label: $0.id == .timeline ? readout.text : $0.label, x: $0.rect.x, y: $0.rect.y, w: $0.rect.w,
         h: $0.rect.h, enabled: $0.enabled)
     }
     var draft: [String: String] = [:]
-    for spec in PropertyTable.all { draft[spec.key.rawValue] = state.step.formatted(spec.key) }
+    for spec in PropertyTable.all { draft[spec.key.rawValue] = state.draft.step.formatted(spec.key) }
     self.state = State(
-      tab: state.tab.rawValue, playback: state.playback.state.rawValue, selectedPreset: state.selectedPreset.name,
-      elapsed: (state.playback.elapsedSeconds * 1000).rounded() / 1000, presets: state.presets.map(\.name),
-      draft: draft, prompt: state.prompt?.text, notice: state.notice?.text,
+      tab: state.tab.rawValue, playback: state.playback.state.rawValue,
+      selectedPreset: state.library.selectedPreset.name,
+      elapsed: (state.playback.elapsedSeconds * 1000).rounded() / 1000, presets: state.library.presets.map(\.name),
+      draft: draft, prompt: state.draft.prompt?.text, notice: state.notice?.text,
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
-      direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue, image: state.step.image?.name,
-      step: state.selectedStep + 1, steps: state.draft.stepCount, edited: state.isEdited, title: state.windowTitle,
-      focus: state.focus?.key, theme: state.theme.rawValue, export: UIMap.export(state.exportSheet))
+      direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue,
+      image: state.draft.step.image?.name,
+      step: state.draft.selectedStep + 1, steps: state.draft.setting.stepCount, edited: state.isEdited,
+      title: state.windowTitle,
+      focus: state.focus.id?.key, theme: state.theme.rawValue, export: UIMap.export(state.exportSheet))
   }
 
   static func export(_ sheet: ExportSheet?) -> Export? {

@@ -120,8 +120,8 @@ final class Bench {
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.
   func uiFrames() throws {
     let ui = try OffscreenUI(presets: 0)
-    ui.controller.handle(.pickerRowTapped(1))
-    ui.controller.handle(.playButtonPressed)
+    ui.controller.handle(.library(.pickerRowTapped(1)))
+    ui.controller.handle(.transport(.playButtonPressed))
     let frames = 300
     let animation = median {
       for _ in 0..<frames { ui.frame(ticks: 2) }
@@ -153,12 +153,12 @@ final class Bench {
   /// One controller tick while Showcase plays.
   func ticks() {
     let store = FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
-    let controller = AppController(store: store, loaded: PresetLoadResult(presets: [], problems: []))
-    controller.handle(.pickerRowTapped(1))
+    let controller = AppStore(store: store, loaded: PresetLoadResult(presets: [], problems: []))
+    controller.handle(.library(.pickerRowTapped(1)))
     let count = 1_000_000
     let seconds = median {
       for i in 0..<count {
-        if i % 480 == 0 { controller.handle(.playButtonPressed) }
+        if i % 480 == 0 { controller.handle(.transport(.playButtonPressed)) }
         controller.tick()
         controller.playbackTick()
       }
@@ -185,13 +185,13 @@ final class Bench {
     report("presets_load_ms_10k", seconds * 1000, "ms", decimals: 1)
 
     let ui = try OffscreenUI(presets: 0, store: store)
-    ui.controller.handle(.pickerRowTapped(5000))
+    ui.controller.handle(.library(.pickerRowTapped(5000)))
     ui.frame(ticks: 0)
     let frames = 300
     let picker = median {
       for i in 0..<frames {
         // Keep the wheel moving so every frame lays out and draws fresh rows.
-        ui.controller.handle(.pickerScrolled(rows: i % 2 == 0 ? 1 : -1))
+        ui.controller.handle(.library(.pickerScrolled(rows: i % 2 == 0 ? 1 : -1)))
         ui.frame(ticks: 2)
       }
     }
@@ -205,7 +205,7 @@ final class OffscreenUI {
   let surface: Surface
   let renderer: Renderer
   let scene: SceneRenderer
-  let controller: AppController
+  let controller: AppStore
   let layouts = LayoutCache()
 
   init(presets: Int, store: PresetStore? = nil) throws {
@@ -216,7 +216,7 @@ final class OffscreenUI {
     renderer = try Renderer(surface: surface)
     scene = try SceneRenderer(context: context, renderer: renderer)
     let store = store ?? FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
-    controller = AppController(store: store, loaded: store.loadAll())
+    controller = AppStore(store: store, loaded: store.loadAll())
   }
 
   func frame(ticks: Int) {

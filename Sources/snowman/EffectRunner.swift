@@ -2,18 +2,24 @@ import CSDL2
 import Foundation
 import SnowmanController
 import SnowmanModel
+import SnowmanView
 
 /// Performs what the controller asks for (`Effect` values) in the real world: the preset folder, the export, the
 /// clipboard, the file manager and the desktop's notifications. What comes of each goes back as actions.
 final class EffectRunner {
   private let presets: PresetEffects
+  private let images: ImageStore
+  /// Draws a picture just taken at once, without reading it back from images/.
+  private let scene: SceneRenderer
   private let dataDirectory: String?
   /// The window's export, when one runs.
   let exports = ExportRunner()
 
-  /// A runner writing presets through `store`, taking pictures from `dataDirectory`'s images/.
-  init(store: PresetStore, dataDirectory: String?) {
+  /// A runner writing presets through `store` and pictures into `images`, exporting from `dataDirectory`.
+  init(store: PresetStore, images: ImageStore, scene: SceneRenderer, dataDirectory: String?) {
     presets = PresetEffects(store: store)
+    self.images = images
+    self.scene = scene
     self.dataDirectory = dataDirectory
   }
 
@@ -25,7 +31,7 @@ final class EffectRunner {
       return exports.start(order, dataDirectory: dataDirectory)
     case .cancelExport:
       exports.cancel()
-      return [.exportCancelled]
+      return [.export(.exportCancelled)]
     case .writeClipboard(let text):
       // On X11 the app itself serves the clipboard while it runs.
       if SDL_SetClipboardText(text) != 0 {
@@ -34,15 +40,49 @@ final class EffectRunner {
       }
       return []
     case .readClipboard:
-      return [.curvePasted(EffectRunner.clipboardText())]
+      return [.curves(.curvePasted(EffectRunner.clipboardText()))]
     case .openFolder(let folder):
       EffectRunner.openFolder(folder)
       return []
     case .notify(let title, let body):
       DesktopNotification.show(title: title, body: body)
       return []
-    case .savePreset, .trashPreset, .restorePreset, .renamePreset:
-      return []  // answered by `presets` above
+    case .takeArtwork(let path):
+      return [take(atPath: PathCompletion.expand(path, home: NSHomeDirectory()))]
+    case .completePath(let text):
+      return [
+        .artwork(.pathCompleted(PathCompletion.complete(text, home: NSHomeDirectory(), list: EffectRunner.entries)))
+      ]
+    case .savePreset, .trashPreset, .restorePreset, .renamePreset, .send:
+      return []  // answered by `presets` above; the store feeds `send` back itself
+    }
+  }
+
+  /// A picture the user gave (dropped, typed): checked, kept in images/ once, and shown; refused in one sentence
+  /// otherwise, with the draft as it was.
+  private func take(atPath path: String) -> AppAction {
+    do {
+      return try take(ArtworkLoader.load(path: path), name: URL(fileURLWithPath: path).lastPathComponent)
+    } catch {
+      return .artwork(.artworkRefused("\(error)"))
+    }
+  }
+
+  /// A picture already checked (`--image` is checked before the window opens), stored and registered for drawing.
+  func take(_ loaded: LoadedArtwork, name: String) throws -> AppAction {
+    let reference = try images.store(loaded.data, type: loaded.header.type, name: name)
+    scene.register(loaded.surface, for: reference)
+    return .artwork(.artworkChosen(reference, note: loaded.note))
+  }
+
+  /// A folder's entries for Tab completion (none when it cannot be read).
+  private static func entries(_ folder: String) -> [PathCompletion.Entry] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().map { name in
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(
+        atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+      return PathCompletion.Entry(name: name, isFolder: isFolder.boolValue)
     }
   }
 

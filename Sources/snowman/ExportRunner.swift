@@ -27,11 +27,12 @@ final class ExportRunner {
       self.job = nil
       let url = output ?? job.request.output
       if let error = result {
-        return [.exportFailed("Could not export \(url.lastPathComponent): \(error).")]
+        return [.export(.exportFailed("Could not export \(url.lastPathComponent): \(error)."))]
       }
       return [
-        .exportFinished(
-          path: url.path, frames: job.frameCount, bytes: ExportRunner.size(of: url), inBackground: !windowFocused())
+        .export(
+          .exportFinished(
+            path: url.path, frames: job.frameCount, bytes: ExportRunner.size(of: url), inBackground: !windowFocused()))
       ]
     }
     var actions: [AppAction] = []
@@ -49,13 +50,13 @@ final class ExportRunner {
       } catch {
         job.cancel()
         self.job = nil
-        return [.exportFailed("Could not export \(job.request.output.lastPathComponent): \(error).")]
+        return [.export(.exportFailed("Could not export \(job.request.output.lastPathComponent): \(error)."))]
       }
     }
     let done = job.framesEncoded
     if done != reported {
       reported = done
-      actions.append(.exportProgressed(done: done, total: job.frameCount))
+      actions.append(.export(.exportProgressed(done: done, total: job.frameCount)))
     }
     return actions
   }
@@ -83,7 +84,7 @@ final class ExportRunner {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      return [.exportFailed("Could not export: the folder \(folder.path) cannot be made.")]
+      return [.export(.exportFailed("Could not export: the folder \(folder.path) cannot be made."))]
     }
     let ext = order.format == .png ? nil : order.format.rawValue
     let url = ExportDestination.unusedURL(
@@ -96,9 +97,9 @@ final class ExportRunner {
         output: url.path + (ext == nil ? "/" : ""))
       job = try ExportJob(request, artworkSource: { pictures[$0.sha256] }, background: true)
     } catch {
-      return [.exportFailed("Could not export \(url.lastPathComponent): \(error).")]
+      return [.export(.exportFailed("Could not export \(url.lastPathComponent): \(error)."))]
     }
-    return [.exportStarted(file: url.lastPathComponent)]
+    return [.export(.exportStarted(file: url.lastPathComponent))]
   }
 
   /// A file's size, or a folder's (PNG frames) added up.

@@ -12,7 +12,7 @@ final class PlayerApp {
   private let window: Window
   private let renderer: Renderer
   private let scene: SceneRenderer
-  private let controller: AppController
+  private let controller: AppStore
   private let store: FilePresetStore
   private let images: ImageStore
   /// Pictures that could not be had while drawing, told to the user after the frame.
@@ -80,26 +80,26 @@ final class PlayerApp {
     scene = try SceneRenderer(context: context, renderer: renderer)
     storeToken = store.changeToken()
     let loaded = store.loadAll()
-    let effects = EffectRunner(store: store, dataDirectory: options.dataDirectory)
+    let effects = EffectRunner(store: store, images: images, scene: scene, dataDirectory: options.dataDirectory)
     self.effects = effects
-    controller = AppController(loaded: loaded, preferences: preferences) { effects.perform($0) }
+    controller = AppStore(loaded: loaded, preferences: preferences) { effects.perform($0) }
     for problem in loaded.problems {
       FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8))
     }
     if let name = options.presetName {
-      let preset = try PresetLibrary.find(name, in: controller.state.presets)
-      controller.handle(.presetChosenAtStart(preset.id))
+      let preset = try PresetLibrary.find(name, in: controller.state.library.presets)
+      controller.handle(.library(.presetChosenAtStart(preset.id)))
     }
     if let at = options.at {
       let total = controller.state.playback.totalSeconds
       guard at <= total else {
         throw CLIError(
-          "--at \(at) is past the end of \(controller.state.selectedPreset.name), "
+          "--at \(at) is past the end of \(controller.state.library.selectedPreset.name), "
             + String(format: "%.2f s", total))
       }
-      controller.handle(.openedAt(seconds: at))
+      controller.handle(.transport(.openedAt(seconds: at)))
     }
-    if options.autoplay { controller.handle(.playButtonPressed) }
+    if options.autoplay { controller.handle(.transport(.playButtonPressed)) }
     if let theme = options.theme { controller.handle(.themeChosenAtStart(theme)) }
     // The first frame is drawn in the desktop's scheme when it answers quickly; a late answer switches it live.
     if let scheme = appearance.first(waiting: 0.3) { controller.handle(.desktopColorSchemeChanged(scheme)) }
@@ -130,7 +130,7 @@ final class PlayerApp {
       }
     }
     if let given, let path = options.image {
-      try takeArtwork(given, name: URL(fileURLWithPath: path).lastPathComponent)
+      apply([try effects.take(given, name: URL(fileURLWithPath: path).lastPathComponent)])
     }
   }
 
@@ -166,7 +166,7 @@ final class PlayerApp {
       if !unavailablePictures.isEmpty {
         // Reported like a preset file that cannot be read: on stderr and on screen, the file left alone.
         for sentence in unavailablePictures { FileHandle.standardError.write(Data("snowman: \(sentence)\n".utf8)) }
-        apply(unavailablePictures.map { .artworkUnavailable($0) })
+        apply(unavailablePictures.map { .artwork(.artworkUnavailable($0)) })
         unavailablePictures.removeAll()
       }
       if let limit = options.frames, frames >= limit {
@@ -203,7 +203,7 @@ final class PlayerApp {
     let now = Double(SDL_GetTicks64()) / 1000
     if effects.exports.isRunning, quitAskedAt.map({ now - $0 > 3 }) ?? true {
       quitAskedAt = now
-      apply([.quitAskedDuringExport])
+      apply([.export(.quitAskedDuringExport)])
       return
     }
     effects.exports.cancel()
@@ -229,7 +229,8 @@ final class PlayerApp {
   /// "Snowman — Tall (edited)" in the title bar, set only when it changes.
   private func updateTitle() {
     let state = controller.state
-    let key = TitleKey(id: state.selectedPreset.id, name: state.selectedPreset.name, edited: state.isEdited)
+    let key = TitleKey(
+      id: state.library.selectedPreset.id, name: state.library.selectedPreset.name, edited: state.isEdited)
     guard key != shownTitle else { return }
     shownTitle = key
     window.title = state.windowTitle
@@ -293,13 +294,13 @@ final class PlayerApp {
       if pointer.interaction != before { loop.invalidate() }
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
       // A click anywhere but on the name field ends Rename… without renaming.
-      if controller.state.rename != nil,
+      if controller.state.library.rename != nil,
         currentLayout().control(at: Double(event.button.x), Double(event.button.y))?.id != .renameField
       {
-        apply([.renameCancelled])
+        apply([.library(.renameCancelled)])
       }
       let clicked = currentLayout().control(at: Double(event.button.x), Double(event.button.y))
-      apply([.focusClicked(clicked?.id)])
+      apply([.focus(.focusClicked(clicked?.id))])
       apply(
         pointer.pressed(
           x: Double(event.button.x), y: Double(event.button.y), time: seconds,
@@ -309,7 +310,7 @@ final class PlayerApp {
       apply(
         pointer.released(
           x: Double(event.button.x), y: Double(event.button.y), time: seconds,
-          layout: currentLayout(), state: controller.state) + [.pointerReleased])
+          layout: currentLayout(), state: controller.state) + [.draft(.pointerReleased)])
       loop.invalidate()
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_RIGHT):
       apply(
@@ -326,15 +327,13 @@ final class PlayerApp {
       case .quit?: quit()
       case .action(let action)?: apply([action])
       case .actions(let actions)?: apply(actions)
-      case .openPath?: openPathField()
       case .activateMenuItem?: activateHighlightedMenuItem()
       case .activateFocus?:
-        guard let id = controller.state.focus else { break }
+        guard let id = controller.state.focus.id else { break }
         apply(
-          [.focusRingShown] + PointerRouter.repeatActions(id) + PointerRouter.clickActions(id) + [.pointerReleased])
-      case .completePath?:
-        let text = controller.state.pathField?.text ?? ""
-        apply([.pathCompleted(PathCompletion.complete(text, home: NSHomeDirectory(), list: Self.entries))])
+          [.focus(.focusRingShown)] + PointerRouter.repeatActions(id) + PointerRouter.clickActions(id) + [
+            .draft(.pointerReleased)
+          ])
       case nil: break
       }
       revealFocus()
@@ -342,18 +341,18 @@ final class PlayerApp {
       let text = withUnsafeBytes(of: event.text.text) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if controller.state.prompt != nil {
-        apply([.promptTextTyped(text)])
-      } else if controller.state.rename != nil {
-        apply([.renameTextTyped(text)])
+      if controller.state.draft.prompt != nil {
+        apply([.draft(.promptTextTyped(text))])
+      } else if controller.state.library.rename != nil {
+        apply([.library(.renameTextTyped(text))])
       } else if controller.state.pathField != nil {
-        apply([.pathTextTyped(text)])
+        apply([.artwork(.pathTextTyped(text))])
       }
     case SDL_DROPFILE:
       guard let file = event.drop.file else { break }
       let path = String(cString: file)
       SDL_free(file)
-      takeArtwork(atPath: path)
+      apply([.artwork(.fileDropped(path))])
     default:
       break
     }
@@ -361,7 +360,7 @@ final class PlayerApp {
 
   /// Scrolls the settings table so the focused control is inside it (Tab never goes off-screen).
   private func revealFocus() {
-    guard controller.state.tab == .settings, let focus = controller.state.focus,
+    guard controller.state.tab == .settings, let focus = controller.state.focus.id,
       let points = currentLayout().settings.scrollToReveal(focus)
     else { return }
     apply([.settingsScrolled(points: points)])
@@ -378,7 +377,9 @@ final class PlayerApp {
   }
 
   private func syncTextInput() {
-    let wanted = controller.state.prompt != nil || controller.state.pathField != nil || controller.state.rename != nil
+    let wanted =
+      controller.state.draft.prompt != nil || controller.state.pathField != nil
+      || controller.state.library.rename != nil
     guard wanted != textInputOn else { return }
     textInputOn = wanted
     if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
@@ -397,7 +398,7 @@ final class PlayerApp {
     let token = store.changeToken()
     guard token != storeToken else { return }
     storeToken = token
-    controller.handle(.presetsChangedOnDisk(store.loadAll()))
+    controller.handle(.library(.presetsChangedOnDisk(store.loadAll())))
     loop.invalidate()
   }
 
@@ -412,36 +413,4 @@ final class PlayerApp {
     }
   }
 
-  /// A picture the user gave (dropped, typed, `--image`): checked, kept in images/ once, and shown; refused in one
-  /// sentence otherwise, with the draft as it was.
-  private func takeArtwork(atPath path: String) {
-    do {
-      try takeArtwork(ArtworkLoader.load(path: path), name: URL(fileURLWithPath: path).lastPathComponent)
-    } catch {
-      apply([.artworkRefused("\(error)")])
-    }
-  }
-
-  private func takeArtwork(_ loaded: LoadedArtwork, name: String) throws {
-    let reference = try images.store(loaded.data, type: loaded.header.type, name: name)
-    scene.register(loaded.surface, for: reference)
-    apply([.artworkChosen(reference, note: loaded.note)])
-  }
-
-  private func openPathField() {
-    let text = controller.state.pathField?.text ?? ""
-    guard !text.isEmpty else { return }
-    takeArtwork(atPath: PathCompletion.expand(text, home: NSHomeDirectory()))
-  }
-
-  /// A folder's entries for Tab completion (none when it cannot be read).
-  private static func entries(_ folder: String) -> [PathCompletion.Entry] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.sorted().map { name in
-      var isFolder: ObjCBool = false
-      _ = FileManager.default.fileExists(
-        atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
-      return PathCompletion.Entry(name: name, isFolder: isFolder.boolValue)
-    }
-  }
 }

@@ -43,14 +43,14 @@ final class MemoryStore: PresetStore {
 }
 
 final class AppControllerTests: XCTestCase {
-  func make(_ store: MemoryStore = MemoryStore(), preferences: Preferences = Preferences()) -> AppController {
-    AppController(store: store, loaded: store.loadAll(), preferences: preferences)
+  func make(_ store: MemoryStore = MemoryStore(), preferences: Preferences = Preferences()) -> AppStore {
+    AppStore(store: store, loaded: store.loadAll(), preferences: preferences)
   }
 
   func test_startsOnRestWithBuiltInsFirst() {
     let c = make()
-    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "Crossfade"])
-    XCTAssertEqual(c.state.selectedPreset.name, "Rest")
+    XCTAssertEqual(c.state.library.presets.map(\.name), ["Rest", "Showcase", "Crossfade"])
+    XCTAssertEqual(c.state.library.selectedPreset.name, "Rest")
     XCTAssertEqual(c.state.tab, .animation)
     XCTAssertEqual(c.state.playback.state, .stopped)
   }
@@ -59,127 +59,127 @@ final class AppControllerTests: XCTestCase {
     let store = MemoryStore()
     let c = make(store)
     c.handle(.tabSelected(.settings))
-    for _ in 0..<5 { c.handle(.stepperIncremented(.widthMultiplier)) }
-    XCTAssertEqual(c.state.draft.formatted(.widthMultiplier), "×1.5")
-    c.handle(.saveTapped)
-    XCTAssertEqual(c.state.prompt?.text, "Preset 1")
-    for _ in 0..<8 { c.handle(.promptBackspacePressed) }
-    c.handle(.promptTextTyped("Tall"))
-    c.handle(.promptConfirmed)
-    XCTAssertNil(c.state.prompt)
-    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "Tall"])
-    XCTAssertEqual(c.state.selectedPreset.name, "Tall")
-    XCTAssertEqual(c.state.picker.selectedIndex, 3)
+    for _ in 0..<5 { c.handle(.draft(.stepperIncremented(.widthMultiplier))) }
+    XCTAssertEqual(c.state.draft.setting.formatted(.widthMultiplier), "×1.5")
+    c.handle(.draft(.saveTapped))
+    XCTAssertEqual(c.state.draft.prompt?.text, "Preset 1")
+    for _ in 0..<8 { c.handle(.draft(.promptBackspacePressed)) }
+    c.handle(.draft(.promptTextTyped("Tall")))
+    c.handle(.draft(.promptConfirmed))
+    XCTAssertNil(c.state.draft.prompt)
+    XCTAssertEqual(c.state.library.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "Tall"])
+    XCTAssertEqual(c.state.library.selectedPreset.name, "Tall")
+    XCTAssertEqual(c.state.library.picker.selectedIndex, 3)
     XCTAssertEqual(store.presets.values.first?.setting.widthMultiplier, 1.5)
   }
 
   func test_takenName_asksBeforeReplacing_andKeepsTheId() {
     let store = MemoryStore()
     let c = make(store)
-    c.handle(.saveTapped)
-    c.handle(.promptBackspacePressed)
-    c.handle(.promptConfirmed)  // "Preset " → trimmed "Preset"
-    let first = c.state.selectedPreset
-    c.handle(.stepperIncremented(.opacity))
-    c.handle(.stepperDecremented(.opacity))
-    c.handle(.stepperDecremented(.opacity))
-    c.handle(.saveTapped)
-    for _ in 0..<8 { c.handle(.promptBackspacePressed) }
-    c.handle(.promptTextTyped("Preset"))
-    c.handle(.promptConfirmed)
-    XCTAssertEqual(c.state.prompt?.confirmLabel, "Replace")
+    c.handle(.draft(.saveTapped))
+    c.handle(.draft(.promptBackspacePressed))
+    c.handle(.draft(.promptConfirmed))  // "Preset " → trimmed "Preset"
+    let first = c.state.library.selectedPreset
+    c.handle(.draft(.stepperIncremented(.opacity)))
+    c.handle(.draft(.stepperDecremented(.opacity)))
+    c.handle(.draft(.stepperDecremented(.opacity)))
+    c.handle(.draft(.saveTapped))
+    for _ in 0..<8 { c.handle(.draft(.promptBackspacePressed)) }
+    c.handle(.draft(.promptTextTyped("Preset")))
+    c.handle(.draft(.promptConfirmed))
+    XCTAssertEqual(c.state.draft.prompt?.confirmLabel, "Replace")
     XCTAssertEqual(store.presets.count, 1)
-    c.handle(.promptConfirmed)
-    XCTAssertNil(c.state.prompt)
+    c.handle(.draft(.promptConfirmed))
+    XCTAssertNil(c.state.draft.prompt)
     XCTAssertEqual(store.presets.count, 1)
     XCTAssertEqual(store.presets[first.id]?.setting.opacity, 0.8)  // + at the limit does nothing
-    XCTAssertEqual(c.state.presets.count, 4)
+    XCTAssertEqual(c.state.library.presets.count, 4)
   }
 
   func test_builtInAndEmptyNames_areRefusedInThePrompt() {
     let c = make()
-    c.handle(.saveTapped)
-    for _ in 0..<8 { c.handle(.promptBackspacePressed) }
-    c.handle(.promptConfirmed)
-    XCTAssertEqual(c.state.prompt?.error, "Type a name for the preset.")
-    c.handle(.promptTextTyped("Rest"))
-    c.handle(.promptConfirmed)
-    XCTAssertEqual(c.state.prompt?.error, "“Rest” is built in; choose another name.")
-    c.handle(.promptCancelled)
-    XCTAssertNil(c.state.prompt)
+    c.handle(.draft(.saveTapped))
+    for _ in 0..<8 { c.handle(.draft(.promptBackspacePressed)) }
+    c.handle(.draft(.promptConfirmed))
+    XCTAssertEqual(c.state.draft.prompt?.error, "Type a name for the preset.")
+    c.handle(.draft(.promptTextTyped("Rest")))
+    c.handle(.draft(.promptConfirmed))
+    XCTAssertEqual(c.state.draft.prompt?.error, "“Rest” is built in; choose another name.")
+    c.handle(.draft(.promptCancelled))
+    XCTAssertNil(c.state.draft.prompt)
   }
 
   func test_failedSave_showsOneSentenceAndKeepsTheDraft() {
     let store = MemoryStore()
     store.failure = .io(path: "/ro/x.json", message: "rename failed: Read-only file system")
     let c = make(store)
-    c.handle(.stepperIncremented(.heightMultiplier))
-    let draft = c.state.draft
-    c.handle(.saveTapped)
-    c.handle(.promptConfirmed)
+    c.handle(.draft(.stepperIncremented(.heightMultiplier)))
+    let draft = c.state.draft.setting
+    c.handle(.draft(.saveTapped))
+    c.handle(.draft(.promptConfirmed))
     XCTAssertEqual(
       c.state.notice?.text,
       "Could not save “Preset 1”: could not write /ro/x.json: rename failed: Read-only file system. Your settings are kept."
     )
-    XCTAssertEqual(c.state.draft, draft)
-    XCTAssertEqual(c.state.presets.count, BuiltInPresets.all.count)
+    XCTAssertEqual(c.state.draft.setting, draft)
+    XCTAssertEqual(c.state.library.presets.count, BuiltInPresets.all.count)
   }
 
   func test_playPauseResume_andPickingStopsPlayback() {
     let c = make()
-    c.handle(.pickerRowTapped(1))
-    XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
-    c.handle(.playButtonPressed)
+    c.handle(.library(.pickerRowTapped(1)))
+    XCTAssertEqual(c.state.library.selectedPreset.name, "Showcase")
+    c.handle(.transport(.playButtonPressed))
     for _ in 0..<120 { c.playbackTick() }
     XCTAssertEqual(c.state.playback.state, .playing)
-    c.handle(.stageClicked)
+    c.handle(.transport(.stageClicked))
     XCTAssertEqual(c.state.playback.state, .paused)
     for _ in 0..<60 { c.playbackTick() }
     XCTAssertEqual(c.state.playback.elapsedSeconds, 1)
-    c.handle(.playPauseKeyPressed)
+    c.handle(.transport(.playPauseKeyPressed))
     for _ in 0..<360 { c.playbackTick() }
     XCTAssertEqual(c.state.playback.state, .finished)
     XCTAssertEqual(c.state.playback.buttonLabel, "Play")
-    c.handle(.playButtonPressed)
+    c.handle(.transport(.playButtonPressed))
     XCTAssertEqual(c.state.playback.state, .playing)
-    c.handle(.pickerKeyPressed(rows: -1))
-    XCTAssertEqual(c.state.selectedPreset.name, "Rest")
+    c.handle(.library(.pickerKeyPressed(rows: -1)))
+    XCTAssertEqual(c.state.library.selectedPreset.name, "Rest")
     XCTAssertEqual(c.state.playback.state, .stopped)
     XCTAssertEqual(c.state.pose(alpha: 0.5), .rest)
   }
 
   func test_pickingAPreset_startsTheDraftFromIt() {
     let c = make()
-    c.handle(.stepperIncremented(.widthMultiplier))
-    c.handle(.pickerScrolled(rows: 1))
-    XCTAssertEqual(c.state.draft, BuiltInPresets.showcase.setting)
+    c.handle(.draft(.stepperIncremented(.widthMultiplier)))
+    c.handle(.library(.pickerScrolled(rows: 1)))
+    XCTAssertEqual(c.state.draft.setting, BuiltInPresets.showcase.setting)
   }
 
   func test_preferences_restoreTabSelectionAndDraft() {
     let store = MemoryStore()
     let c = make(store)
-    c.handle(.pickerRowTapped(1))
+    c.handle(.library(.pickerRowTapped(1)))
     c.handle(.tabSelected(.settings))
-    c.handle(.stepperIncremented(.repeatCount))
+    c.handle(.draft(.stepperIncremented(.repeatCount)))
     let prefs = c.preferences(windowWidth: 500, windowHeight: 900)
     XCTAssertEqual(prefs.lastTab, .settings)
     XCTAssertEqual(prefs.selectedPresetID, BuiltInPresets.showcase.id)
     XCTAssertEqual(prefs.draft?.repeatCount, 2)
     let again = make(store, preferences: prefs)
     XCTAssertEqual(again.state.tab, .settings)
-    XCTAssertEqual(again.state.selectedPreset.name, "Showcase")
-    XCTAssertEqual(again.state.draft.repeatCount, 2)
+    XCTAssertEqual(again.state.library.selectedPreset.name, "Showcase")
+    XCTAssertEqual(again.state.draft.setting.repeatCount, 2)
   }
 
   func test_changesOnDisk_arePickedUpKeepingTheSelection() {
     let store = MemoryStore()
     let c = make(store)
-    c.handle(.pickerRowTapped(1))
+    c.handle(.library(.pickerRowTapped(1)))
     try? store.save(Preset(name: "From shell", setting: AnimationSetting()))
-    c.handle(.presetsChangedOnDisk(store.loadAll()))
-    XCTAssertEqual(c.state.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "From shell"])
-    XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
-    XCTAssertEqual(c.state.picker.rowCount, 4)
+    c.handle(.library(.presetsChangedOnDisk(store.loadAll())))
+    XCTAssertEqual(c.state.library.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "From shell"])
+    XCTAssertEqual(c.state.library.selectedPreset.name, "Showcase")
+    XCTAssertEqual(c.state.library.picker.rowCount, 4)
   }
 
   func test_tabs_switchByClickAndCtrlTab() {
@@ -210,10 +210,10 @@ final class AppControllerTests: XCTestCase {
 
   func test_promptText_dropsControlCharactersAndIsLimited() {
     let c = make()
-    c.handle(.saveTapped)
-    c.handle(.promptTextTyped("\u{7}x\ny" + String(repeating: "z", count: 100)))
-    XCTAssertEqual(c.state.prompt?.text.count, PresetName.maxLength)
-    XCTAssertTrue(c.state.prompt?.text.hasPrefix("Preset 1xy") ?? false)
+    c.handle(.draft(.saveTapped))
+    c.handle(.draft(.promptTextTyped("\u{7}x\ny" + String(repeating: "z", count: 100))))
+    XCTAssertEqual(c.state.draft.prompt?.text.count, PresetName.maxLength)
+    XCTAssertTrue(c.state.draft.prompt?.text.hasPrefix("Preset 1xy") ?? false)
   }
 }
 
@@ -223,19 +223,19 @@ final class PickerAtStartTests: XCTestCase {
     let prefs = Preferences(
       lastTab: .animation, selectedPresetID: BuiltInPresets.showcase.id, draft: nil, windowWidth: 480,
       windowHeight: 800)
-    let c = AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []), preferences: prefs)
-    XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
-    XCTAssertFalse(c.state.picker.isMoving)
+    let c = AppStore(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []), preferences: prefs)
+    XCTAssertEqual(c.state.library.selectedPreset.name, "Showcase")
+    XCTAssertFalse(c.state.library.picker.isMoving)
     XCTAssertFalse(c.isAnimating)
   }
 
   func test_presetChosenAtStart_selectsWithTheWheelStill() {
-    let c = AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
-    c.handle(.presetChosenAtStart(BuiltInPresets.showcase.id))
-    XCTAssertEqual(c.state.selectedPreset.name, "Showcase")
-    XCTAssertEqual(c.state.picker.offset, 1)
-    XCTAssertFalse(c.state.picker.isMoving, "no glide from the first row")
-    c.handle(.pickerRowTapped(0))
-    XCTAssertTrue(c.state.picker.isMoving, "a click still glides")
+    let c = AppStore(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    c.handle(.library(.presetChosenAtStart(BuiltInPresets.showcase.id)))
+    XCTAssertEqual(c.state.library.selectedPreset.name, "Showcase")
+    XCTAssertEqual(c.state.library.picker.offset, 1)
+    XCTAssertFalse(c.state.library.picker.isMoving, "no glide from the first row")
+    c.handle(.library(.pickerRowTapped(0)))
+    XCTAssertTrue(c.state.library.picker.isMoving, "a click still glides")
   }
 }

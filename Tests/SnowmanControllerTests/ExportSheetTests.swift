@@ -6,101 +6,101 @@ import XCTest
 
 /// The Export sheet's state machine: choose, start, progress, cancel, done, failure.
 final class ExportSheetTests: XCTestCase {
-  func make() -> AppController {
+  func make() -> AppStore {
     let store = MemoryStore()
-    let c = AppController(store: store, loaded: store.loadAll())
-    c.handle(.pickerRowTapped(1))
+    let c = AppStore(store: store, loaded: store.loadAll())
+    c.handle(.library(.pickerRowTapped(1)))
     return c
   }
 
   func test_choices_andGIFsLimitOf50fps() {
     let c = make()
-    c.handle(.exportSheetOpened)
+    c.handle(.export(.exportSheetOpened))
     XCTAssertEqual(c.state.exportSheet, ExportSheet())
-    c.handle(.exportFormatChosen(.mp4))
-    c.handle(.exportFPSChosen(60))
-    c.handle(.exportSizeChosen(720))
-    c.handle(.exportSizeChosen(999))  // not offered
+    c.handle(.export(.exportFormatChosen(.mp4)))
+    c.handle(.export(.exportFPSChosen(60)))
+    c.handle(.export(.exportSizeChosen(720)))
+    c.handle(.export(.exportSizeChosen(999)))  // not offered
     XCTAssertEqual(c.state.exportSheet?.fps, 60)
     XCTAssertEqual(c.state.exportSheet?.size, 720)
-    c.handle(.exportFormatChosen(.gif))
+    c.handle(.export(.exportFormatChosen(.gif)))
     XCTAssertEqual(c.state.exportSheet?.fps, 30, "GIF shows at most 50 fps")
-    c.handle(.exportFPSChosen(60))
+    c.handle(.export(.exportFPSChosen(60)))
     XCTAssertEqual(c.state.exportSheet?.fps, 30)
-    c.handle(.exportCancelPressed)
+    c.handle(.export(.exportCancelPressed))
     XCTAssertNil(c.state.exportSheet, "Cancel before starting closes the sheet")
   }
 
   func test_start_ordersTheStagesAspect_evenSizes_theDraftAndThePresetsName() {
     let c = make()
-    c.handle(.stepperIncremented(.widthMultiplier))
-    c.handle(.exportSheetOpened)
-    c.handle(.exportSizeChosen(1080))
-    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
+    c.handle(.draft(.stepperIncremented(.widthMultiplier)))
+    c.handle(.export(.exportSheetOpened))
+    c.handle(.export(.exportSizeChosen(1080)))
+    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
     guard case .startExport(let order)? = c.effects.first, c.effects.count == 1 else {
       return XCTFail("one export started: \(c.effects)")
     }
     XCTAssertEqual(order.presetName, "Showcase")
-    XCTAssertEqual(order.setting, c.state.draft, "what the stage shows, edits included")
+    XCTAssertEqual(order.setting, c.state.draft.setting, "what the stage shows, edits included")
     XCTAssertEqual([order.width, order.height], [1080, 810])
     XCTAssertEqual(ExportSheet().frameSize(stageWidth: 300, stageHeight: 451).width % 2, 0)
     XCTAssertEqual(c.state.exportSheet?.phase, .running(progress: 0, file: ""))
-    c.handle(.exportFormatChosen(.webp))
+    c.handle(.export(.exportFormatChosen(.webp)))
     XCTAssertEqual(c.state.exportSheet?.format, .gif, "no changes while it runs")
-    c.handle(.exportStarted(file: "Showcase.gif"))
+    c.handle(.export(.exportStarted(file: "Showcase.gif")))
     XCTAssertEqual(c.effects, [], "one order, once")
-    c.handle(.exportProgressed(done: 30, total: 120))
+    c.handle(.export(.exportProgressed(done: 30, total: 120)))
     XCTAssertEqual(c.state.exportSheet?.phase, .running(progress: 0.25, file: "Showcase.gif"))
     XCTAssertTrue(c.isAnimating, "the window keeps drawing while it runs")
-    c.handle(.exportFinished(path: "/home/ann/Pictures/Snowman/Showcase.gif", frames: 120, bytes: 1_100_000))
+    c.handle(.export(.exportFinished(path: "/home/ann/Pictures/Snowman/Showcase.gif", frames: 120, bytes: 1_100_000)))
     XCTAssertNil(c.state.exportSheet)
     XCTAssertEqual(c.state.notice?.text, "Saved Showcase.gif")
     XCTAssertEqual(c.state.notice?.button, .showFolder("/home/ann/Pictures/Snowman"))
     XCTAssertEqual(c.effects, [], "in front of the user, no desktop notification")
-    c.handle(.showFolderPressed)
+    c.handle(.notice(.showFolderPressed))
     XCTAssertNil(c.state.notice)
     XCTAssertEqual(c.effects, [.openFolder("/home/ann/Pictures/Snowman")])
   }
 
   func test_anExportFinishedBehindAnotherWindow_notifiesTheDesktop() {
     let c = make()
-    c.handle(.exportSheetOpened)
-    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
-    c.handle(.exportStarted(file: "Showcase.gif"))
+    c.handle(.export(.exportSheetOpened))
+    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStarted(file: "Showcase.gif")))
     c.handle(
-      .exportFinished(path: "/p/Snowman/Showcase.gif", frames: 120, bytes: 1_100_000, inBackground: true))
+      .export(.exportFinished(path: "/p/Snowman/Showcase.gif", frames: 120, bytes: 1_100_000, inBackground: true)))
     XCTAssertEqual(c.effects, [.notify(title: "Export finished", body: "Showcase.gif — 120 frames, 1.1 MB")])
     XCTAssertEqual(c.state.notice?.text, "Saved Showcase.gif")
   }
 
   func test_cancelWhileRunning_asksTheAppToStop_thenCloses() {
     let c = make()
-    c.handle(.exportSheetOpened)
-    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
-    c.handle(.exportStarted(file: "Showcase.gif"))
-    c.handle(.exportCancelPressed)
+    c.handle(.export(.exportSheetOpened))
+    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStarted(file: "Showcase.gif")))
+    c.handle(.export(.exportCancelPressed))
     XCTAssertEqual(c.state.exportSheet?.phase, .cancelling)
     XCTAssertEqual(c.effects, [.cancelExport])
-    c.handle(.exportCancelled)
+    c.handle(.export(.exportCancelled))
     XCTAssertNil(c.state.exportSheet)
     XCTAssertNil(c.state.notice)
   }
 
   func test_aFailure_keepsTheSheet_toTryAgain_andSaysWhy() {
     let c = make()
-    c.handle(.exportSheetOpened)
-    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
-    c.handle(.exportStarted(file: "Showcase.gif"))
-    c.handle(.exportFailed("Could not export Showcase.gif: No space left on device."))
+    c.handle(.export(.exportSheetOpened))
+    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStarted(file: "Showcase.gif")))
+    c.handle(.export(.exportFailed("Could not export Showcase.gif: No space left on device.")))
     XCTAssertEqual(c.state.exportSheet?.phase, .choosing)
     XCTAssertEqual(c.state.notice?.text, "Could not export Showcase.gif: No space left on device.")
-    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 336))
+    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
     XCTAssertEqual(c.effects.count, 1, "Export again")
   }
 
   func test_quitDuringAnExport_asks() {
     let c = make()
-    c.handle(.quitAskedDuringExport)
+    c.handle(.export(.quitAskedDuringExport))
     XCTAssertEqual(c.state.notice?.text, "An export is running: quit again to stop it and quit.")
   }
 }

@@ -7,29 +7,29 @@ import XCTest
 /// The keyboard's focus: the order Tab visits on each screen and in each open thing, wrapping, clicks, and where
 /// the focus goes when its control does.
 final class FocusTests: XCTestCase {
-  func make() -> AppController {
-    AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+  func make() -> AppStore {
+    AppStore(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
   }
 
   /// Presses Tab (or Shift+Tab) `times` times and returns each focus on the way.
-  func tab(_ c: AppController, _ times: Int, back: Bool = false) -> [ControlID?] {
+  func tab(_ c: AppStore, _ times: Int, back: Bool = false) -> [ControlID?] {
     (0..<times).map { _ in
-      c.handle(.focusMoved(back ? -1 : 1))
-      return c.state.focus
+      c.handle(.focus(.focusMoved(back ? -1 : 1)))
+      return c.state.focus.id
     }
   }
 
   func test_animationScreen_tabsThenPickerTransportAndTimeline_wrapping() {
     let c = make()
-    XCTAssertNil(c.state.focus)
-    XCTAssertFalse(c.state.focusVisible)
+    XCTAssertNil(c.state.focus.id)
+    XCTAssertFalse(c.state.focus.visible)
     let expected: [ControlID] = [
       .tab(.animation), .tab(.settings), .picker, .loopButton, .stepBackwardButton, .playButton, .stepForwardButton,
       .speedButton, .timeline,
     ]
     XCTAssertEqual(c.state.focusOrder, expected)
     XCTAssertEqual(tab(c, expected.count + 1), expected + [expected[0]], "Tab goes round and starts again")
-    XCTAssertTrue(c.state.focusVisible)
+    XCTAssertTrue(c.state.focus.visible)
     XCTAssertEqual(tab(c, 2, back: true), [.timeline, .speedButton], "Shift+Tab from the first wraps to the last")
   }
 
@@ -60,7 +60,7 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(order[easing + 3], .curveCopy)
     XCTAssertTrue(order.contains(.stepperIncrement(.curveX1)), "a Bézier's numbers are under its curve")
     XCTAssertEqual(Array(order[(easing + 4)...(easing + 5)]), [.curveHandle(1), .curveHandle(2)], "then its handles")
-    c.handle(.easingChosen(.spring))
+    c.handle(.curves(.easingChosen(.spring)))
     XCTAssertFalse(c.state.focusOrder.contains(.stepperIncrement(.curveX1)))
     XCTAssertTrue(c.state.focusOrder.contains(.stepperIncrement(.springBounce)), "a spring has its bounce")
     XCTAssertTrue(c.state.focusOrder.contains(.settingsRevert), "the draft is edited: Revert can be reached")
@@ -70,150 +70,150 @@ final class FocusTests: XCTestCase {
   func test_spaceOnAFocusedStepper_isItsClick_andTheFocusStays() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    while c.state.focus != .stepperIncrement(.widthMultiplier) { c.handle(.focusMoved(1)) }
-    c.handle(.stepperIncremented(.widthMultiplier))
-    c.handle(.pointerReleased)
-    c.handle(.stepperIncremented(.widthMultiplier))
-    c.handle(.pointerReleased)
-    XCTAssertEqual(c.state.draft[.widthMultiplier], 1.2, accuracy: 1e-9)
-    XCTAssertEqual(c.state.focus, .stepperIncrement(.widthMultiplier), "Revert appearing does not move the focus")
+    while c.state.focus.id != .stepperIncrement(.widthMultiplier) { c.handle(.focus(.focusMoved(1))) }
+    c.handle(.draft(.stepperIncremented(.widthMultiplier)))
+    c.handle(.draft(.pointerReleased))
+    c.handle(.draft(.stepperIncremented(.widthMultiplier)))
+    c.handle(.draft(.pointerReleased))
+    XCTAssertEqual(c.state.draft.setting[.widthMultiplier], 1.2, accuracy: 1e-9)
+    XCTAssertEqual(c.state.focus.id, .stepperIncrement(.widthMultiplier), "Revert appearing does not move the focus")
   }
 
   func test_arrowsOnAFocusedHandle_moveItByAHundredth_asOneUndoStepEach() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    c.handle(.curveHandleNudged(handle: 1, dx: 0.01, dy: 0))
-    c.handle(.pointerReleased)
-    c.handle(.curveHandleNudged(handle: 2, dx: 0, dy: -0.1))
-    c.handle(.pointerReleased)
-    XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.43, 0, 0.58, 0.9)))
-    c.handle(.undoPressed)
-    XCTAssertEqual(c.state.draft.easing, .custom(CubicBezier(0.43, 0, 0.58, 1)))
+    c.handle(.curves(.curveHandleNudged(handle: 1, dx: 0.01, dy: 0)))
+    c.handle(.draft(.pointerReleased))
+    c.handle(.curves(.curveHandleNudged(handle: 2, dx: 0, dy: -0.1)))
+    c.handle(.draft(.pointerReleased))
+    XCTAssertEqual(c.state.draft.setting.easing, .custom(CubicBezier(0.43, 0, 0.58, 0.9)))
+    c.handle(.draft(.undoPressed))
+    XCTAssertEqual(c.state.draft.setting.easing, .custom(CubicBezier(0.43, 0, 0.58, 1)))
   }
 
   func test_switchingScreens_byKey_putsTheFocusOnTheNewScreensTab() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    while c.state.focus != .stepperIncrement(.opacity) { c.handle(.focusMoved(1)) }
+    while c.state.focus.id != .stepperIncrement(.opacity) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.nextTabPressed)
-    XCTAssertEqual(c.state.focus, .tab(.animation))
-    c.handle(.focusMoved(1))
-    XCTAssertEqual(c.state.focus, .tab(.settings))
+    XCTAssertEqual(c.state.focus.id, .tab(.animation))
+    c.handle(.focus(.focusMoved(1)))
+    XCTAssertEqual(c.state.focus.id, .tab(.settings))
   }
 
   func test_promptOpen_tabStaysInThePrompt_andTheFocusComesBackToSave() {
     let c = make()
     c.handle(.tabSelected(.settings))
     _ = tab(c, 3)
-    XCTAssertEqual(c.state.focus, .settingsSave)
-    c.handle(.saveTapped)
+    XCTAssertEqual(c.state.focus.id, .settingsSave)
+    c.handle(.draft(.saveTapped))
     XCTAssertEqual(c.state.focusOrder, [.promptField, .promptCancel, .promptConfirm])
-    XCTAssertEqual(c.state.focus, .promptField, "the name field takes the focus")
+    XCTAssertEqual(c.state.focus.id, .promptField, "the name field takes the focus")
     XCTAssertEqual(tab(c, 3), [.promptCancel, .promptConfirm, .promptField])
     XCTAssertEqual(tab(c, 1, back: true), [.promptConfirm])
-    c.handle(.promptCancelled)
-    XCTAssertEqual(c.state.focus, .settingsSave, "back where it was")
+    c.handle(.draft(.promptCancelled))
+    XCTAssertEqual(c.state.focus.id, .settingsSave, "back where it was")
   }
 
   func test_menuOpen_tabVisitsItsEnabledItems_andClosingGivesTheFocusBack() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    while c.state.focus != .settingsRow(.easing) { c.handle(.focusMoved(1)) }
-    c.handle(.easingRowClicked)
+    while c.state.focus.id != .settingsRow(.easing) { c.handle(.focus(.focusMoved(1))) }
+    c.handle(.curves(.easingRowClicked))
     XCTAssertEqual(c.state.focusOrder, EasingKind.allCases.map { .easingMenuItem($0) })
-    XCTAssertEqual(c.state.focus, .easingMenuItem(EasingKind.allCases[0]))
+    XCTAssertEqual(c.state.focus.id, .easingMenuItem(EasingKind.allCases[0]))
     XCTAssertNil(c.state.menuHighlight, "a menu opens with nothing highlighted")
-    c.handle(.menuHighlightMoved(1))
+    c.handle(.focus(.menuHighlightMoved(1)))
     XCTAssertEqual(c.state.menuHighlight, 0, "the first ↓ lands on the first item")
-    c.handle(.menuHighlightMoved(-1))
+    c.handle(.focus(.menuHighlightMoved(-1)))
     XCTAssertEqual(c.state.menuHighlight, EasingKind.allCases.count - 1, "↑ from the first wraps")
     c.handle(.menuDismissed)
-    XCTAssertEqual(c.state.focus, .settingsRow(.easing))
+    XCTAssertEqual(c.state.focus.id, .settingsRow(.easing))
 
     // A step chip's menu: Move left is disabled for the first chip, so Tab skips it.
-    c.handle(.addStepClicked)
-    c.handle(.stepChipClicked(0))
-    c.handle(.stepChipClicked(0))
+    c.handle(.steps(.addStepClicked))
+    c.handle(.steps(.stepChipClicked(0)))
+    c.handle(.steps(.stepChipClicked(0)))
     XCTAssertEqual(c.state.menu, .step(0))
     XCTAssertEqual(c.state.focusOrder, [.stepMenuRight, .stepMenuDelete])
   }
 
   func test_aMenuOpenedByTheMouse_showsNoHighlightUntilAKey() {
     let c = make()
-    c.handle(.pickerRowRightClicked(1))
+    c.handle(.library(.pickerRowRightClicked(1)))
     XCTAssertNil(c.state.menuHighlight)
-    c.handle(.menuHighlightMoved(1))
+    c.handle(.focus(.menuHighlightMoved(1)))
     XCTAssertEqual(c.state.menuHighlight, 0)
   }
 
   func test_whenTheFocusedControlGoes_theOneNowInItsPlaceTakesIt() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    c.handle(.stepperIncremented(.widthMultiplier))
+    c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     _ = tab(c, 3)
-    XCTAssertEqual(c.state.focus, .settingsRevert)
-    c.handle(.revertPressed)
+    XCTAssertEqual(c.state.focus.id, .settingsRevert)
+    c.handle(.draft(.revertPressed))
     XCTAssertFalse(c.state.focusOrder.contains(.settingsRevert))
-    XCTAssertEqual(c.state.focus, .settingsSave, "Revert went: Save, now in its place, has the focus")
+    XCTAssertEqual(c.state.focus.id, .settingsSave, "Revert went: Save, now in its place, has the focus")
 
     // The notice's Undo goes by itself after 8 s.
     let store = MemoryStore()
     let saved = Preset(name: "Mine", setting: AnimationSetting())
     store.presets[saved.id] = saved
-    let d = AppController(store: store, loaded: store.loadAll())
-    d.handle(.pickerRowTapped(BuiltInPresets.all.count))
-    d.handle(.deleteKeyPressed)
+    let d = AppStore(store: store, loaded: store.loadAll())
+    d.handle(.library(.pickerRowTapped(BuiltInPresets.all.count)))
+    d.handle(.library(.deleteKeyPressed))
     XCTAssertEqual(d.state.focusOrder.prefix(3), [.notice, .noticeUndo, .tab(.animation)])
-    d.handle(.focusMoved(1))
-    d.handle(.focusMoved(1))
-    XCTAssertEqual(d.state.focus, .noticeUndo)
+    d.handle(.focus(.focusMoved(1)))
+    d.handle(.focus(.focusMoved(1)))
+    XCTAssertEqual(d.state.focus.id, .noticeUndo)
     for _ in 0..<Notice.buttonTicks { d.tick() }
     XCTAssertNil(d.state.notice)
-    XCTAssertEqual(d.state.focus, .tab(.settings), "the control now in the Undo's place")
+    XCTAssertEqual(d.state.focus.id, .tab(.settings), "the control now in the Undo's place")
   }
 
   func test_theSheetHoldsTheFocus_andWhileExportingOnlyCancel() {
     let c = make()
     _ = tab(c, 3)
-    c.handle(.exportSheetOpened)
-    XCTAssertEqual(c.state.focus, .exportFormat(.gif))
+    c.handle(.export(.exportSheetOpened))
+    XCTAssertEqual(c.state.focus.id, .exportFormat(.gif))
     XCTAssertFalse(c.state.focusOrder.contains(.exportFPS(60)), "60 fps is not offered for GIF")
     XCTAssertEqual(c.state.focusOrder.suffix(2), [.exportCancel, .exportStart])
-    c.handle(.exportStartPressed(stageWidth: 448, stageHeight: 400))
+    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 400)))
     XCTAssertEqual(c.state.focusOrder, [.exportCancel])
-    XCTAssertEqual(c.state.focus, .exportCancel)
-    c.handle(.exportCancelled)
-    XCTAssertEqual(c.state.focus, .picker)
+    XCTAssertEqual(c.state.focus.id, .exportCancel)
+    c.handle(.export(.exportCancelled))
+    XCTAssertEqual(c.state.focus.id, .picker)
   }
 
   func test_aClick_movesTheFocusThere_withoutARing() {
     let c = make()
     _ = tab(c, 2)
-    XCTAssertTrue(c.state.focusVisible)
-    c.handle(.focusClicked(.pickerRow(2)))
-    XCTAssertEqual(c.state.focus, .picker, "a row's click focuses the wheel")
-    XCTAssertFalse(c.state.focusVisible)
-    c.handle(.focusMoved(1))
-    XCTAssertEqual(c.state.focus, .loopButton, "Tab goes on from what was clicked")
-    c.handle(.focusClicked(.stage))
-    XCTAssertNil(c.state.focus, "the stage is not a control Tab reaches")
-    c.handle(.focusClicked(.playButton))
-    c.handle(.focusRingShown)
-    XCTAssertTrue(c.state.focusVisible, "a key on the clicked control shows its ring")
+    XCTAssertTrue(c.state.focus.visible)
+    c.handle(.focus(.focusClicked(.pickerRow(2))))
+    XCTAssertEqual(c.state.focus.id, .picker, "a row's click focuses the wheel")
+    XCTAssertFalse(c.state.focus.visible)
+    c.handle(.focus(.focusMoved(1)))
+    XCTAssertEqual(c.state.focus.id, .loopButton, "Tab goes on from what was clicked")
+    c.handle(.focus(.focusClicked(.stage)))
+    XCTAssertNil(c.state.focus.id, "the stage is not a control Tab reaches")
+    c.handle(.focus(.focusClicked(.playButton)))
+    c.handle(.focus(.focusRingShown))
+    XCTAssertTrue(c.state.focus.visible, "a key on the clicked control shows its ring")
   }
 
   func test_escWithNothingOpen_clearsTheFocusRing_andNothingElse() {
     let c = make()
     _ = tab(c, 2)
     let before = c.state
-    c.handle(.escapePressed)
-    XCTAssertNil(c.state.focus)
-    XCTAssertFalse(c.state.focusVisible)
+    c.handle(.focus(.escapePressed))
+    XCTAssertNil(c.state.focus.id)
+    XCTAssertFalse(c.state.focus.visible)
     XCTAssertEqual(c.state.tab, before.tab)
     XCTAssertEqual(c.state.playback, before.playback)
-    XCTAssertEqual(c.state.selectedIndex, before.selectedIndex)
-    c.handle(.focusMoved(1))
-    XCTAssertEqual(c.state.focus, c.state.focusOrder.first, "Tab starts again at the first control")
+    XCTAssertEqual(c.state.library.selectedIndex, before.library.selectedIndex)
+    c.handle(.focus(.focusMoved(1)))
+    XCTAssertEqual(c.state.focus.id, c.state.focusOrder.first, "Tab starts again at the first control")
   }
 
   func test_theme_followsTheDesktop_unlessChosen_andCtrlTStepsThePreference() {
@@ -232,7 +232,7 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(c.state.theme, .dark, "back to the desktop, which prefers dark")
     c.handle(.desktopColorSchemeChanged(.light))
     XCTAssertEqual(c.state.theme, .light, "and follows it live")
-    let kept = AppController(
+    let kept = AppStore(
       store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []), preferences: Preferences(theme: .dark))
     XCTAssertEqual(kept.state.theme, .dark, "the preference is read at start")
   }

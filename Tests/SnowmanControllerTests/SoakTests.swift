@@ -22,7 +22,7 @@ final class SoakTests: XCTestCase {
 
   func test_anHourOfRandomActions_keepsElapsedExactAndMemoryFlat() throws {
     let store = MemoryStore()
-    let c = AppController(store: store, loaded: store.loadAll())
+    let c = AppStore(store: store, loaded: store.loadAll())
     var rng = SplitMix(seed: 2026)
     // The reference: an independent count of what playback must show.
     var expectedTick = 0
@@ -38,7 +38,7 @@ final class SoakTests: XCTestCase {
         next = tick + Int.random(in: 120...600, using: &rng)  // every 1 to 5 seconds
         switch Int.random(in: 0..<6, using: &rng) {
         case 0, 1:
-          c.handle(.playButtonPressed)
+          c.handle(.transport(.playButtonPressed))
           if playing {
             playing = false  // paused, the tick held
           } else {
@@ -47,20 +47,20 @@ final class SoakTests: XCTestCase {
             finished = false
           }
         case 2:
-          let row = Int.random(in: 0..<c.state.presets.count, using: &rng)
-          c.handle(.pickerRowTapped(row))
+          let row = Int.random(in: 0..<c.state.library.presets.count, using: &rng)
+          c.handle(.library(.pickerRowTapped(row)))
           // Picking, even the row already selected, stops and rewinds.
           expectedTick = 0; playing = false; finished = false
         case 3:
           let key = PropertyKey.allCases[Int.random(in: 0..<12, using: &rng)]
-          c.handle(Bool.random(using: &rng) ? .stepperIncremented(key) : .stepperDecremented(key))
+          c.handle(Bool.random(using: &rng) ? .draft(.stepperIncremented(key)) : .draft(.stepperDecremented(key)))
         case 4:
           // Save under one of three names, replacing when taken, so the store stays small.
-          c.handle(.saveTapped)
-          for _ in 0..<20 { c.handle(.promptBackspacePressed) }
-          c.handle(.promptTextTyped("Soak \(Int.random(in: 0..<3, using: &rng))"))
-          c.handle(.promptConfirmed)
-          if c.state.prompt != nil { c.handle(.promptConfirmed) }
+          c.handle(.draft(.saveTapped))
+          for _ in 0..<20 { c.handle(.draft(.promptBackspacePressed)) }
+          c.handle(.draft(.promptTextTyped("Soak \(Int.random(in: 0..<3, using: &rng))")))
+          c.handle(.draft(.promptConfirmed))
+          if c.state.draft.prompt != nil { c.handle(.draft(.promptConfirmed)) }
           expectedTick = 0; playing = false; finished = false
         default:
           c.handle(.tabSelected(Bool.random(using: &rng) ? .animation : .settings))

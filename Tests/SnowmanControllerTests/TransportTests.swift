@@ -82,71 +82,71 @@ final class TransportTests: XCTestCase {
   }
 
   func test_scrub_holdsWhileDragging_thenAPlayingRunGoesOnAndAnythingElseStaysPaused() {
-    let c = AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
-    c.handle(.pickerRowTapped(1))  // Showcase, 480 ticks
-    c.handle(.playButtonPressed)
+    let c = AppStore(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    c.handle(.library(.pickerRowTapped(1)))  // Showcase, 480 ticks
+    c.handle(.transport(.playButtonPressed))
     for _ in 0..<30 { c.playbackTick() }
-    c.handle(.timelinePressed(fraction: 0.25))
+    c.handle(.transport(.timelinePressed(fraction: 0.25)))
     XCTAssertEqual(c.state.playback.tick, 120)
     XCTAssertEqual(c.state.playback.state, .paused, "the run holds while the pointer is down")
     for _ in 0..<30 { c.playbackTick() }
-    c.handle(.timelineDragged(fraction: 0.5))
+    c.handle(.transport(.timelineDragged(fraction: 0.5)))
     XCTAssertEqual(c.state.playback.tick, 240, "the stage follows the pointer")
-    c.handle(.timelineReleased)
+    c.handle(.transport(.timelineReleased))
     XCTAssertEqual(c.state.playback.state, .playing, "it was playing: it goes on from the release point")
     c.playbackTick()
     XCTAssertEqual(c.state.playback.tick, 241)
 
-    c.handle(.playButtonPressed)  // pause
-    c.handle(.timelinePressed(fraction: 1))
-    c.handle(.timelineReleased)
+    c.handle(.transport(.playButtonPressed))  // pause
+    c.handle(.transport(.timelinePressed(fraction: 1)))
+    c.handle(.transport(.timelineReleased))
     XCTAssertEqual(c.state.playback.state, .paused)
     XCTAssertEqual(c.state.playback.tick, 480)
-    c.handle(.timelineDragged(fraction: 0.1))
+    c.handle(.transport(.timelineDragged(fraction: 0.1)))
     XCTAssertEqual(c.state.playback.tick, 480, "a move with no press on the timeline seeks nothing")
   }
 
   func test_keysAndButtons_stepWholeFrames_homeAndEnd() {
-    let c = AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
-    c.handle(.pickerRowTapped(1))
-    for _ in 0..<30 { c.handle(.stepKeyPressed(frames: 1)) }
+    let c = AppStore(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    c.handle(.library(.pickerRowTapped(1)))
+    for _ in 0..<30 { c.handle(.transport(.stepKeyPressed(frames: 1))) }
     XCTAssertEqual(c.state.playback.elapsedSeconds, 0.5, "30 frames of 1/60 s")
-    c.handle(.stepKeyPressed(frames: -10))
+    c.handle(.transport(.stepKeyPressed(frames: -10)))
     XCTAssertEqual(c.state.playback.tick, 40)
-    c.handle(.stepBackwardPressed)
-    c.handle(.stepForwardPressed)
-    c.handle(.stepForwardPressed)
+    c.handle(.transport(.stepBackwardPressed))
+    c.handle(.transport(.stepForwardPressed))
+    c.handle(.transport(.stepForwardPressed))
     XCTAssertEqual(c.state.playback.tick, 42)
-    c.handle(.endKeyPressed)
+    c.handle(.transport(.endKeyPressed))
     XCTAssertEqual(c.state.playback.tick, 480)
-    c.handle(.homeKeyPressed)
+    c.handle(.transport(.homeKeyPressed))
     XCTAssertEqual(c.state.playback.tick, 0)
     XCTAssertEqual(c.state.playback.state, .paused)
   }
 
   func test_speedDirectionAndLoop_areKeptInThePreferences_andSurviveAPick() {
-    let c = AppController(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
-    c.handle(.slowerKeyPressed)
-    c.handle(.reverseKeyPressed)
-    c.handle(.loopButtonPressed)
-    c.handle(.loopButtonPressed)
-    c.handle(.pickerRowTapped(1))
+    let c = AppStore(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    c.handle(.transport(.slowerKeyPressed))
+    c.handle(.transport(.reverseKeyPressed))
+    c.handle(.transport(.loopButtonPressed))
+    c.handle(.transport(.loopButtonPressed))
+    c.handle(.library(.pickerRowTapped(1)))
     let prefs = c.preferences(windowWidth: 480, windowHeight: 800)
     XCTAssertEqual(prefs.transport, TransportPreferences(speed: 0.5, direction: .backward, loop: .pingPong))
-    let again = AppController(
+    let again = AppStore(
       store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []), preferences: prefs)
     XCTAssertEqual(again.state.playback.transport, prefs.transport)
-    for _ in 0..<10 { again.handle(.speedButtonPressed) }
+    for _ in 0..<10 { again.handle(.transport(.speedButtonPressed)) }
     XCTAssertEqual(again.state.playback.speed, 0.5, "ten presses go round the five speeds twice")
-    again.handle(.speedButtonPressed)
-    again.handle(.speedButtonPressed)
-    again.handle(.speedButtonPressed)
+    again.handle(.transport(.speedButtonPressed))
+    again.handle(.transport(.speedButtonPressed))
+    again.handle(.transport(.speedButtonPressed))
     XCTAssertEqual(again.state.playback.speed, 4)
-    again.handle(.speedButtonPressed)
+    again.handle(.transport(.speedButtonPressed))
     XCTAssertEqual(again.state.playback.speed, 0.25, "4× wraps to 0.25×")
-    again.handle(.fasterKeyPressed)
+    again.handle(.transport(.fasterKeyPressed))
     XCTAssertEqual(again.state.playback.speed, 0.5)
-    for _ in 0..<9 { again.handle(.fasterKeyPressed) }
+    for _ in 0..<9 { again.handle(.transport(.fasterKeyPressed)) }
     XCTAssertEqual(again.state.playback.speed, 4, "] stops at 4×")
   }
 

@@ -167,7 +167,7 @@ final class ExportTests: XCTestCase {
     let headless = try StageFrames(width: Int(stage.w), height: Int(stage.h))
     var worst = 0
     var compared = 0
-    try headless.draw(state.timeline.pose(atTick: 150), density: 1, background: .sky) { rgba, stride in
+    try headless.draw(state.library.timeline.pose(atTick: 150), density: 1, background: .sky) { rgba, stride in
       // Inside the rounded corners and above the progress line.
       for y in 20..<Int(stage.h) - 24 {
         for x in 20..<Int(stage.w) - 20 {

@@ -11,10 +11,10 @@ final class CurveViewTests: XCTestCase {
   func settings(_ easing: Easing, width: Double = 600, height: Double = 1400, density: Double)
     throws -> (Surface, Layout)
   {
-    let controller = AppController(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
     controller.handle(.tabSelected(.settings))
-    controller.handle(.curvePasted(easing.css))
-    controller.handle(.noticeDismissed)
+    controller.handle(.curves(.curvePasted(easing.css)))
+    controller.handle(.notice(.noticeDismissed))
     let context = try SDLContext(video: false)
     let target = try Surface(width: Int(width * density), height: Int(height * density))
     let renderer = try Renderer(surface: target)
@@ -65,7 +65,7 @@ final class CurveViewTests: XCTestCase {
 
   func test_settingsWithTheCurve_at360x640and1280x720_scrolledToIt_keepsControlsInsideAndApart() throws {
     for (w, h) in [(360.0, 640.0), (1280.0, 720.0)] {
-      let controller = AppController(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
+      let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
       controller.handle(.tabSelected(.settings))
       let cache = LayoutCache()
       _ = cache.layout(width: w, height: h, controller: controller)

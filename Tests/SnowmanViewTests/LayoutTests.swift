@@ -88,7 +88,7 @@ final class LayoutTests: XCTestCase {
     let small = Layout(width: 360, height: 640, state: state)
     XCTAssertGreaterThan(small.settings.maxScroll, 0)
     XCTAssertNil(small.control(.settingsRow(.easing)))
-    let controller = AppController(store: NoStore(), loaded: PresetLoadResult(presets: state.presets, problems: []))
+    let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: state.library.presets, problems: []))
     controller.handle(.tabSelected(.settings))
     let cache = LayoutCache()
     _ = cache.layout(width: 360, height: 640, controller: controller)
@@ -122,7 +122,7 @@ final class NoStore: PresetStore {
 /// A window grown taller re-clamps the scroll: it never stays scrolled past the end.
 final class SettingsScrollResizeTests: XCTestCase {
   func test_growingTheWindow_reclampsTheScroll() {
-    let controller = AppController(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
     controller.handle(.tabSelected(.settings))
     let cache = LayoutCache()
     let small = cache.layout(width: 360, height: 640, controller: controller)
@@ -139,20 +139,20 @@ final class SettingsScrollResizeTests: XCTestCase {
 /// The cached layout follows everything it shows: the step shown, an open menu, the path field.
 final class LayoutCacheFollowsTests: XCTestCase {
   func test_stepMenuAndPathField_giveANewLayout() {
-    let controller = AppController(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
     controller.handle(.tabSelected(.settings))
     let cache = LayoutCache()
-    controller.handle(.addStepClicked)
-    controller.handle(.stepperIncremented(.widthMultiplier))
+    controller.handle(.steps(.addStepClicked))
+    controller.handle(.draft(.stepperIncremented(.widthMultiplier)))
     let second = cache.layout(width: 480, height: 800, controller: controller)
     XCTAssertEqual(second.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.1")
-    controller.handle(.stepChipClicked(0))
+    controller.handle(.steps(.stepChipClicked(0)))
     let first = cache.layout(width: 480, height: 800, controller: controller)
     XCTAssertEqual(first.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.0")
-    controller.handle(.easingRowClicked)
+    controller.handle(.curves(.easingRowClicked))
     XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).settings.menu)
     controller.handle(.menuDismissed)
-    controller.handle(.chooseArtworkPressed)
+    controller.handle(.artwork(.chooseArtworkPressed))
     XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).control(.artworkPath))
   }
 }

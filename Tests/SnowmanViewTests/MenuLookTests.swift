@@ -9,12 +9,11 @@ import XCTest
 final class MenuLookTests: XCTestCase {
   func test_presetMenu_hasAnEdgeThatReads_andDeleteInTheDangerColour() throws {
     for choice in [ThemeChoice.light, .dark] {
-      var state = ViewTestSupport.state(saved: 3)
+      let saved = BuiltInPresets.all.count
+      let presets = ViewTestSupport.state(saved: 3).library.presets
+      var state = AppState(tab: .animation, presets: presets, selectedIndex: saved, draft: nil)
       state.themeOverride = choice
       let theme = Theme.of(choice == .dark ? .dark : .light)
-      let saved = BuiltInPresets.all.count
-      state.select(saved)
-      state.picker.settle(on: saved)
       state.menu = .preset(saved)
       let (s, layout, _) = try ViewTestSupport.frame(state)
       let menu = try XCTUnwrap(layout.presetMenu, "\(choice): the menu is open")

@@ -12,7 +12,8 @@ final class PointerRouterTests: XCTestCase {
     let b = layout.playButton
     XCTAssertEqual(r.pressed(x: b.midX, y: b.midY, time: 0, layout: layout, state: state), [])
     XCTAssertEqual(r.interaction.pressed, .playButton)
-    XCTAssertEqual(r.released(x: b.midX, y: b.midY, time: 0.1, layout: layout, state: state), [.playButtonPressed])
+    XCTAssertEqual(
+      r.released(x: b.midX, y: b.midY, time: 0.1, layout: layout, state: state), [.transport(.playButtonPressed)])
     // Released elsewhere: nothing.
     _ = r.pressed(x: b.midX, y: b.midY, time: 0, layout: layout, state: state)
     XCTAssertEqual(r.released(x: 5, y: 5, time: 0.1, layout: layout, state: state), [])
@@ -27,7 +28,7 @@ final class PointerRouterTests: XCTestCase {
     var r = PointerRouter()
     XCTAssertEqual(
       r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state),
-      [.stepperIncremented(.widthMultiplier)])
+      [.draft(.stepperIncremented(.widthMultiplier))])
     var repeats = 0
     for _ in 0..<(PointerRouter.repeatDelayTicks + PointerRouter.repeatIntervalTicks * 3) {
       repeats += r.tick().count
@@ -55,10 +56,10 @@ final class PointerRouterTests: XCTestCase {
     for i in 1...5 {
       actions += r.moved(x: p.midX, y: p.midY - Double(i) * 10, time: Double(i) * 0.01, layout: layout, state: state)
     }
-    XCTAssertEqual(actions.first, .pickerDragBegan)
-    XCTAssertTrue(actions.contains(.pickerDragged(rows: 10 / Layout.pickerRowHeight)))
+    XCTAssertEqual(actions.first, .library(.pickerDragBegan))
+    XCTAssertTrue(actions.contains(.library(.pickerDragged(rows: 10 / Layout.pickerRowHeight))))
     let end = r.released(x: p.midX, y: p.midY - 50, time: 0.055, layout: layout, state: state)
-    guard case .pickerDragEnded(let v)? = end.first else { return XCTFail("no drag end: \(end)") }
+    guard case .library(.pickerDragEnded(let v))? = end.first else { return XCTFail("no drag end: \(end)") }
     XCTAssertEqual(v, 1000 / Layout.pickerRowHeight, accuracy: 5)
   }
 
@@ -68,7 +69,7 @@ final class PointerRouterTests: XCTestCase {
     let r = PointerRouter()
     XCTAssertEqual(
       r.wheel(dy: -1, x: layout.picker.midX, y: layout.picker.midY, layout: layout, state: state),
-      [.pickerScrolled(rows: 1)])
+      [.library(.pickerScrolled(rows: 1))])
     XCTAssertEqual(r.wheel(dy: 1, x: 5, y: 5, layout: layout, state: state), [])
   }
 }

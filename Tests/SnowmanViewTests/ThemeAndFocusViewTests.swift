@@ -88,7 +88,7 @@ final class ThemeAndFocusViewTests: XCTestCase {
       areas.append(("speed", layout.speedButton.insetBy(8, 10)))
       areas.append(("timeline readout", Rect(layout.timeline.maxX - 110, layout.timeline.y, 110, 18)))
       for (i, row) in Layout.pickerRowRects(
-        picker: layout.picker, offset: state.picker.offset, count: state.presets.count)
+        picker: layout.picker, offset: state.library.picker.offset, count: state.library.presets.count)
       where layout.picker.insetBy(0, 4).contains(row) {
         areas.append(("picker row \(i)", row.insetBy(40, 6)))
       }
@@ -179,10 +179,10 @@ final class ThemeAndFocusViewTests: XCTestCase {
     for theme in [ThemeChoice.light, .dark] {
       var state = ViewTestSupport.state(tab: .settings)
       state.themeOverride = theme
-      state.focus = .stepperIncrement(.widthMultiplier)
+      state.focus.id = .stepperIncrement(.widthMultiplier)
       let palette = Theme.of(theme == .dark ? .dark : .light)
       let (plain, layout, _) = try ViewTestSupport.frame(state)
-      state.focusVisible = true
+      state.focus.visible = true
       let (ringed, _, _) = try ViewTestSupport.frame(state)
       let row = try XCTUnwrap(layout.settings.rows.first { $0.key == .widthMultiplier })
       let half = row.increment

@@ -4,6 +4,9 @@ import SnowmanModel
 /// What the controller asks of the world, as plain values: the App performs each and sends what came of it back
 /// as actions (`presetSaved`, `exportStarted`, …). Nothing in the state exists only for the App to poll.
 public enum Effect: Equatable, Sendable {
+  /// Feed `action` back at once, before the App hears of anything: how a feature asks its parent to act (a
+  /// delegate action) or shows a notice, without reaching into another feature's state.
+  indirect case send(AppAction)
   /// Write `preset` to the preset folder; answered by `presetSaved` or `presetNotSaved`.
   case savePreset(Preset, SaveReason)
   /// Move `preset`'s file to the trash; answered by `presetTrashed` or `presetNotTrashed`.
@@ -24,6 +27,11 @@ public enum Effect: Equatable, Sendable {
   case openFolder(String)
   /// Post a desktop notification.
   case notify(title: String, body: String)
+  /// Check the picture at `path`, store it in images/ and show it; answered by `artworkChosen` or
+  /// `artworkRefused`.
+  case takeArtwork(path: String)
+  /// Complete the path typed so far from the folders on disk; answered by `pathCompleted`.
+  case completePath(String)
 }
 
 /// Why a preset is written, which decides what the answer does.
@@ -45,21 +53,22 @@ public struct PresetEffects {
   public func perform(_ effect: Effect) -> [AppAction]? {
     switch effect {
     case .savePreset(let preset, let reason):
-      do { try store.save(preset) } catch { return [.presetNotSaved(preset, reason, reason: "\(error)")] }
-      return [.presetSaved(preset, reason)]
+      do { try store.save(preset) } catch { return [.library(.presetNotSaved(preset, reason, reason: "\(error)"))] }
+      return [.library(.presetSaved(preset, reason))]
     case .trashPreset(let preset):
-      do { return [.presetTrashed(preset, try store.moveToTrash(id: preset.id))] } catch {
-        return [.presetNotTrashed(preset, reason: "\(error)")]
+      do { return [.library(.presetTrashed(preset, try store.moveToTrash(id: preset.id)))] } catch {
+        return [.library(.presetNotTrashed(preset, reason: "\(error)"))]
       }
     case .restorePreset(let preset, let file):
-      do { try store.restore(file) } catch { return [.presetNotRestored(preset, reason: "\(error)")] }
-      return [.presetRestored(preset)]
+      do { try store.restore(file) } catch { return [.library(.presetNotRestored(preset, reason: "\(error)"))] }
+      return [.library(.presetRestored(preset))]
     case .renamePreset(let preset, let name):
       do { try store.rename(id: preset.id, to: name) } catch {
-        return [.presetNotRenamed(preset, reason: "\(error)")]
+        return [.library(.presetNotRenamed(preset, reason: "\(error)"))]
       }
-      return [.presetRenamed(preset.id, name)]
-    default:
+      return [.library(.presetRenamed(preset.id, name))]
+    case .send, .startExport, .cancelExport, .writeClipboard, .readClipboard, .openFolder, .notify, .takeArtwork,
+      .completePath:
       return nil
     }
   }

@@ -12,9 +12,9 @@ extension AppState {
   public var focusScope: FocusScope {
     if exportSheet != nil { return .sheet }
     if pathField != nil { return .pathField }
-    if rename != nil { return .rename }
+    if library.rename != nil { return .rename }
     if menu != nil { return .menu }
-    if prompt != nil { return .prompt }
+    if draft.prompt != nil { return .prompt }
     return .screen(tab)
   }
 
@@ -24,11 +24,11 @@ extension AppState {
     case .easing?: return EasingKind.allCases.map { (.easingMenuItem($0), true) }
     case .copyCurve?: return CurveCopyFormat.allCases.map { (.copyMenuItem($0), true) }
     case .step(let index)?:
-      let count = draft.stepCount
+      let count = draft.setting.stepCount
       return [(.stepMenuLeft, index > 0), (.stepMenuRight, index < count - 1), (.stepMenuDelete, count > 1)]
     case .preset(let index)?:
-      guard presets.indices.contains(index) else { return [] }
-      return PresetMenuItem.items(builtIn: BuiltInPresets.contains(presets[index].id)).map {
+      guard library.presets.indices.contains(index) else { return [] }
+      return PresetMenuItem.items(builtIn: BuiltInPresets.contains(library.presets[index].id)).map {
         (.presetMenuItem($0), true)
       }
     case nil: return []
@@ -38,7 +38,7 @@ extension AppState {
   /// The menu item the keyboard has highlighted (↑ / ↓ / Tab), 0-based among all items; nil until a key moves
   /// it (a menu opens with nothing highlighted, as before the focus ring: the first ↓ lands on the first item).
   public var menuHighlight: Int? {
-    guard menu != nil, menuKeyed, let focus else { return nil }
+    guard menu != nil, focus.menuKeyed, let focus = focus.id else { return nil }
     return menuItems.firstIndex { $0.id == focus }
   }
 
@@ -49,7 +49,7 @@ extension AppState {
     for section in PropertySection.allCases {
       for spec in PropertyTable.specs(in: section) {
         keys.append(spec.key)
-        if spec.key == .easing { keys += AppState.curveNumberKeys(step.easing) }
+        if spec.key == .easing { keys += AppState.curveNumberKeys(draft.step.easing) }
       }
     }
     return keys
@@ -81,7 +81,7 @@ extension AppState {
       case .showFolder?: order.append(.noticeShowFolder)
       case nil: break
       }
-      order += [.tab(.animation), .tab(.settings)]
+      order += Tab.allCases.map { .tab($0) }
       switch tab {
       case .animation:
         order += [
@@ -90,14 +90,14 @@ extension AppState {
       case .settings:
         if isEdited { order.append(.settingsRevert) }
         order.append(.settingsSave)
-        order += (0..<draft.stepCount).map { .stepChip($0) }
+        order += (0..<draft.setting.stepCount).map { .stepChip($0) }
         order += [.addStep, .artworkChoose, .artworkReset]
         for key in tableKeys {
           if key == .easing { order.append(.settingsRow(.easing)) }
           order += [.stepperDecrement(key), .stepperIncrement(key)]
           if key == .easing {
             order.append(.curveCopy)
-            if step.easing.bezier != nil { order += [.curveHandle(1), .curveHandle(2)] }
+            if draft.step.easing.bezier != nil { order += [.curveHandle(1), .curveHandle(2)] }
           }
         }
       }
@@ -105,11 +105,4 @@ extension AppState {
     }
   }
 
-  /// What a click on `id` focuses: the control itself when Tab can reach it (a picker row focuses the picker),
-  /// else nothing.
-  func focusTarget(clicked id: ControlID?) -> ControlID? {
-    guard let id else { return nil }
-    if case .pickerRow = id { return .picker }
-    return focusOrder.contains(id) ? id : nil
-  }
 }

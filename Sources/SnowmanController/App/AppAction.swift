@@ -1,0 +1,76 @@
+import Foundation
+import SnowmanModel
+
+/// Everything a user can do, named after what they did, and what the world answered: the app's own actions, and
+/// each feature's nested under its name (`.transport(.stepForwardPressed)`).
+public enum AppAction: Equatable, Sendable {
+  /// A tab of the tab bar was clicked, or its number key pressed.
+  case tabSelected(Tab)
+  /// Ctrl+Tab: the next tab, wrapping.
+  case nextTabPressed
+  /// The settings table was scrolled by `points` (+ down), by the wheel or a drag.
+  case settingsScrolled(points: Double)
+  /// The settings table was laid out (the window resized, the prompt opened or closed): its content can scroll
+  /// this far, in points.
+  case settingsTableMeasured(maxScroll: Double)
+  /// A menu was asked for: it opens, or closes when it is the one open.
+  case menuToggled(Menu)
+  /// A menu was asked for: it opens over whatever menu was open.
+  case menuOpened(Menu)
+  /// A click outside an open menu, or Esc: the menu closes.
+  case menuDismissed
+  /// The desktop's colour scheme was read, or changed (the settings portal's signal).
+  case desktopColorSchemeChanged(ColorScheme)
+  /// `--theme` was given: this run draws in it, whatever the preference says.
+  case themeChosenAtStart(ThemeChoice)
+  /// Ctrl+T: the theme preference steps System → Light → Dark (and is kept).
+  case themeKeyPressed
+  /// One fixed step of real time, 1/120 s: the picker's momentum moves on (at any playback speed), and a
+  /// passing notice counts down.
+  case ticked
+  /// The transport: play, pause, seek, step, speed, direction, loop.
+  case transport(TransportFeature.Action)
+  /// The presets: the wheel, a row's menu, rename, trash and its undo.
+  case library(LibraryFeature.Action)
+  /// The draft: steppers, undo and redo, revert, the Save prompt.
+  case draft(DraftFeature.Action)
+  /// The easing curve of the step shown.
+  case curves(CurvesFeature.Action)
+  /// The chain's steps.
+  case steps(StepsFeature.Action)
+  /// The user's own picture.
+  case artwork(ArtworkFeature.Action)
+  /// Export from the window.
+  case export(ExportFeature.Action)
+  /// The keyboard's focus.
+  case focus(FocusFeature.Action)
+  /// The notice.
+  case notice(NoticeFeature.Action)
+
+  /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
+  /// (one undo step for the whole gesture): nil for actions that do not edit.
+  var editGesture: Bool? {
+    switch self {
+    case .draft(.stepperIncremented), .draft(.stepperDecremented), .curves(.curveHandleDragged),
+      .curves(.curveHandleNudged):
+      return true
+    case .curves(.easingChosen), .curves(.curvePasted), .artwork(.artworkChosen), .artwork(.snowmanArtworkPressed),
+      .steps(.addStepClicked), .steps(.stepMovedLeft), .steps(.stepMovedRight), .steps(.stepDeleted),
+      .draft(.revertPressed):
+      return false
+    default: return nil
+    }
+  }
+}
+
+/// The app-drawn menus; one is open at a time.
+public enum Menu: Equatable, Sendable {
+  /// A step chip's menu: move it left or right, delete it.
+  case step(Int)
+  /// The Easing row's menu of curve kinds.
+  case easing
+  /// A picker row's menu: Rename…, Duplicate, Export…, Delete (built-ins: Duplicate, Export…).
+  case preset(Int)
+  /// The curve view's Copy menu: CSS, Core Animation, SwiftUI.
+  case copyCurve
+}

@@ -1,0 +1,120 @@
+import Foundation
+import SnowmanModel
+
+/// The app as a whole: routes each action to its feature's reducer (one line a feature), scopes the draft's
+/// slices for Curves, Steps and Artwork, and keeps the rules that span features in one place: picking a preset
+/// stops playback and starts the draft over, an edit from any feature is one undo step, and the focus follows
+/// whatever opens and closes.
+public enum AppFeature {
+  /// Applies `action` to `state` and returns what it asks of the world (and the actions it sends on).
+  public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    let before = state.draft.snapshot
+    let presetID = state.library.selectedPreset.id
+    let scope = state.focusScope
+    let effects = route(&state, action)
+    FocusFeature.settle(&state.focus, from: scope, to: state.focusScope, order: state.focusOrder)
+    if state.library.selectedPreset.id != presetID {
+      state.draft.history.clear()
+    } else if let gesture = action.editGesture, state.draft.setting != before.draft {
+      state.draft.history.record(before, gesture: gesture)
+    }
+    return effects
+  }
+
+  private static func route(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    switch action {
+    case .tabSelected(let tab):
+      state.tab = tab
+    case .nextTabPressed:
+      state.tab = state.tab.next
+    case .settingsScrolled(let points):
+      state.scrollSettings(to: state.settingsScroll + points)
+    case .settingsTableMeasured(let maxScroll):
+      state.settingsMaxScroll = max(0, maxScroll)
+      // A taller window must not stay scrolled past the end of what it shows.
+      state.scrollSettings(to: state.settingsScroll)
+    case .menuToggled(let menu):
+      state.menu = state.menu == menu ? nil : menu
+    case .menuOpened(let menu):
+      state.menu = menu
+    case .menuDismissed:
+      state.menu = nil
+    case .desktopColorSchemeChanged(let scheme):
+      state.desktopScheme = scheme
+    case .themeChosenAtStart(let choice):
+      state.themeOverride = choice
+    case .themeKeyPressed:
+      let choice = (state.themeOverride ?? state.themePreference).next
+      state.themeOverride = nil
+      state.themePreference = choice
+      switch choice {
+      case .system: return [.pass("Theme: as the desktop (\(state.desktopScheme.rawValue))")]
+      case .light: return [.pass("Theme: light")]
+      case .dark: return [.pass("Theme: dark")]
+      }
+    case .ticked:
+      return NoticeFeature.reduce(&state.notice, .ticked) + reduceLibrary(&state, .ticked)
+    case .transport(let action):
+      return TransportFeature.reduce(&state.playback, action)
+    case .library(.delegate(.selected(let resetDraft))):
+      // Picking a preset stops playback at its rest pose and starts the draft over from it.
+      state.playback.load(totalTicks: state.library.timeline.totalTicks)
+      if resetDraft { state.draft.startOver(from: state.library.selectedPreset.setting) }
+    case .library(let action):
+      return reduceLibrary(&state, action)
+    case .draft(let action):
+      // Naming a preset closes the path field.
+      if action == .saveTapped { state.pathField = nil }
+      return DraftFeature.reduce(
+        &state.draft, action, .init(presets: state.library.presets, selected: state.library.selectedPreset))
+    case .curves(let action):
+      var curves = CurvesFeature.State(easing: state.draft.step.easing, duration: state.draft.setting.durationSeconds)
+      let effects = CurvesFeature.reduce(&curves, action)
+      if curves.easing != state.draft.step.easing { state.draft.editStep { $0.easing = curves.easing } }
+      return effects
+    case .steps(let action):
+      var steps = StepsFeature.State(chain: state.draft.setting, selected: state.draft.selectedStep)
+      let effects = StepsFeature.reduce(&steps, action, menu: state.menu)
+      state.draft.setting = steps.chain
+      state.draft.selectStep(steps.selected)
+      return effects
+    case .artwork(let action):
+      // Choose… shows the Artwork row: on the Settings screen, over any Save prompt.
+      if action == .chooseArtworkPressed {
+        state.tab = .settings
+        state.draft.prompt = nil
+      }
+      var artwork = ArtworkFeature.State(image: state.draft.step.image, pathField: state.pathField)
+      let effects = ArtworkFeature.reduce(&artwork, action)
+      if artwork.image != state.draft.step.image { state.draft.editStep { $0.image = artwork.image } }
+      state.pathField = artwork.pathField
+      return effects
+    case .export(let action):
+      let wasOpen = state.exportSheet != nil
+      let effects = ExportFeature.reduce(
+        &state.exportSheet, action,
+        .init(
+          presetName: state.library.selectedPreset.name, setting: state.draft.setting,
+          promptOpen: state.draft.prompt != nil))
+      // The sheet is over everything: a menu or a row's name field under it closes.
+      if !wasOpen && state.exportSheet != nil {
+        state.menu = nil
+        state.library.rename = nil
+      }
+      return effects
+    case .focus(let action):
+      return FocusFeature.reduce(&state.focus, action, .init(order: state.focusOrder, menuOpen: state.menu != nil))
+    case .notice(let action):
+      return NoticeFeature.reduce(&state.notice, action)
+    }
+    return []
+  }
+
+  private static func reduceLibrary(_ state: inout AppState, _ action: LibraryFeature.Action) -> [Effect] {
+    LibraryFeature.reduce(
+      &state.library, action,
+      .init(
+        playbackStopped: state.playback.state == .stopped, menu: state.menu,
+        onAnimationScreen: state.tab == .animation && state.draft.prompt == nil, undo: state.notice?.button))
+  }
+}

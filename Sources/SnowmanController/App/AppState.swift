@@ -1,0 +1,80 @@
+import Foundation
+import SnowmanModel
+
+/// Everything the View draws, as plain values: each feature's state, and what belongs to the app as a whole (the
+/// tab shown, the menu open, the theme, the settings table's scroll).
+public struct AppState: Equatable, Sendable {
+  /// The tab shown.
+  public var tab: Tab
+  /// The presets, the selected one, the wheel and the row's name field.
+  public var library: LibraryFeature.State
+  /// The settings being edited, the step shown, the Save prompt and undo.
+  public var draft: DraftFeature.State
+  /// Playback of the selected preset.
+  public var playback: TransportFeature.State
+  /// The Export sheet, when open.
+  public var exportSheet: ExportFeature.State = nil
+  /// The notice at the top of the window, when one shows (a failed save, skipped files, "Deleted … — Undo").
+  public var notice: NoticeFeature.State = nil
+  /// The keyboard's focus.
+  public var focus = FocusFeature.State()
+  /// The Artwork row's inline path field, when open.
+  public var pathField: PathField?
+  /// The small menu open over the screen, if any.
+  public var menu: Menu?
+  /// The theme the preferences ask for (kept between runs).
+  public var themePreference: ThemeChoice = .system
+  /// `--theme` for this run, over the preference until Ctrl+T chooses again.
+  public var themeOverride: ThemeChoice?
+  /// The desktop's colour scheme, as the settings portal (or GNOME's setting) last said; light without one.
+  public var desktopScheme: ColorScheme = .light
+  /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
+  public private(set) var settingsScroll: Double = 0
+  /// How far the settings table can scroll, as last measured by its layout.
+  public var settingsMaxScroll: Double = 0
+
+  /// A state showing `presets` with `selectedIndex` selected, stopped, the draft given or the preset's.
+  public init(
+    tab: Tab, presets: [Preset], selectedIndex: Int, draft: AnimationSetting?,
+    transport: TransportPreferences = TransportPreferences()
+  ) {
+    self.tab = tab
+    library = LibraryFeature.State(presets: presets, selectedIndex: selectedIndex)
+    self.draft = DraftFeature.State(setting: draft ?? library.selectedPreset.setting)
+    playback = Playback(totalTicks: library.timeline.totalTicks, transport: transport)
+  }
+
+  /// The scheme the window is drawn in.
+  public var theme: ColorScheme { (themeOverride ?? themePreference).scheme(desktop: desktopScheme) }
+
+  /// Whether the draft differs from the selected preset's values (the title says "(edited)").
+  public var isEdited: Bool { draft.setting != library.selectedPreset.setting }
+
+  /// The window's title: "Snowman — Tall", or "Snowman — Tall (edited)".
+  public var windowTitle: String { "Snowman — \(library.selectedPreset.name)" + (isEdited ? " (edited)" : "") }
+
+  /// The picture on the stage now: the draft chain's picture at the playback's tick (a step's swap shows from
+  /// its first tick).
+  public var stageArtwork: ImageReference? { Timeline(draft.setting).artwork(atTick: playback.tick) }
+
+  /// The picture showing while step `index` plays (the last swap at or before it).
+  public func stageArtwork(atStep index: Int) -> ImageReference? { Timeline(draft.setting).artwork(atStep: index) }
+
+  /// The pose to draw: between the previous and the current tick by `alpha` (0...1).
+  public func pose(alpha: Double) -> Pose {
+    let previous = library.timeline.pose(atTick: playback.previousTick)
+    let current = library.timeline.pose(atTick: playback.tick)
+    return previous.interpolated(to: current, alpha)
+  }
+
+  /// Whether something moves on its own, so the loop must keep drawing frames.
+  public var isAnimating: Bool {
+    playback.state == .playing || library.picker.isMoving || notice?.ticksLeft != nil
+      || exportSheet?.isExporting == true
+  }
+
+  /// Scrolls the settings table to `offset`, clamped to what the table can scroll.
+  mutating func scrollSettings(to offset: Double) {
+    settingsScroll = min(max(offset, 0), settingsMaxScroll)
+  }
+}

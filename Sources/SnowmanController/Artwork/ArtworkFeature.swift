@@ -1,0 +1,87 @@
+import SnowmanModel
+
+/// The user's own picture: dropped, typed into the path field (Tab completes) or given with `--image`, checked
+/// and stored by the App; Snowman goes back to the built-in picture.
+public enum ArtworkFeature {
+  /// The shown step's picture and the Artwork row's path field.
+  public struct State: Equatable, Sendable {
+    /// The picture the shown step swaps in (nil: the one before it, or the snowman).
+    public var image: ImageReference?
+    /// The path field, when open.
+    public var pathField: PathField?
+  }
+
+  /// What the user did about the picture, or what the App answered.
+  public enum Action: Equatable, Sendable {
+    /// A picture was dropped on the window at `path`.
+    case fileDropped(String)
+    /// A picture was checked and stored: the draft shows it; `note` is something to tell the user ("only its
+    /// first frame is shown").
+    case artworkChosen(ImageReference, note: String?)
+    /// A picture was refused; the sentence says which and why. The draft is unchanged.
+    case artworkRefused(String)
+    /// A preset's stored picture cannot be had (missing or damaged): the snowman shows; the sentence says so.
+    case artworkUnavailable(String)
+    /// The Artwork row's Snowman button: back to the built-in picture.
+    case snowmanArtworkPressed
+    /// Choose… or Ctrl+O: the path field opens.
+    case chooseArtworkPressed
+    /// Text typed into the path field.
+    case pathTextTyped(String)
+    /// Backspace in the path field.
+    case pathBackspacePressed
+    /// Tab in the path field: the path is to be completed from the disk.
+    case pathCompletionAsked
+    /// The path completed to this.
+    case pathCompleted(String)
+    /// Enter in the path field: the picture there is to be taken.
+    case pathConfirmed
+    /// Esc in the path field.
+    case pathCancelled
+  }
+
+  /// Applies `action`; taking a picture and completing a path are the App's to do.
+  public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
+    switch action {
+    case .fileDropped(let path):
+      return [.takeArtwork(path: path)]
+    case .artworkChosen(let reference, let note):
+      state.image = reference
+      state.pathField = nil
+      return [note.map { .tell($0) } ?? .pass("Now showing \(reference.name)")]
+    case .artworkRefused(let sentence), .artworkUnavailable(let sentence):
+      return [.tell(sentence)]
+    case .snowmanArtworkPressed:
+      state.image = nil
+      state.pathField = nil
+    case .chooseArtworkPressed:
+      if state.pathField == nil { state.pathField = PathField() }
+    case .pathTextTyped(let text):
+      state.pathField?.text += text.filter { !$0.isNewline }
+    case .pathBackspacePressed:
+      guard var field = state.pathField, !field.text.isEmpty else { return [] }
+      field.text.removeLast()
+      state.pathField = field
+    case .pathCompletionAsked:
+      guard let field = state.pathField else { return [] }
+      return [.completePath(field.text)]
+    case .pathCompleted(let text):
+      guard state.pathField != nil else { return [] }
+      state.pathField = PathField(text: text)
+    case .pathConfirmed:
+      guard let text = state.pathField?.text, !text.isEmpty else { return [] }
+      return [.takeArtwork(path: text)]
+    case .pathCancelled:
+      state.pathField = nil
+    }
+    return []
+  }
+}
+
+/// The Artwork row's path field: Tab completes, Enter opens, Esc cancels.
+public struct PathField: Equatable, Sendable {
+  /// The path typed so far.
+  public var text: String
+  /// A field holding `text`.
+  public init(text: String = "") { self.text = text }
+}

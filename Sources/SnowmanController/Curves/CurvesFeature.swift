@@ -1,0 +1,95 @@
+import SnowmanModel
+
+/// The easing curve of the step shown: chosen from a menu, shaped by its handles, copied and pasted as text.
+public enum CurvesFeature {
+  /// The curve edited (the shown step's) and the chain's duration, which SwiftUI's form names.
+  public struct State: Equatable, Sendable {
+    /// The shown step's easing.
+    public var easing: Easing
+    /// The duration of one pass, in seconds.
+    public var duration: Double
+  }
+
+  /// What the user did to the curve, or what the clipboard held.
+  public enum Action: Equatable, Sendable {
+    /// The Easing row (not its stepper) was clicked: its menu of curves opens.
+    case easingRowClicked
+    /// A curve kind was chosen in the Easing menu.
+    case easingChosen(EasingKind)
+    /// A curve handle (1 or 2) was dragged to (x, y) in curve space (x: time 0…1, y: progress).
+    case curveHandleDragged(handle: Int, x: Double, y: Double)
+    /// An arrow key with a curve handle (1 or 2) focused: it moves by (dx, dy) in curve space.
+    case curveHandleNudged(handle: Int, dx: Double, dy: Double)
+    /// The curve view's Copy button was clicked: its menu of formats opens.
+    case copyButtonClicked
+    /// Ctrl+C, or a Copy menu item: the curve goes to the clipboard in this form.
+    case copyCurvePressed(CurveCopyFormat)
+    /// Ctrl+V: the clipboard's text is asked for (it comes back as `curvePasted`).
+    case pasteKeyPressed
+    /// This text came from the clipboard.
+    case curvePasted(String)
+  }
+
+  /// Applies `action` to the curve; copying and pasting go through the clipboard.
+  public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
+    switch action {
+    case .easingRowClicked:
+      return [.send(.menuToggled(.easing))]
+    case .easingChosen(let kind):
+      state.easing = Easing(kind: kind, from: state.easing)
+      return [.send(.menuDismissed)]
+    case .curveHandleDragged(let handle, let x, let y):
+      let b = state.easing.bezier ?? Easing.defaultCustom
+      let px = (min(max(x, CurveLimits.x.lowerBound), CurveLimits.x.upperBound) * 100).rounded() / 100
+      let py = (min(max(y, CurveLimits.y.lowerBound), CurveLimits.y.upperBound) * 100).rounded() / 100
+      state.easing = .custom(handle == 1 ? CubicBezier(px, py, b.x2, b.y2) : CubicBezier(b.x1, b.y1, px, py))
+    case .curveHandleNudged(let handle, let dx, let dy):
+      let b = state.easing.bezier ?? Easing.defaultCustom
+      let (x, y) = handle == 1 ? (b.x1, b.y1) : (b.x2, b.y2)
+      return reduce(&state, .curveHandleDragged(handle: handle, x: x + dx, y: y + dy))
+    case .copyButtonClicked:
+      return [.send(.menuToggled(.copyCurve))]
+    case .copyCurvePressed(let format):
+      return [.send(.menuDismissed)] + copy(state, format)
+    case .pasteKeyPressed:
+      return [.readClipboard]
+    case .curvePasted(let text):
+      do {
+        state.easing = try Easing(parsing: text)
+        return [.pass("Pasted \(state.easing.css)")]
+      } catch {
+        return [.tell("Nothing pasted: \(error).")]
+      }
+    }
+    return []
+  }
+
+  /// The curve on the clipboard in `format`, or a word on why it has no such form.
+  static func copy(_ state: State, _ format: CurveCopyFormat) -> [Effect] {
+    let easing = state.easing
+    let text: String?
+    switch format {
+    case .css: text = easing.bezier != nil || easing.kind == .spring ? easing.css : nil
+    case .coreAnimation: text = easing.coreAnimation
+    case .swiftUI: text = easing.swiftUI(duration: state.duration)
+    }
+    guard let text else {
+      return [.tell("\(easing.displayName.capitalized) has no \(format.label) form; nothing copied.")]
+    }
+    return [.writeClipboard(text), .pass("Copied \(text)")]
+  }
+}
+
+/// The forms a curve can be copied as.
+public enum CurveCopyFormat: String, CaseIterable, Equatable, Sendable {
+  case css, coreAnimation, swiftUI
+
+  /// The menu item's label.
+  public var label: String {
+    switch self {
+    case .css: return "CSS cubic-bezier"
+    case .coreAnimation: return "Core Animation"
+    case .swiftUI: return "SwiftUI"
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import SnowmanModel
+
+/// The settings being edited: the steppers, undo and redo, Revert, and the Save prompt that names a preset.
+public enum DraftFeature {
+  /// The draft chain, the step the table shows, the Save prompt and the undo history.
+  public struct State: Equatable, Sendable {
+    /// The settings table's values; starts from the selected preset.
+    public var setting: AnimationSetting
+    /// The step of the chain the Settings table shows and edits, 0-based.
+    public private(set) var selectedStep = 0
+    /// The Save prompt, when open.
+    public var prompt: SavePrompt?
+    /// Undo and redo of the draft; a new one for each preset selected.
+    var history = DraftHistory()
+
+    /// A draft of `setting`, showing its first step.
+    public init(setting: AnimationSetting) { self.setting = setting }
+
+    /// The step the table shows: its own targets, timing and picture, with the chain's repeat count and
+    /// autoreverse.
+    public var step: AnimationSetting { setting.step(min(selectedStep, setting.stepCount - 1)) }
+
+    /// Undo can take something back, redo can make it again.
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
+
+    /// Changes the selected step of the draft; the chain's repeat count and autoreverse stay the same in every
+    /// step.
+    mutating func editStep(_ change: (inout AnimationSetting) -> Void) {
+      let index = min(selectedStep, setting.stepCount - 1)
+      if index == 0 {
+        let later = setting.laterSteps
+        change(&setting)
+        setting.laterSteps = later
+      } else {
+        var s = setting.laterSteps[index - 1]
+        change(&s)
+        s.repeatCount = setting.repeatCount
+        s.autoreverse = setting.autoreverse
+        setting.laterSteps[index - 1] = s
+      }
+    }
+
+    /// Starts over from `setting` (another preset was picked), on its first step; the history is the parent's
+    /// to clear.
+    mutating func startOver(from setting: AnimationSetting) {
+      self.setting = setting
+      selectedStep = 0
+    }
+
+    /// Shows step `index` (clamped) in the table.
+    mutating func selectStep(_ index: Int) {
+      selectedStep = min(max(index, 0), setting.stepCount - 1)
+    }
+
+    /// The draft and the step shown, as undo keeps them.
+    var snapshot: DraftHistory.Snapshot {
+      get { DraftHistory.Snapshot(draft: setting, step: selectedStep) }
+      set {
+        setting = newValue.draft
+        selectStep(newValue.step)
+      }
+    }
+  }
+
+  /// What the user did to the draft.
+  public enum Action: Equatable, Sendable {
+    /// A stepper's + was pressed (or repeated while held).
+    case stepperIncremented(PropertyKey)
+    /// A stepper's − was pressed (or repeated while held).
+    case stepperDecremented(PropertyKey)
+    /// Save in the navigation bar, or Ctrl+S.
+    case saveTapped
+    /// Text was typed into the name field.
+    case promptTextTyped(String)
+    /// Backspace in the name field.
+    case promptBackspacePressed
+    /// Enter, or the prompt's Save / Replace button.
+    case promptConfirmed
+    /// Esc, or the prompt's Cancel button.
+    case promptCancelled
+    /// The left mouse button came up anywhere: a held stepper's burst or a handle's drag ends (one undo step).
+    case pointerReleased
+    /// Ctrl+Z: the last edit of the draft is taken back.
+    case undoPressed
+    /// Ctrl+Shift+Z or Ctrl+Y: the last undone edit is made again.
+    case redoPressed
+    /// The Settings bar's Revert, or Ctrl+R: the draft goes back to the selected preset's values (undoable).
+    case revertPressed
+  }
+
+  /// What the draft reads of the library: the presets (names taken) and the selected one.
+  public struct Context: Equatable, Sendable {
+    /// Every preset, built-ins first.
+    public var presets: [Preset]
+    /// The selected preset, whose values Revert gives back.
+    public var selected: Preset
+  }
+
+  /// Applies `action` to the draft; a confirmed name asks for the preset to be written.
+  public static func reduce(_ state: inout State, _ action: Action, _ context: Context) -> [Effect] {
+    switch action {
+    case .stepperIncremented(let key):
+      var stepper = Stepper(PropertyTable.spec(key), value: state.step[key])
+      stepper.increment()
+      setValue(key, stepper.value, &state)
+    case .stepperDecremented(let key):
+      var stepper = Stepper(PropertyTable.spec(key), value: state.step[key])
+      stepper.decrement()
+      setValue(key, stepper.value, &state)
+    case .saveTapped:
+      if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName(context.presets)) }
+    case .promptTextTyped(let text):
+      guard var prompt = state.prompt else { return [] }
+      prompt.text = String((prompt.text + PresetName.cleaned(text)).prefix(PresetName.maxLength))
+      prompt.phase = .naming
+      prompt.error = nil
+      state.prompt = prompt
+    case .promptBackspacePressed:
+      guard var prompt = state.prompt, !prompt.text.isEmpty else { return [] }
+      prompt.text.removeLast()
+      prompt.phase = .naming
+      prompt.error = nil
+      state.prompt = prompt
+    case .promptConfirmed:
+      return confirmSave(&state, context.presets)
+    case .promptCancelled:
+      state.prompt = nil
+    case .pointerReleased:
+      state.history.gestureEnded()
+    case .undoPressed:
+      if let earlier = state.history.undo(from: state.snapshot) { state.snapshot = earlier }
+    case .redoPressed:
+      if let later = state.history.redo(from: state.snapshot) { state.snapshot = later }
+    case .revertPressed:
+      state.setting = context.selected.setting
+      state.selectStep(state.selectedStep)
+    }
+    return []
+  }
+
+  /// Sets `key` in the selected step, or in the chain for its repeat count and autoreverse.
+  static func setValue(_ key: PropertyKey, _ value: Double, _ state: inout State) {
+    if key == .repeatCount || key == .autoreverse {
+      state.setting[key] = value
+    } else {
+      state.editStep { $0[key] = value }
+    }
+  }
+
+  /// "Preset N" with the smallest N from (saved count + 1) that no preset has taken.
+  public static func defaultPresetName(_ presets: [Preset]) -> String {
+    PresetName.suggested(savedCount: presets.count - BuiltInPresets.all.count) { name in
+      presets.contains { $0.name == name }
+    }
+  }
+
+  /// Enter in the Save prompt: a valid new name saves; a taken one asks first, then replaces that preset.
+  static func confirmSave(_ state: inout State, _ presets: [Preset]) -> [Effect] {
+    guard var prompt = state.prompt else { return [] }
+    let name: String
+    do {
+      name = try PresetName.validated(prompt.text)
+    } catch {
+      prompt.error = "\(error)"
+      state.prompt = prompt
+      return []
+    }
+    let existing = presets.first { $0.name == name && !BuiltInPresets.contains($0.id) }
+    let preset: Preset
+    switch (prompt.phase, existing) {
+    case (.naming, let taken?):
+      prompt.phase = .confirmingReplace(taken.id)
+      prompt.error = "“\(name)” exists. Replace it?"
+      state.prompt = prompt
+      return []
+    case (.confirmingReplace, let taken?):
+      preset = Preset(id: taken.id, name: name, createdAt: taken.createdAt, setting: state.setting)
+    case (_, nil):
+      preset = Preset(name: name, setting: state.setting)
+    }
+    state.prompt = nil
+    return [.savePreset(preset, .saved)]
+  }
+}

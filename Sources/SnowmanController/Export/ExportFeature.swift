@@ -1,0 +1,113 @@
+import SnowmanModel
+
+/// Export from the window: the sheet's choices, the running export's progress, Cancel, and the word when done.
+public enum ExportFeature {
+  /// The Export sheet, when open.
+  public typealias State = ExportSheet?
+
+  /// What the user did in the sheet, or what the running export answered.
+  public enum Action: Equatable, Sendable {
+    /// Ctrl+E: the Export sheet opens for the selected preset.
+    case exportSheetOpened
+    /// A format, size or rate was chosen in the sheet.
+    case exportFormatChosen(ExportSheet.Format)
+    case exportSizeChosen(Int)
+    case exportFPSChosen(Int)
+    /// The sheet's Export button: frames for a stage `stageWidth` × `stageHeight` points.
+    case exportStartPressed(stageWidth: Double, stageHeight: Double)
+    /// The App started the export into the file named `file`.
+    case exportStarted(file: String)
+    /// The App wrote `done` of `total` frames.
+    case exportProgressed(done: Int, total: Int)
+    /// The export is complete: `path` holds `frames` frames, `bytes` long; `inBackground` when the window did not
+    /// have the focus then.
+    case exportFinished(path: String, frames: Int, bytes: Int, inBackground: Bool = false)
+    /// The export stopped with this sentence; nothing was left behind.
+    case exportFailed(String)
+    /// The export stopped after Cancel; nothing was left behind.
+    case exportCancelled
+    /// Esc or the sheet's Cancel: closes the sheet, or stops a running export.
+    case exportCancelPressed
+    /// Quit was asked for while an export runs: the notice asks to quit again.
+    case quitAskedDuringExport
+  }
+
+  /// What an export is made of: the selected preset's name and what the stage shows.
+  public struct Context: Equatable, Sendable {
+    /// The name the file takes.
+    public var presetName: String
+    /// The draft, edits included.
+    public var setting: AnimationSetting
+    /// Whether the Save prompt is open (the sheet waits for it).
+    public var promptOpen: Bool
+  }
+
+  /// Applies `action` to the sheet; starting, cancelling and notifying are the App's to do.
+  public static func reduce(_ state: inout State, _ action: Action, _ context: Context) -> [Effect] {
+    switch action {
+    case .exportSheetOpened:
+      guard state == nil, !context.promptOpen else { return [] }
+      state = ExportSheet()
+    case .exportFormatChosen(let format):
+      guard var sheet = state, !sheet.isExporting else { return [] }
+      sheet.format = format
+      if !format.allows(fps: sheet.fps) { sheet.fps = 30 }
+      state = sheet
+    case .exportSizeChosen(let size):
+      guard var sheet = state, !sheet.isExporting, ExportSheet.sizes.contains(size) else { return [] }
+      sheet.size = size
+      state = sheet
+    case .exportFPSChosen(let fps):
+      guard var sheet = state, !sheet.isExporting, ExportSheet.frameRates.contains(fps), sheet.format.allows(fps: fps)
+      else { return [] }
+      sheet.fps = fps
+      state = sheet
+    case .exportStartPressed(let stageWidth, let stageHeight):
+      guard var sheet = state, !sheet.isExporting else { return [] }
+      let size = sheet.frameSize(stageWidth: stageWidth, stageHeight: stageHeight)
+      sheet.phase = .running(progress: 0, file: "")
+      state = sheet
+      return [
+        .startExport(
+          ExportOrder(
+            presetName: context.presetName, setting: context.setting, format: sheet.format, width: size.width,
+            height: size.height, fps: sheet.fps))
+      ]
+    case .exportStarted(let file):
+      guard var sheet = state, case .running(let progress, _) = sheet.phase else { return [] }
+      sheet.phase = .running(progress: progress, file: file)
+      state = sheet
+    case .exportProgressed(let done, let total):
+      guard var sheet = state, case .running(_, let file) = sheet.phase, total > 0 else { return [] }
+      sheet.phase = .running(progress: min(1, Double(done) / Double(total)), file: file)
+      state = sheet
+    case .exportFinished(let path, let frames, let bytes, let inBackground):
+      state = nil
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      let folder = String(path.dropLast(name.count + 1))
+      // Someone looking at another window hears of it from the desktop; the notice is enough in front of them.
+      let notify: [Effect] =
+        inBackground
+        ? [.notify(title: "Export finished", body: "\(name) — \(frames) frames, \(ExportSheet.describe(bytes: bytes))")]
+        : []
+      return [.show(.offering("Saved \(name)", .showFolder(folder)))] + notify
+    case .exportFailed(let sentence):
+      state?.phase = .choosing
+      return [.tell(sentence)]
+    case .exportCancelled:
+      state = nil
+    case .exportCancelPressed:
+      guard var sheet = state else { return [] }
+      guard sheet.isExporting else {
+        state = nil
+        return []
+      }
+      sheet.phase = .cancelling
+      state = sheet
+      return [.cancelExport]
+    case .quitAskedDuringExport:
+      return [.pass("An export is running: quit again to stop it and quit.")]
+    }
+    return []
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import SnowmanModel
+
+extension LibraryFeature {
+  /// What the preset folder answered: the presets as they now are on disk, with a word to the user.
+  static func answer(_ action: Action, _ state: inout State) -> [Effect] {
+    let selected: Effect = .send(.library(.delegate(.selected(resetDraft: true))))
+    switch action {
+    case .presetSaved(let preset, .saved):
+      var presets = state.presets.filter { $0.id != preset.id }
+      let insertAt = state.presets.firstIndex { $0.id == preset.id } ?? presets.count
+      presets.insert(preset, at: min(insertAt, presets.count))
+      _ = state.replacePresets(presets, selecting: preset.id)
+      state.select(state.selectedIndex)
+      return [selected]
+    case .presetSaved(let copy, .duplicated):
+      return show(state.presets + [copy], selecting: copy.id, &state) + [.pass("Saved “\(copy.name)”")]
+    case .presetNotSaved(let preset, .saved, let reason):
+      return [.tell("Could not save “\(preset.name)”: \(reason). Your settings are kept.")]
+    case .presetNotSaved(_, .duplicated(let original), let reason):
+      return [.tell("Could not duplicate “\(original)”: \(reason).")]
+    case .presetTrashed(let preset, let file):
+      guard let index = state.presets.firstIndex(where: { $0.id == preset.id }) else { return [] }
+      var presets = state.presets
+      presets.remove(at: index)
+      return show(presets, selecting: presets[min(index, presets.count - 1)].id, &state)
+        + [.show(.offering("Deleted “\(preset.name)”", .undoDelete(preset, file)))]
+    case .presetNotTrashed(let preset, let reason):
+      return [.tell("Could not delete “\(preset.name)”: \(reason). It is still there.")]
+    case .presetRestored(let preset):
+      let builtIns = state.presets.filter { BuiltInPresets.contains($0.id) }
+      let saved =
+        (state.presets.filter { !BuiltInPresets.contains($0.id) && $0.id != preset.id }
+        + [preset]).sorted(by: FilePresetStore.pickerOrder)
+      return show(builtIns + saved, selecting: preset.id, &state) + [.pass("Put back “\(preset.name)”")]
+    case .presetNotRestored(let preset, let reason):
+      return [.tell("Could not put “\(preset.name)” back: \(reason).")]
+    case .presetRenamed(let id, let name):
+      guard let index = state.presets.firstIndex(where: { $0.id == id }) else { return [] }
+      var presets = state.presets
+      presets[index].name = name
+      return reloaded(state.replacePresets(presets, selecting: state.selectedPreset.id))
+    case .presetNotRenamed(let preset, let reason):
+      return [.tell("Could not rename “\(preset.name)”: \(reason).")]
+    case .presetsChangedOnDisk(let loaded):
+      let changed = state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
+      return reloaded(changed) + (notice(for: loaded.problems).map { [.tell($0)] } ?? [])
+    default:
+      return []
+    }
+  }
+
+  /// Shows `presets` with `id` selected, its values in the table and the wheel on it.
+  static func show(_ presets: [Preset], selecting id: UUID, _ state: inout State) -> [Effect] {
+    _ = state.replacePresets(presets, selecting: id)
+    state.select(state.selectedIndex)
+    state.picker.settle(on: state.selectedIndex)
+    return [.send(.library(.delegate(.selected(resetDraft: true))))]
+  }
+
+  /// When the selected preset changed underneath: playback loads it again, the draft (an edit) stays.
+  static func reloaded(_ changed: Bool) -> [Effect] {
+    changed ? [.send(.library(.delegate(.selected(resetDraft: false))))] : []
+  }
+
+  /// The sentence for preset files that could not be read, or nil when every one was.
+  public static func notice(for problems: [PresetFileProblem]) -> String? {
+    guard let first = problems.first else { return nil }
+    let name = URL(fileURLWithPath: first.path).lastPathComponent
+    if problems.count == 1 { return "Skipped \(name): \(first.reason)." }
+    return "Skipped \(problems.count) preset files that could not be read, first \(name)."
+  }
+}

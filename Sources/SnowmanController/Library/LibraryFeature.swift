@@ -1,0 +1,208 @@
+import Foundation
+import SnowmanModel
+
+/// The presets: the wheel that picks one, a row's menu, Rename… in the row, Duplicate, and Delete to the trash
+/// with its Undo. Picking a preset is told to the parent (`Delegate.selected`), which stops playback and resets
+/// the draft.
+public enum LibraryFeature {
+  /// What the user did to the presets, or what the preset folder answered.
+  public enum Action: Equatable, Sendable {
+    /// The preset with this id was named on the command line (`--preset`): selected, the wheel already on it.
+    case presetChosenAtStart(UUID)
+    /// A picker row was clicked.
+    case pickerRowTapped(Int)
+    /// The mouse wheel turned over the picker, by whole rows (+ toward later rows).
+    case pickerScrolled(rows: Int)
+    /// Up (-1) or Down (+1) was pressed on the Animation screen.
+    case pickerKeyPressed(rows: Int)
+    /// The mouse went down on the picker to drag it.
+    case pickerDragBegan
+    /// The dragged picker moved by this many rows (+ toward later rows).
+    case pickerDragged(rows: Double)
+    /// The drag let go at this speed, rows per second.
+    case pickerDragEnded(velocity: Double)
+    /// A picker row was right-clicked: it is selected and its menu opens.
+    case pickerRowRightClicked(Int)
+    /// The Menu key or Shift+F10 on the Animation screen: the selected row's menu opens.
+    case presetMenuKeyPressed
+    /// An item of a picker row's menu was chosen.
+    case presetMenuChosen(PresetMenuItem)
+    /// The Delete key on the Animation screen: the selected preset goes to the trash.
+    case deleteKeyPressed
+    /// Text typed into a row's name field.
+    case renameTextTyped(String)
+    /// Backspace in a row's name field.
+    case renameBackspacePressed
+    /// Enter in a row's name field.
+    case renameConfirmed
+    /// Esc in a row's name field, or a click elsewhere.
+    case renameCancelled
+    /// The notice's Undo: the preset just deleted comes back.
+    case noticeUndoPressed
+    /// One fixed step of real time (1/120 s): the wheel's momentum moves on.
+    case ticked
+    /// The preset folder changed on disk (another instance or the command line); here is what it now holds.
+    case presetsChangedOnDisk(PresetLoadResult)
+    /// The preset was written (answering `Effect.savePreset`).
+    case presetSaved(Preset, SaveReason)
+    /// The preset could not be written; `reason` says why.
+    case presetNotSaved(Preset, SaveReason, reason: String)
+    /// The preset's file is in the trash, where `file` says.
+    case presetTrashed(Preset, TrashedFile)
+    /// The trash refused the preset's file; it is still there.
+    case presetNotTrashed(Preset, reason: String)
+    /// The preset is back from the trash.
+    case presetRestored(Preset)
+    /// The preset could not be put back.
+    case presetNotRestored(Preset, reason: String)
+    /// The preset with this id is now called `name` on disk.
+    case presetRenamed(UUID, String)
+    /// The preset could not be renamed.
+    case presetNotRenamed(Preset, reason: String)
+    /// Told to the parent: what only it can do.
+    case delegate(Delegate)
+  }
+
+  /// What the library asks of the app around it.
+  public enum Delegate: Equatable, Sendable {
+    /// A preset was selected (or picked again): playback loads its timeline, stopped at the rest pose; the draft
+    /// starts over from it when `resetDraft`.
+    case selected(resetDraft: Bool)
+  }
+
+  /// What the library reads of the rest of the app.
+  public struct Context: Equatable, Sendable {
+    /// Whether playback is stopped (picking the selected row again then changes nothing).
+    public var playbackStopped: Bool
+    /// The menu open, if any.
+    public var menu: Menu?
+    /// Whether the Animation screen is in front with nothing typed into (the Menu and Delete keys act there).
+    public var onAnimationScreen: Bool
+    /// What the notice's Undo would put back.
+    public var undo: NoticeAction?
+  }
+
+  /// Applies `action` to the library.
+  public static func reduce(_ state: inout State, _ action: Action, _ context: Context) -> [Effect] {
+    switch action {
+    case .presetChosenAtStart(let id):
+      guard let index = state.presets.firstIndex(where: { $0.id == id }) else { return [] }
+      state.select(index)
+      state.picker.settle(on: index)
+      return [.send(.library(.delegate(.selected(resetDraft: true))))]
+    case .pickerRowTapped(let row):
+      state.picker.select(row)
+      return pick(&state, context)
+    case .pickerScrolled(let rows), .pickerKeyPressed(let rows):
+      state.picker.scroll(byRows: rows)
+      return pick(&state, context)
+    case .pickerDragBegan:
+      state.picker.dragBegan()
+    case .pickerDragged(let rows):
+      state.picker.dragMoved(byRows: rows)
+    case .pickerDragEnded(let velocity):
+      state.picker.dragEnded(velocity: velocity)
+      return pick(&state, context)
+    case .ticked:
+      guard state.picker.step(seconds: 1.0 / Double(Timeline.ticksPerSecond)) else { return [] }
+      state.select(state.picker.selectedIndex)
+      return [.send(.library(.delegate(.selected(resetDraft: true))))]
+    case .pickerRowRightClicked(let row):
+      state.rename = nil
+      state.picker.select(row)
+      return pick(&state, context) + [.send(.menuOpened(.preset(state.selectedIndex)))]
+    case .presetMenuKeyPressed:
+      guard context.onAnimationScreen else { return [] }
+      state.rename = nil
+      return [
+        .send(context.menu == .preset(state.selectedIndex) ? .menuDismissed : .menuOpened(.preset(state.selectedIndex)))
+      ]
+    case .presetMenuChosen(let item):
+      return chose(item, &state, context)
+    case .deleteKeyPressed:
+      guard context.onAnimationScreen, state.rename == nil else { return [] }
+      return delete(at: state.selectedIndex, state)
+    case .renameTextTyped(let text):
+      guard var field = state.rename else { return [] }
+      field.text = String((field.text + PresetName.cleaned(text)).prefix(PresetName.maxLength))
+      field.error = nil
+      state.rename = field
+    case .renameBackspacePressed:
+      guard var field = state.rename, !field.text.isEmpty else { return [] }
+      field.text.removeLast()
+      field.error = nil
+      state.rename = field
+    case .renameConfirmed:
+      return confirmRename(&state)
+    case .renameCancelled:
+      state.rename = nil
+    case .noticeUndoPressed:
+      guard case .undoDelete(let preset, let file)? = context.undo else { return [] }
+      return [.send(.notice(.noticeDismissed)), .restorePreset(preset, file)]
+    case .delegate:
+      break
+    default:
+      return answer(action, &state)
+    }
+    return []
+  }
+
+  /// Selects the wheel's row `state.picker.selectedIndex`, unless it is already selected and stopped.
+  static func pick(_ state: inout State, _ context: Context) -> [Effect] {
+    let index = state.picker.selectedIndex
+    guard index != state.selectedIndex || !context.playbackStopped else { return [] }
+    state.select(index)
+    return [.send(.library(.delegate(.selected(resetDraft: true))))]
+  }
+
+  /// A row menu's item, on the row the menu is open on; a built-in offers Duplicate and Export… only.
+  static func chose(_ item: PresetMenuItem, _ state: inout State, _ context: Context) -> [Effect] {
+    guard case .preset(let index)? = context.menu, state.presets.indices.contains(index) else { return [] }
+    let closed: [Effect] = [.send(.menuDismissed)]
+    let original = state.presets[index]
+    guard PresetMenuItem.items(builtIn: BuiltInPresets.contains(original.id)).contains(item) else { return closed }
+    switch item {
+    case .rename:
+      state.rename = RenameField(index: index, text: original.name)
+      return closed
+    case .duplicate:
+      let name = PresetName.copy(of: original.name) { candidate in state.presets.contains { $0.name == candidate } }
+      return closed + [.savePreset(Preset(name: name, setting: original.setting), .duplicated(from: original.name))]
+    case .export:
+      return closed + [.send(.export(.exportSheetOpened))]
+    case .delete:
+      return closed + delete(at: index, state)
+    }
+  }
+
+  /// Asks for a saved preset's file to go to the trash; a built-in stays, with a word on why.
+  static func delete(at index: Int, _ state: State) -> [Effect] {
+    guard state.presets.indices.contains(index) else { return [] }
+    let preset = state.presets[index]
+    guard !BuiltInPresets.contains(preset.id) else {
+      return [.tell("“\(preset.name)” is built in and cannot be deleted; Duplicate makes a copy you can change.")]
+    }
+    return [.trashPreset(preset)]
+  }
+
+  /// Enter in a row's name field: a valid, free name is asked of the store; anything else says why in the field.
+  static func confirmRename(_ state: inout State) -> [Effect] {
+    guard var field = state.rename, state.presets.indices.contains(field.index) else { return [] }
+    let preset = state.presets[field.index]
+    let name: String
+    do {
+      name = try PresetName.validated(field.text)
+    } catch {
+      field.error = "\(error)"
+      state.rename = field
+      return []
+    }
+    if state.presets.contains(where: { $0.name == name && $0.id != preset.id }) {
+      field.error = "“\(name)” is taken."
+      state.rename = field
+      return []
+    }
+    state.rename = nil
+    return name == preset.name ? [] : [.renamePreset(preset, to: name)]
+  }
+}
