@@ -35,7 +35,7 @@ public struct PointerRouter: Equatable, Sendable {
   /// Whether a stepper or a step button is held down and repeating, so the loop keeps ticking.
   public var isRepeating: Bool {
     guard let pressedID, interaction.pressed == pressedID else { return false }
-    return !PointerRouter.repeatActions(pressedID).isEmpty
+    return !pressedID.repeatActions.isEmpty
   }
 
   /// The pointer moved to (x, y) at `time` seconds.
@@ -111,7 +111,7 @@ public struct PointerRouter: Equatable, Sendable {
       interaction.timelineHover = layout.timelineFraction(atX: x)
       return [.transport(.timelinePressed(fraction: layout.timelineFraction(atX: x)))]
     }
-    return PointerRouter.repeatActions(control.id)
+    return control.id.repeatActions
   }
 
   /// The left button came up at (x, y).
@@ -133,7 +133,7 @@ public struct PointerRouter: Equatable, Sendable {
       return [.transport(.timelineReleased)]
     }
     guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }
-    return PointerRouter.clickActions(id)
+    return id.clickActions(stage: (Layout.defaultStage.w, Layout.defaultStage.h))
   }
 
   /// The right button came up at (x, y): a picker row's menu, or an open menu closes.
@@ -161,24 +161,13 @@ public struct PointerRouter: Equatable, Sendable {
     heldTicks += 1
     let past = heldTicks - PointerRouter.repeatDelayTicks
     guard past >= 0, past % PointerRouter.repeatIntervalTicks == 0 else { return [] }
-    return PointerRouter.repeatActions(id)
+    return id.repeatActions
   }
 
   static func isMenuItem(_ id: ControlID) -> Bool {
     switch id {
     case .easingMenuItem, .copyMenuItem, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .presetMenuItem: return true
     default: return false
-    }
-  }
-
-  /// What pressing `id` does at once and again while it is held: steppers and the step buttons.
-  public static func repeatActions(_ id: ControlID) -> [AppAction] {
-    switch id {
-    case .stepperIncrement(let key): return [.draft(.stepperIncremented(key))]
-    case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
-    case .stepBackwardButton: return [.transport(.stepBackwardPressed)]
-    case .stepForwardButton: return [.transport(.stepForwardPressed)]
-    default: return []
     }
   }
 
@@ -192,51 +181,6 @@ public struct PointerRouter: Equatable, Sendable {
     switch id {
     case .stepperIncrement?, .stepperDecrement?: return true
     default: return false
-    }
-  }
-
-  /// Whether Space or Enter on `id` does something (a click or a press does).
-  public static func activates(_ id: ControlID) -> Bool {
-    !repeatActions(id).isEmpty || !clickActions(id).isEmpty
-  }
-
-  /// What a completed click on `id` does.
-  public static func clickActions(_ id: ControlID) -> [AppAction] {
-    switch id {
-    case .tab(let tab): return [.tabSelected(tab)]
-    case .stage: return [.transport(.stageClicked)]
-    case .playButton: return [.transport(.playButtonPressed)]
-    case .speedButton: return [.transport(.speedButtonPressed)]
-    case .settingsRow(.easing): return [.curves(.easingRowClicked)]
-    case .curveCopy: return [.curves(.copyButtonClicked)]
-    case .artworkChoose: return [.artwork(.chooseArtworkPressed)]
-    case .stepChip(let i): return [.steps(.stepChipClicked(i))]
-    case .addStep: return [.steps(.addStepClicked)]
-    case .stepMenuLeft: return [.steps(.stepMovedLeft)]
-    case .stepMenuRight: return [.steps(.stepMovedRight)]
-    case .stepMenuDelete: return [.steps(.stepDeleted)]
-    case .artworkReset: return [.artwork(.snowmanArtworkPressed)]
-    case .easingMenuItem(let kind): return [.curves(.easingChosen(kind))]
-    case .copyMenuItem(let format): return [.curves(.copyCurvePressed(format))]
-    case .loopButton: return [.transport(.loopButtonPressed)]
-    case .pickerRow(let i): return [.library(.pickerRowTapped(i))]
-    case .settingsSave: return [.draft(.saveTapped)]
-    case .settingsRevert: return [.draft(.revertPressed)]
-    case .presetMenuItem(let item): return [.library(.presetMenuChosen(item))]
-    case .noticeUndo: return [.library(.noticeUndoPressed)]
-    case .noticeShowFolder: return [.notice(.showFolderPressed)]
-    case .exportFormat(let f): return [.export(.exportFormatChosen(f))]
-    case .exportSize(let n): return [.export(.exportSizeChosen(n))]
-    case .exportFPS(let n): return [.export(.exportFPSChosen(n))]
-    case .exportCancel: return [.export(.exportCancelPressed)]
-    case .exportStart:
-      return [.export(.exportStartPressed(stageWidth: Layout.defaultStage.w, stageHeight: Layout.defaultStage.h))]
-    case .promptConfirm: return [.draft(.promptConfirmed)]
-    case .promptCancel: return [.draft(.promptCancelled)]
-    case .notice: return [.notice(.noticeDismissed)]
-    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress:
-      return []
     }
   }
 }

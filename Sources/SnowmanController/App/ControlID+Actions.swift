@@ -1,0 +1,56 @@
+import SnowmanModel
+
+extension ControlID {
+  /// What pressing this control does at once and again while it is held: steppers and the step buttons.
+  public var repeatActions: [AppAction] {
+    switch self {
+    case .stepperIncrement(let key): return [.draft(.stepperIncremented(key))]
+    case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
+    case .stepBackwardButton: return [.transport(.stepBackwardPressed)]
+    case .stepForwardButton: return [.transport(.stepForwardPressed)]
+    default: return []
+    }
+  }
+
+  /// Whether Space or Enter on this control does something (a click or a press does).
+  public var activates: Bool { !repeatActions.isEmpty || !clickActions(stage: (1, 1)).isEmpty }
+
+  /// What a completed click on this control does; `stage` is the size of the stage an export frames.
+  public func clickActions(stage: (width: Double, height: Double)) -> [AppAction] {
+    switch self {
+    case .tab(let tab): return [.tabSelected(tab)]
+    case .stage: return [.transport(.stageClicked)]
+    case .playButton: return [.transport(.playButtonPressed)]
+    case .speedButton: return [.transport(.speedButtonPressed)]
+    case .settingsRow(.easing): return [.curves(.easingRowClicked)]
+    case .curveCopy: return [.curves(.copyButtonClicked)]
+    case .artworkChoose: return [.artwork(.chooseArtworkPressed)]
+    case .stepChip(let i): return [.steps(.stepChipClicked(i))]
+    case .addStep: return [.steps(.addStepClicked)]
+    case .stepMenuLeft: return [.steps(.stepMovedLeft)]
+    case .stepMenuRight: return [.steps(.stepMovedRight)]
+    case .stepMenuDelete: return [.steps(.stepDeleted)]
+    case .artworkReset: return [.artwork(.snowmanArtworkPressed)]
+    case .easingMenuItem(let kind): return [.curves(.easingChosen(kind))]
+    case .copyMenuItem(let format): return [.curves(.copyCurvePressed(format))]
+    case .loopButton: return [.transport(.loopButtonPressed)]
+    case .pickerRow(let i): return [.library(.pickerRowTapped(i))]
+    case .settingsSave: return [.draft(.saveTapped)]
+    case .settingsRevert: return [.draft(.revertPressed)]
+    case .presetMenuItem(let item): return [.library(.presetMenuChosen(item))]
+    case .noticeUndo: return [.library(.noticeUndoPressed)]
+    case .noticeShowFolder: return [.notice(.showFolderPressed)]
+    case .exportFormat(let f): return [.export(.exportFormatChosen(f))]
+    case .exportSize(let n): return [.export(.exportSizeChosen(n))]
+    case .exportFPS(let n): return [.export(.exportFPSChosen(n))]
+    case .exportCancel: return [.export(.exportCancelPressed)]
+    case .exportStart: return [.export(.exportStartPressed(stageWidth: stage.width, stageHeight: stage.height))]
+    case .promptConfirm: return [.draft(.promptConfirmed)]
+    case .promptCancel: return [.draft(.promptCancelled)]
+    case .notice: return [.notice(.noticeDismissed)]
+    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
+      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress:
+      return []
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import SnowmanModel
+
+/// What a key press or typed text means in the state it meets: the innermost open thing (a path field, the sheet,
+/// a row's name field, a menu, the Save prompt) takes the keys first, then the focused control, then the screen.
+public enum InputMap {
+  /// The command for `key` with `modifiers` held; `stage` is the stage an export frames (for Enter on Export).
+  public static func command(
+    for key: Key, _ modifiers: KeyModifiers, state: AppState, stage: (width: Double, height: Double)
+  ) -> KeyCommand? {
+    let ctrl = modifiers.contains(.ctrl), shift = modifiers.contains(.shift)
+    if key == .character("q") && ctrl { return .quit }
+    if key == .character("s") && ctrl, state.pathField == nil, state.exportSheet == nil, state.library.rename == nil {
+      return .actions([.tabSelected(.settings), .draft(.saveTapped)])
+    }
+    let activate = key == .space || key == .enter
+    // Space and Enter click the control the ring is on (in a menu, the highlighted item: below).
+    if activate, state.menu == nil, state.focus.visible, let ringed = state.focus.id, ringed.activates {
+      return .actions(
+        [.focus(.focusRingShown)] + ringed.repeatActions + ringed.clickActions(stage: stage) + [
+          .draft(.pointerReleased)
+        ])
+    }
+    if let command = openThing(key, ctrl: ctrl, shift: shift, state: state, stage: stage) { return command }
+    let promptOpen = state.draft.prompt != nil
+    if !promptOpen,
+      let change = stepperChange(key, focus: state.focus.id) ?? handleNudge(key, focus: state.focus.id, fine: !shift)
+    {
+      return .actions([.focus(.focusRingShown), change, .draft(.pointerReleased)])
+    }
+    if promptOpen {
+      switch key {
+      case .tab where !ctrl: return .actions([.focus(.focusMoved(shift ? -1 : 1))])
+      case .escape: return .actions([.draft(.promptCancelled)])
+      case .enter: return .actions([.draft(.promptConfirmed)])
+      case .backspace: return .actions([.draft(.promptBackspacePressed)])
+      case .tab where ctrl: return .actions([.nextTabPressed])
+      default: return nil  // typed characters arrive as text
+      }
+    }
+    return screenKey(key, ctrl: ctrl, shift: shift, state: state).map { .actions([$0]) }
+  }
+
+  /// Keys for the innermost open thing that keeps them: the path field, the sheet, a row's name field, a menu.
+  static func openThing(
+    _ key: Key, ctrl: Bool, shift: Bool, state: AppState, stage: (width: Double, height: Double)
+  ) -> KeyCommand? {
+    if state.pathField != nil {
+      switch key {
+      case .escape: return .actions([.artwork(.pathCancelled)])
+      case .backspace: return .actions([.artwork(.pathBackspacePressed)])
+      case .enter: return .actions([.artwork(.pathConfirmed)])
+      case .tab where !ctrl: return .actions([.artwork(.pathCompletionAsked)])
+      default: return .actions([])  // typed characters arrive as text
+      }
+    }
+    if state.exportSheet != nil {
+      switch key {
+      case .tab where !ctrl: return .actions([.focus(.focusMoved(shift ? -1 : 1))])
+      case .escape: return .actions([.export(.exportCancelPressed)])
+      default: return .actions([])
+      }
+    }
+    if state.library.rename != nil {
+      switch key {
+      case .escape: return .actions([.library(.renameCancelled)])
+      case .backspace: return .actions([.library(.renameBackspacePressed)])
+      case .enter: return .actions([.library(.renameConfirmed)])
+      default: return .actions([])  // typed characters arrive as text
+      }
+    }
+    guard state.menu != nil, state.draft.prompt == nil else { return nil }
+    switch key {
+    case .up: return .actions([.focus(.menuHighlightMoved(-1))])
+    case .down: return .actions([.focus(.menuHighlightMoved(1))])
+    case .tab where !ctrl: return .actions([.focus(.menuHighlightMoved(shift ? -1 : 1))])
+    case .enter, .space:
+      // What a click on the highlighted item does.
+      guard let index = state.menuHighlight, state.menuItems.indices.contains(index), state.menuItems[index].enabled
+      else { return .actions([]) }
+      return .actions(state.menuItems[index].id.clickActions(stage: stage))
+    case .escape: return .actions([.menuDismissed])
+    default: return nil
+    }
+  }
+
+  /// Keys on the screen in front, with nothing open but perhaps a menu.
+  static func screenKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
+    let frames = shift ? 10 : 1
+    let animation = state.tab == .animation
+    switch key {
+    case .tab where ctrl: return .nextTabPressed
+    case .tab: return .focus(.focusMoved(shift ? -1 : 1))
+    case .escape: return state.menu != nil ? .menuDismissed : .focus(.escapePressed)
+    case .menu where animation: return .library(.presetMenuKeyPressed)
+    case .f10 where shift && animation: return .library(.presetMenuKeyPressed)
+    case .delete where animation: return .library(.deleteKeyPressed)
+    case .space: return .transport(.playPauseKeyPressed)
+    case .up where animation: return .library(.pickerKeyPressed(rows: -1))
+    case .down where animation: return .library(.pickerKeyPressed(rows: 1))
+    case .left: return .transport(.stepKeyPressed(frames: -frames))
+    case .right: return .transport(.stepKeyPressed(frames: frames))
+    case .home: return .transport(.homeKeyPressed)
+    case .end: return .transport(.endKeyPressed)
+    case .character(let c) where ctrl && ctrlKey(c, shift: shift) != nil: return ctrlKey(c, shift: shift)
+    case .character("["): return .transport(.slowerKeyPressed)
+    case .character("]"): return .transport(.fasterKeyPressed)
+    case .character("r") where !ctrl: return .transport(.reverseKeyPressed)
+    case .character("l") where !ctrl: return .transport(.loopButtonPressed)
+    case .character(let c):
+      // 1, 2, … show the tabs in their order.
+      guard let n = c.wholeNumberValue, let tab = Tab.numbered(n) else { return nil }
+      return .tabSelected(tab)
+    default: return nil
+    }
+  }
+
+  /// Ctrl with a letter.
+  static func ctrlKey(_ c: Character, shift: Bool) -> AppAction? {
+    switch c {
+    case "o": return .artwork(.chooseArtworkPressed)
+    case "e": return .export(.exportSheetOpened)
+    case "t": return .themeKeyPressed
+    case "z": return shift ? .draft(.redoPressed) : .draft(.undoPressed)
+    case "y": return .draft(.redoPressed)
+    case "r": return .draft(.revertPressed)
+    case "c": return .curves(.copyCurvePressed(.css))
+    case "v": return .curves(.pasteKeyPressed)
+    default: return nil
+    }
+  }
+
+  /// ← / − or → / + with a stepper half focused: that stepper goes down or up.
+  static func stepperChange(_ key: Key, focus: ControlID?) -> AppAction? {
+    let property: PropertyKey
+    switch focus {
+    case .stepperIncrement(let k)?, .stepperDecrement(let k)?: property = k
+    default: return nil
+    }
+    switch key {
+    case .right, .plus: return .draft(.stepperIncremented(property))
+    case .left, .minus: return .draft(.stepperDecremented(property))
+    default: return nil
+    }
+  }
+
+  /// An arrow with a curve handle focused: the handle moves by 0.01 in curve space (Shift: 0.1); ↑ is up.
+  static func handleNudge(_ key: Key, focus: ControlID?, fine: Bool) -> AppAction? {
+    guard case .curveHandle(let handle)? = focus else { return nil }
+    let step = fine ? 0.01 : 0.1
+    switch key {
+    case .left: return .curves(.curveHandleNudged(handle: handle, dx: -step, dy: 0))
+    case .right: return .curves(.curveHandleNudged(handle: handle, dx: step, dy: 0))
+    case .up: return .curves(.curveHandleNudged(handle: handle, dx: 0, dy: step))
+    case .down: return .curves(.curveHandleNudged(handle: handle, dx: 0, dy: -step))
+    default: return nil
+    }
+  }
+
+  /// Typed text, for whichever field is open: the Save prompt, a row's name field or the path field.
+  public static func text(_ text: String, state: AppState) -> AppAction? {
+    if state.draft.prompt != nil { return .draft(.promptTextTyped(text)) }
+    if state.library.rename != nil { return .library(.renameTextTyped(text)) }
+    if state.pathField != nil { return .artwork(.pathTextTyped(text)) }
+    return nil
+  }
+}

@@ -1,0 +1,42 @@
+import CSDL2
+import Foundation
+import SnowmanController
+import SnowmanModel
+
+extension PlayerApp {
+  /// Blocks until an event comes, without spinning; wakes once a second to notice presets changed by another
+  /// instance or the shell.
+  func waitForEvent() {
+    var event = SDL_Event()
+    if SDL_WaitEventTimeout(&event, Int32(PlayerLoop.storePollInterval * 1000)) != 0 { handle(event) }
+    checkStoreIfDue()
+  }
+
+  /// Once a second: the preset folder read again when it changed (and the test hook's drop, if one waits).
+  func checkStoreIfDue() {
+    guard loop.storeCheckDue() else { return }
+    if let hook = dropHook, let path = try? String(contentsOfFile: hook, encoding: .utf8) {
+      try? FileManager.default.removeItem(atPath: hook)
+      var event = SDL_Event()
+      event.type = SDL_DROPFILE.rawValue
+      event.drop.file = SDL_strdup(path.trimmingCharacters(in: .newlines))
+      event.drop.windowID = window.id
+      SDL_PushEvent(&event)
+    }
+    let token = store.changeToken()
+    guard token != storeToken else { return }
+    storeToken = token
+    apply([.library(.presetsChangedOnDisk(store.loadAll()))])
+  }
+
+  /// Writes the preferences when what they would say changed.
+  func savePreferencesIfChanged() {
+    let size = window.size
+    guard
+      let changed = loop.preferencesToSave(controller.preferences(windowWidth: size.width, windowHeight: size.height))
+    else { return }
+    do { try preferencesStore.save(changed) } catch {
+      FileHandle.standardError.write(Data("snowman: \(error)\n".utf8))
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import CSDL2
+import Foundation
+import SnowmanController
+import SnowmanModel
+import SnowmanView
+
+extension PlayerApp {
+  /// One SDL event: the desktop's scheme changing (an event of our own), or whatever `EventDecoder` makes of it.
+  func handle(_ event: SDL_Event) {
+    if event.type == appearance.eventType {
+      if let scheme = appearance.change() { apply([.desktopColorSchemeChanged(scheme)]) }
+      return
+    }
+    if let input = EventDecoder.decode(event) { handle(input) }
+  }
+
+  /// One input event: keys and text through `InputMap`, the pointer through `PointerRouter` over the layout.
+  func handle(_ input: InputEvent) {
+    switch input {
+    case .quitRequested:
+      // SDL sends this after the close button (asked about below) and for SIGINT / SIGTERM, which must quit.
+      if closeButtonAsked {
+        closeButtonAsked = false
+      } else {
+        effects.exports.cancel()
+        running = false
+      }
+    case .closeRequested:
+      quit()
+      closeButtonAsked = running
+      loop.invalidate()
+    case .pointerLeft:
+      pointer.left()
+      loop.invalidate()
+    case .windowChanged:
+      loop.invalidate()
+    case .pointerMoved(let x, let y, let time):
+      let before = pointer.interaction
+      apply(pointer.moved(x: x, y: y, time: time, layout: currentLayout(), state: controller.state))
+      if pointer.interaction != before { loop.invalidate() }
+    case .pointerPressed(.left, let x, let y, let time):
+      let clicked = currentLayout().control(at: x, y)?.id
+      // A click anywhere but on the name field ends Rename… without renaming.
+      if controller.state.library.rename != nil, clicked != .renameField { apply([.library(.renameCancelled)]) }
+      apply([.focus(.focusClicked(clicked))])
+      apply(pointer.pressed(x: x, y: y, time: time, layout: currentLayout(), state: controller.state))
+      loop.invalidate()
+    case .pointerPressed(.right, _, _, _):
+      break
+    case .pointerReleased(.left, let x, let y, let time):
+      apply(
+        pointer.released(x: x, y: y, time: time, layout: currentLayout(), state: controller.state)
+          + [.draft(.pointerReleased)])
+      loop.invalidate()
+    case .pointerReleased(.right, let x, let y, _):
+      apply(pointer.rightClicked(x: x, y: y, layout: currentLayout(), state: controller.state))
+    case .wheel(let dy, let x, let y):
+      apply(pointer.wheel(dy: dy, x: x, y: y, layout: currentLayout(), state: controller.state))
+    case .key(let key, let modifiers):
+      let stage = Layout.defaultStage
+      switch InputMap.command(for: key, modifiers, state: controller.state, stage: (stage.w, stage.h)) {
+      case .quit?: quit()
+      case .actions(let actions)?: apply(actions)
+      case nil: break
+      }
+      revealFocus()
+    case .text(let text):
+      if let action = InputMap.text(text, state: controller.state) { apply([action]) }
+    case .fileDropped(let path):
+      apply([.artwork(.fileDropped(path))])
+    }
+  }
+
+  /// Quits, but during an export asks first: the second ask stops the export (nothing is left) and quits.
+  func quit() {
+    let now = Double(SDL_GetTicks64()) / 1000
+    if effects.exports.isRunning, quitAskedAt.map({ now - $0 > 3 }) ?? true {
+      quitAskedAt = now
+      apply([.export(.quitAskedDuringExport)])
+      return
+    }
+    effects.exports.cancel()
+    running = false
+  }
+
+  /// Scrolls the settings table so the focused control is inside it (Tab never goes off-screen).
+  func revealFocus() {
+    guard controller.state.tab == .settings, let focus = controller.state.focus.id,
+      let points = currentLayout().settings.scrollToReveal(focus)
+    else { return }
+    apply([.settingsScrolled(points: points)])
+  }
+
+  /// SDL's text input is on while a name or path is being typed, so typed characters arrive as text.
+  func syncTextInput() {
+    let state = controller.state
+    let wanted = state.draft.prompt != nil || state.pathField != nil || state.library.rename != nil
+    guard wanted != textInputOn else { return }
+    textInputOn = wanted
+    if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+  }
+}
