@@ -38,8 +38,8 @@ public struct Layout: Equatable, Sendable {
   public let width: Double, height: Double
   /// Landscape puts the picker beside the stage.
   public let isLandscape: Bool
-  /// The tab bar and its two tabs.
-  public let tabBar: Rect, animationTab: Rect, settingsTab: Rect
+  /// The tab bar, and each tab's place in it, in `Tab`'s order.
+  public let tabBar: Rect, tabs: [TabPlace]
   /// Animation screen: the header, the stage, the timeline, the picker, the Play button.
   public let header: Rect, stage: Rect, timeline: Rect, picker: Rect, playButton: Rect
   /// The transport row's round buttons, left to right around Play.
@@ -82,10 +82,12 @@ public struct Layout: Equatable, Sendable {
     isLandscape = landscape
     let tabTop = height - Layout.tabBarHeight
     tabBar = Rect(0, tabTop, width, Layout.tabBarHeight)
-    let tabWidth = min(width / 2, Layout.maxTabWidth)
-    let tabsX = (width - tabWidth * 2) / 2
-    animationTab = Rect(tabsX, tabTop, tabWidth, Layout.tabBarHeight)
-    settingsTab = Rect(tabsX + tabWidth, tabTop, tabWidth, Layout.tabBarHeight)
+    let tabCount = Double(Tab.allCases.count)
+    let tabWidth = min(width / tabCount, Layout.maxTabWidth)
+    let tabsX = (width - tabWidth * tabCount) / 2
+    tabs = Tab.allCases.enumerated().map { i, tab in
+      TabPlace(tab: tab, rect: Rect(tabsX + tabWidth * Double(i), tabTop, tabWidth, Layout.tabBarHeight))
+    }
 
     let m = Layout.margin, top = Layout.headerHeight
     header = Rect(m, 0, width - 2 * m, top)
@@ -171,8 +173,7 @@ public struct Layout: Equatable, Sendable {
     case .settings:
       list += settings.controls(state: state)
     }
-    list.append(Control(.tab(.animation), "Animation", animationTab))
-    list.append(Control(.tab(.settings), "Settings", settingsTab))
+    for place in tabs { list.append(Control(.tab(place.tab), place.tab.title, place.rect)) }
     if let notice, let text = state.notice?.text { list.append(Control(.notice, text, notice)) }
     if let noticeButton {
       if case .showFolder? = state.notice?.button {
@@ -250,4 +251,10 @@ public struct Layout: Equatable, Sendable {
   public func control(_ id: ControlID) -> Control? {
     controls.first { $0.id == id }
   }
+}
+
+/// A tab's place in the tab bar.
+public struct TabPlace: Equatable, Sendable {
+  public let tab: Tab
+  public let rect: Rect
 }

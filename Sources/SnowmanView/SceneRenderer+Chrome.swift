@@ -6,7 +6,8 @@ extension SceneRenderer {
     let bar = layout.tabBar
     canvas.fill(bar, theme.card)
     canvas.fill(Rect(bar.x, bar.y, bar.w, 1), theme.separator)
-    for (tab, rect) in [(Tab.animation, layout.animationTab), (Tab.settings, layout.settingsTab)] {
+    for place in layout.tabs {
+      let (tab, rect) = (place.tab, place.rect)
       let selected = state.tab == tab
       var color = selected ? theme.accent : theme.tabInactive
       if !selected && interaction.hovered == .tab(tab) { color = theme.tertiaryText }

@@ -63,7 +63,7 @@ final class SceneRenderTests: XCTestCase {
         let value = scene.canvas.width(widest.formatted(row.key), size: Theme.Size.body)
         XCTAssertLessThan(16 + label + 16 + value + 16, row.decrement.x - row.rect.x, "\(row.key) at \(density)x")
       }
-      XCTAssertLessThan(scene.canvas.width("Animation", size: Theme.Size.tab), layout.animationTab.w)
+      XCTAssertLessThan(scene.canvas.width("Animation", size: Theme.Size.tab), layout.tabs[0].rect.w)
       XCTAssertLessThan(scene.canvas.width("Resume", size: Theme.Size.button, bold: true) + 32, layout.playButton.w)
     }
   }

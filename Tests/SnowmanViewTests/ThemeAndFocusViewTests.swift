@@ -77,7 +77,7 @@ final class ThemeAndFocusViewTests: XCTestCase {
   /// Where each text of `layout`'s screen is: label areas that hold nothing but text on one fill.
   func textAreas(_ layout: Layout, _ state: AppState) -> [(String, Rect)] {
     var areas: [(String, Rect)] = []
-    for tab in [layout.animationTab, layout.settingsTab] {
+    for tab in layout.tabs.map(\.rect) {
       areas.append(("tab label", Rect(tab.x + 20, tab.y + 44, tab.w - 40, 20)))
     }
     switch state.tab {
