@@ -50,21 +50,11 @@ public struct ExportSheetLayout: Equatable, Sendable {
   }
 
   /// The sheet's controls: the only ones that take clicks while it is open.
-  func controls(sheet: ExportSheet) -> [Control] {
-    let busy = sheet.isExporting
-    var list: [Control] = []
-    for (format, rect) in formats {
-      list.append(Control(.exportFormat(format), format.label, rect, enabled: !busy))
-    }
-    for (size, rect) in sizes { list.append(Control(.exportSize(size), "\(size) px", rect, enabled: !busy)) }
-    for (fps, rect) in rates {
-      list.append(Control(.exportFPS(fps), "\(fps) fps", rect, enabled: !busy && sheet.format.allows(fps: fps)))
-    }
-    if case .running(let fraction, _) = sheet.phase {
-      list.append(Control(.exportProgress, "\(Int((fraction * 100).rounded(.down))) %", progress))
-    }
-    list.append(Control(.exportCancel, "Cancel", cancel, enabled: sheet.phase != .cancelling))
-    list.append(Control(.exportStart, "Export", start, enabled: !busy))
-    return list
+  func controls(state: AppState, order: [ControlID]) -> [Control] {
+    var placed: [(ControlID, Rect)] = formats.map { (.exportFormat($0.0), $0.1) }
+    placed += sizes.map { (.exportSize($0.0), $0.1) } + rates.map { (.exportFPS($0.0), $0.1) }
+    if case .running? = state.exportSheet?.phase { placed.append((.exportProgress, progress)) }
+    placed += [(.exportCancel, cancel), (.exportStart, start)]
+    return placed.map { Control($0.0, $0.1, state, order: order) }
   }
 }

@@ -85,9 +85,10 @@ public struct Layout: Equatable, Sendable {
     let tabCount = Double(Tab.allCases.count)
     let tabWidth = min(width / tabCount, Layout.maxTabWidth)
     let tabsX = (width - tabWidth * tabCount) / 2
-    tabs = Tab.allCases.enumerated().map { i, tab in
+    let tabPlaces = Tab.allCases.enumerated().map { i, tab in
       TabPlace(tab: tab, rect: Rect(tabsX + tabWidth * Double(i), tabTop, tabWidth, Layout.tabBarHeight))
     }
+    tabs = tabPlaces
 
     let m = Layout.margin, top = Layout.headerHeight
     header = Rect(m, 0, width - 2 * m, top)
@@ -141,9 +142,8 @@ public struct Layout: Equatable, Sendable {
       if case .preset(let index)? = state.menu, let row = rows.first(where: { $0.0 == index })?.1,
         state.library.presets.indices.contains(index)
       {
-        let items = state.menuItems.map { ($0.id, SettingsLayout.menuLabel($0.id), $0.enabled) }
         let anchor = Rect(row.midX - 90, row.y, 180, row.h)
-        menu = SettingsLayout.placeMenu(items: items, anchor: anchor, width: 180, within: Rect(0, 0, width, tabTop))
+        menu = SettingsLayout.placeMenu(state: state, anchor: anchor, width: 180, within: Rect(0, 0, width, tabTop))
       }
       if let rename = state.library.rename, let row = rows.first(where: { $0.0 == rename.index })?.1 {
         field = Rect(row.x + 8, row.y + 2, row.w - 16, row.h - 4)
@@ -153,40 +153,43 @@ public struct Layout: Equatable, Sendable {
     renameField = field
     exportSheet = state.exportSheet == nil ? nil : ExportSheetLayout(width: width, height: height)
 
-    var list: [Control] = []
+    // Each control once: its id and place here; its label, state and Tab position from `Control`.
+    let order = state.focusOrder
+    var placed: [(ControlID, Rect)] = []
     switch state.tab {
     case .animation:
-      list.append(Control(.stage, "Stage", stage))
-      list.append(Control(.picker, "Presets", picker))
-      for (index, rect) in rows where picker.contains(rect) {
-        list.append(Control(.pickerRow(index), state.library.presets[index].name, rect))
-      }
-      if let field, let rename = state.library.rename { list.append(Control(.renameField, rename.text, field)) }
+      placed += [(.stage, stage), (.picker, picker)]
+      let wheel = picker
+      placed += rows.filter { wheel.contains($0.1) }.map { (.pickerRow($0.0), $0.1) }
+      if let field, state.library.rename != nil { placed.append((.renameField, field)) }
       // The timeline's label (its readout) changes every tick; the ui-map fills it in, so a playing frame
       // needs no new layout.
-      list.append(Control(.timeline, "Timeline", timeline))
-      list.append(Control(.loopButton, state.playback.loop.label, loopButton))
-      list.append(Control(.stepBackwardButton, "Step back", stepBackwardButton))
-      list.append(Control(.playButton, state.playback.buttonLabel, playButton))
-      list.append(Control(.stepForwardButton, "Step forward", stepForwardButton))
-      list.append(Control(.speedButton, PlaybackSpeed.label(state.playback.speed), speedButton))
+      placed += [
+        (.timeline, timeline), (.loopButton, loopButton), (.stepBackwardButton, stepBackwardButton),
+        (.playButton, playButton), (.stepForwardButton, stepForwardButton), (.speedButton, speedButton),
+      ]
     case .settings:
-      list += settings.controls(state: state)
+      break
     }
-    for place in tabs { list.append(Control(.tab(place.tab), place.tab.title, place.rect)) }
-    if let notice, let text = state.notice?.text { list.append(Control(.notice, text, notice)) }
+    var list = placed.map { Control($0.0, $0.1, state, order: order) }
+    if state.tab == .settings { list += settings.controls(state: state, order: order) }
+    placed = tabPlaces.map { (.tab($0.tab), $0.rect) }
+    if let notice, state.notice != nil { placed.append((.notice, notice)) }
     if let noticeButton {
       if case .showFolder? = state.notice?.button {
-        list.append(Control(.noticeShowFolder, "Show in folder", noticeButton))
+        placed.append((.noticeShowFolder, noticeButton))
       } else {
-        list.append(Control(.noticeUndo, "Undo", noticeButton))
+        placed.append((.noticeUndo, noticeButton))
       }
     }
+    list += placed.map { Control($0.0, $0.1, state, order: order) }
     // A menu is over everything, so it comes last: the topmost control under a point is the last one there.
-    for item in presetMenu?.items ?? [] { list.append(Control(item.id, item.label, item.rect, enabled: item.enabled)) }
+    list += presetMenu?.items ?? []
     // An open sheet takes every click: only its own controls (and the notice) are there.
-    if let exportSheet, let sheet = state.exportSheet {
-      list = exportSheet.controls(sheet: sheet) + list.filter { $0.id == .notice || $0.id == .noticeShowFolder }
+    if let exportSheet, state.exportSheet != nil {
+      list =
+        exportSheet.controls(state: state, order: order)
+        + list.filter { $0.id == .notice || $0.id == .noticeShowFolder }
     }
     controls = list
   }

@@ -89,7 +89,7 @@ extension SceneRenderer {
     }
     canvas.roundedRect(button.offsetBy(0, 2), radius: button.h / 2, theme.accent.fading(0.18))
     canvas.roundedRect(button, radius: button.h / 2, fill)
-    let label = state.playback.buttonLabel
+    let label = ControlID.playButton.label(in: state)
     let textWidth = canvas.width(label, size: Theme.Size.button, bold: true)
     let iconSize = Layout.playIconSize
     let gap = Layout.playIconGap(buttonWidth: button.w)

@@ -50,7 +50,7 @@ extension SceneRenderer {
       let fill = interaction.pressed == id ? theme.noticeText.fading(0.3) : theme.noticeText.fading(0.18)
       canvas.roundedRect(button, radius: 10, interaction.hovered == id ? theme.noticeText.fading(0.26) : fill)
       canvas.label(
-        id == .noticeUndo ? "Undo" : "Show in folder", x: button.midX, midY: button.midY, size: 16, bold: true,
+        id.label(in: state), x: button.midX, midY: button.midY, size: 16, bold: true,
         color: theme.noticeText, align: .center)
     }
     let lines = wrap(text, width: textWidth, size: Theme.Size.footnote)

@@ -5,7 +5,8 @@ import SnowmanModel
 extension SceneRenderer {
   /// The curve under the Easing row: the curve as CSS writes it, a Copy button, the plot with the unit square,
   /// the curve (overshoot shown), and a Bézier's handles on lines from the end points.
-  func drawCurve(_ curve: SettingsLayout.CurveRow, easing: Easing, interaction: Interaction) {
+  func drawCurve(_ curve: SettingsLayout.CurveRow, state: AppState, interaction: Interaction) {
+    let easing = state.draft.step.easing
     let rect = curve.rect
     canvas.fill(Rect(rect.x + 16, rect.y, rect.w - 16, 1), theme.separator)
     canvas.label(
@@ -16,7 +17,8 @@ extension SceneRenderer {
       ? theme.stepperPressed : interaction.hovered == .curveCopy ? theme.selectionBand : theme.stepper
     canvas.roundedRect(curve.copyButton, radius: curve.copyButton.h / 2, copyFill)
     canvas.label(
-      "Copy", x: curve.copyButton.midX, midY: curve.copyButton.midY, size: Theme.Size.footnote, bold: true,
+      ControlID.curveCopy.label(in: state), x: curve.copyButton.midX, midY: curve.copyButton.midY,
+      size: Theme.Size.footnote, bold: true,
       color: theme.accent, align: .center)
 
     let plot = curve.plot
@@ -116,15 +118,10 @@ extension SceneRenderer {
       return
     }
     canvas.label(
-      SettingsLayout.artworkName(state), x: row.thumbnail.maxX + 12, midY: row.rect.midY, size: Theme.Size.body,
+      ControlID.artworkRow.label(in: state), x: row.thumbnail.maxX + 12, midY: row.rect.midY, size: Theme.Size.body,
       color: theme.text, maxWidth: row.choose.x - row.thumbnail.maxX - 20)
-    for (id, rect, label, enabled) in [
-      (ControlID.artworkChoose, row.choose, "Choose…", true),
-      (
-        ControlID.artworkReset, row.reset, state.draft.selectedStep == 0 ? "Snowman" : "Keep",
-        state.draft.step.image != nil
-      ),
-    ] {
+    for (id, rect) in [(ControlID.artworkChoose, row.choose), (ControlID.artworkReset, row.reset)] {
+      let (label, enabled) = (id.label(in: state), id.isEnabled(in: state))
       let fill =
         enabled && interaction.pressed == id
         ? theme.stepperPressed : enabled && interaction.hovered == id ? theme.selectionBand : theme.stepper
@@ -150,11 +147,11 @@ extension SceneRenderer {
           ? theme.stepperPressed : interaction.hovered == id ? theme.selectionBand : theme.card
       canvas.roundedRect(chip, radius: 10, fill)
       canvas.label(
-        "\(i + 1)", x: chip.midX, midY: chip.midY, size: Theme.Size.body, bold: true,
+        id.label(in: state), x: chip.midX, midY: chip.midY, size: Theme.Size.body, bold: true,
         color: selected ? theme.onAccent : theme.accent, align: .center)
     }
     if s.addStep.maxY > s.viewport.y {
-      let enabled = state.draft.setting.stepCount < AnimationSetting.maxSteps
+      let enabled = ControlID.addStep.isEnabled(in: state)
       let fill = interaction.hovered == .addStep && enabled ? theme.selectionBand : theme.card
       canvas.roundedRect(s.addStep, radius: 10, fill)
       let color = enabled ? theme.accent : theme.disabled

@@ -19,20 +19,13 @@ extension SceneRenderer {
     row("Size", s.sizes[0].1.midY)
     row("Rate", s.rates[0].1.midY)
     let busy = sheet.isExporting
-    for (format, rect) in s.formats {
-      segment(
-        ExportSheetLayout.shortLabel(format), rect, selected: format == sheet.format, enabled: !busy,
-        hovered: interaction.hovered == .exportFormat(format))
-    }
-    for (size, rect) in s.sizes {
-      segment(
-        "\(size) px", rect, selected: size == sheet.size, enabled: !busy,
-        hovered: interaction.hovered == .exportSize(size))
-    }
-    for (fps, rect) in s.rates {
-      segment(
-        "\(fps) fps", rect, selected: fps == sheet.fps, enabled: !busy && sheet.format.allows(fps: fps),
-        hovered: interaction.hovered == .exportFPS(fps))
+    // A narrow segment shows "PNG" for PNG frames; every other choice shows its label.
+    let choices: [(ControlID, Rect, String, Bool)] =
+      s.formats.map { (.exportFormat($0.0), $0.1, ExportSheetLayout.shortLabel($0.0), $0.0 == sheet.format) }
+      + s.sizes.map { (.exportSize($0.0), $0.1, ControlID.exportSize($0.0).label(in: state), $0.0 == sheet.size) }
+      + s.rates.map { (.exportFPS($0.0), $0.1, ControlID.exportFPS($0.0).label(in: state), $0.0 == sheet.fps) }
+    for (id, rect, text, selected) in choices {
+      segment(text, rect, selected: selected, enabled: id.isEnabled(in: state), hovered: interaction.hovered == id)
     }
     canvas.label(
       "Saves in Pictures › Snowman", x: s.destination.x, midY: s.destination.midY,
@@ -41,20 +34,21 @@ extension SceneRenderer {
     case .choosing:
       break
     case .running(let fraction, _):
-      progressBar(s.progress, fraction: fraction, text: "\(Int((fraction * 100).rounded(.down))) %")
+      progressBar(s.progress, fraction: fraction, text: ControlID.exportProgress.label(in: state))
     case .cancelling:
       progressBar(s.progress, fraction: 0, text: "Stopping…")
     }
     let cancelFill = interaction.hovered == .exportCancel ? theme.selectionBand : theme.stepper
     canvas.roundedRect(s.cancel, radius: 10, cancelFill)
     canvas.label(
-      "Cancel", x: s.cancel.midX, midY: s.cancel.midY, size: Theme.Size.body,
-      color: sheet.phase == .cancelling ? theme.disabled : theme.accent, align: .center)
-    var startFill = busy ? theme.disabled : theme.accent
+      ControlID.exportCancel.label(in: state), x: s.cancel.midX, midY: s.cancel.midY, size: Theme.Size.body,
+      color: ControlID.exportCancel.isEnabled(in: state) ? theme.accent : theme.disabled, align: .center)
+    var startFill = ControlID.exportStart.isEnabled(in: state) ? theme.accent : theme.disabled
     if !busy && interaction.pressed == .exportStart { startFill = theme.accentPressed }
     canvas.roundedRect(s.start, radius: 10, startFill)
     canvas.label(
-      "Export", x: s.start.midX, midY: s.start.midY, size: Theme.Size.body, bold: true, color: theme.onAccent,
+      ControlID.exportStart.label(in: state), x: s.start.midX, midY: s.start.midY, size: Theme.Size.body, bold: true,
+      color: theme.onAccent,
       align: .center)
     drawFocusRing(state: state, layout: layout)
   }

@@ -19,7 +19,7 @@ extension SceneRenderer {
       drawArtworkRow(s.artwork, state: state, interaction: interaction)
     }
     if let curve = s.curve, curve.rect.maxY > s.viewport.y && curve.rect.y < s.viewport.maxY {
-      drawCurve(curve, easing: state.draft.step.easing, interaction: interaction)
+      drawCurve(curve, state: state, interaction: interaction)
     }
     if let menu = s.menu { drawMenu(menu, state: state, interaction: interaction) }
     canvas.clip(nil)
@@ -36,7 +36,7 @@ extension SceneRenderer {
         "Edited", x: s.navBar.midX, midY: s.navBar.midY + 14, size: 13, color: theme.tertiaryText, align: .center)
       if interaction.hovered == .settingsRevert { canvas.roundedRect(revert, radius: 10, theme.selectionBand) }
       canvas.label(
-        "Revert", x: revert.midX, midY: revert.midY, size: 17,
+        ControlID.settingsRevert.label(in: state), x: revert.midX, midY: revert.midY, size: 17,
         color: interaction.pressed == .settingsRevert ? theme.accentPressed : theme.accent, align: .center)
     }
     var saveColor = theme.accent
@@ -45,7 +45,8 @@ extension SceneRenderer {
       canvas.roundedRect(s.saveButton, radius: 10, theme.selectionBand)
     }
     canvas.label(
-      "Save", x: s.saveButton.midX, midY: s.saveButton.midY, size: 17, bold: true, color: saveColor,
+      ControlID.settingsSave.label(in: state), x: s.saveButton.midX, midY: s.saveButton.midY, size: 17, bold: true,
+      color: saveColor,
       align: .center)
     if let prompt = state.draft.prompt { drawPrompt(prompt, s, interaction: interaction) }
   }
@@ -61,13 +62,13 @@ extension SceneRenderer {
     canvas.label(
       state.draft.step.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
       color: theme.tertiaryText, align: .right, maxWidth: valueRight - row.rect.x - 32 - labelWidth)
-    let stepper = Stepper(spec, value: state.draft.step[row.key])
     let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
     canvas.roundedRect(body, radius: 8, theme.stepper)
-    for (id, half, enabled, plus) in [
-      (ControlID.stepperDecrement(row.key), row.decrement, stepper.canDecrement, false),
-      (ControlID.stepperIncrement(row.key), row.increment, stepper.canIncrement, true),
+    for (id, half, plus) in [
+      (ControlID.stepperDecrement(row.key), row.decrement, false),
+      (ControlID.stepperIncrement(row.key), row.increment, true),
     ] {
+      let enabled = id.isEnabled(in: state)
       if enabled && interaction.pressed == id {
         canvas.roundedRect(half, radius: 8, theme.stepperPressed)
       } else if enabled && interaction.hovered == id {

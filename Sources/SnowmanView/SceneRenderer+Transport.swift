@@ -78,7 +78,7 @@ extension SceneRenderer {
     }
     roundButton(.speedButton, layout.speedButton, interaction) { rect, color, _ in
       self.canvas.label(
-        PlaybackSpeed.label(state.playback.speed), x: rect.midX, midY: rect.midY, size: Theme.Size.caption,
+        ControlID.speedButton.label(in: state), x: rect.midX, midY: rect.midY, size: Theme.Size.caption,
         bold: true, color: color, align: .center)
     }
   }

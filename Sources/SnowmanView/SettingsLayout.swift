@@ -39,12 +39,7 @@ public struct SettingsLayout: Equatable, Sendable {
   /// An app-drawn menu: a card of items, each a control.
   public struct MenuLayout: Equatable, Sendable {
     public let card: Rect
-    public let items: [(id: ControlID, label: String, rect: Rect, enabled: Bool)]
-
-    public static func == (a: MenuLayout, b: MenuLayout) -> Bool {
-      a.card == b.card && a.items.map(\.id) == b.items.map(\.id) && a.items.map(\.rect) == b.items.map(\.rect)
-        && a.items.map(\.label) == b.items.map(\.label) && a.items.map(\.enabled) == b.items.map(\.enabled)
-    }
+    public let items: [Control]
   }
 
   public static let menuItemHeight = 32.0
@@ -79,11 +74,6 @@ public struct SettingsLayout: Equatable, Sendable {
 
   public static let stepBarHeight = 44.0
 
-  /// What the Artwork row names: the step's picture, the snowman for the first step, or "Keep" for a later step
-  /// that swaps nothing.
-  public static func artworkName(_ state: AppState) -> String {
-    state.draft.step.image?.name ?? (state.draft.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
-  }
   /// The open menu, if any.
   public let menu: MenuLayout?
 
@@ -214,37 +204,25 @@ public struct SettingsLayout: Equatable, Sendable {
     case nil, .preset?:
       return nil
     }
-    let items = state.menuItems.map { ($0.id, menuLabel($0.id), $0.enabled) }
-    return placeMenu(items: items, anchor: anchor, width: width, within: viewport)
+    return placeMenu(state: state, anchor: anchor, width: width, within: viewport)
   }
 
-  /// What a menu item says.
-  static func menuLabel(_ id: ControlID) -> String {
-    switch id {
-    case .easingMenuItem(let kind): return kind.displayName
-    case .copyMenuItem(let format): return format.label
-    case .presetMenuItem(let item): return item.label
-    case .stepMenuLeft: return "Move left"
-    case .stepMenuRight: return "Move right"
-    case .stepMenuDelete: return "Delete step"
-    default: return id.key
-    }
-  }
-
-  /// A menu card of `items` under `anchor` (over it when there is no room below), kept inside `area`.
-  static func placeMenu(items: [(ControlID, String, Bool)], anchor: Rect, width: Double, within area: Rect)
-    -> MenuLayout
-  {
+  /// The open menu's items as a card under `anchor` (over it when there is no room below), kept inside `area`.
+  static func placeMenu(state: AppState, anchor: Rect, width: Double, within area: Rect) -> MenuLayout {
     let viewport = area
-    let h = Double(items.count) * menuItemHeight + 8
+    let ids = state.menuItems.map(\.id)
+    let order = state.focusOrder
+    let h = Double(ids.count) * menuItemHeight + 8
     var top = anchor.maxY + 2
     if top + h > viewport.maxY { top = max(viewport.y, anchor.y - 2 - h) }
     let left = min(anchor.maxX - width, viewport.maxX - 8 - width)
     let card = Rect(left, top, width, h)
     return MenuLayout(
       card: card,
-      items: items.enumerated().map { i, item in
-        (item.0, item.1, Rect(card.x + 4, card.y + 4 + Double(i) * menuItemHeight, card.w - 8, menuItemHeight), item.2)
+      items: ids.enumerated().map { i, id in
+        Control(
+          id, Rect(card.x + 4, card.y + 4 + Double(i) * menuItemHeight, card.w - 8, menuItemHeight), state, order: order
+        )
       })
   }
 
@@ -275,55 +253,40 @@ public struct SettingsLayout: Equatable, Sendable {
     return nil
   }
 
-  /// The visible controls of the screen for `state`.
-  func controls(state: AppState) -> [Control] {
-    var list: [Control] = [Control(.settingsSave, "Save", saveButton)]
-    if let revertButton { list.append(Control(.settingsRevert, "Revert", revertButton)) }
+  /// The visible controls of the screen for `state`, whose Tab order is `order`.
+  func controls(state: AppState, order: [ControlID]) -> [Control] {
+    var placed: [(ControlID, Rect)] = [(.settingsSave, saveButton)]
+    if let revertButton { placed.append((.settingsRevert, revertButton)) }
     for row in rows where viewport.contains(row.rect) {
-      let spec = PropertyTable.spec(row.key)
-      let stepper = Stepper(spec, value: state.draft.step[row.key])
-      list.append(Control(.settingsRow(row.key), "\(spec.label) \(state.draft.step.formatted(row.key))", row.rect))
-      list.append(
-        Control(.stepperDecrement(row.key), "Decrease \(spec.label)", row.decrement, enabled: stepper.canDecrement))
-      list.append(
-        Control(.stepperIncrement(row.key), "Increase \(spec.label)", row.increment, enabled: stepper.canIncrement))
+      placed += [
+        (.settingsRow(row.key), row.rect), (.stepperDecrement(row.key), row.decrement),
+        (.stepperIncrement(row.key), row.increment),
+      ]
     }
     for (i, chip) in stepChips.enumerated() where viewport.contains(chip) {
-      list.append(Control(.stepChip(i), "\(i + 1)", chip))
+      placed.append((.stepChip(i), chip))
     }
-    if viewport.contains(addStep) {
-      list.append(
-        Control(.addStep, "Add a step", addStep, enabled: state.draft.setting.stepCount < AnimationSetting.maxSteps))
-    }
+    if viewport.contains(addStep) { placed.append((.addStep, addStep)) }
     if viewport.contains(artwork.rect) {
-      list.append(Control(.artworkRow, SettingsLayout.artworkName(state), artwork.rect))
+      placed.append((.artworkRow, artwork.rect))
       if let path = artwork.path {
-        list.append(Control(.artworkPath, state.pathField?.text ?? "", path))
+        placed.append((.artworkPath, path))
       } else {
-        list.append(Control(.artworkChoose, "Choose…", artwork.choose))
-        list.append(
-          Control(
-            .artworkReset, state.draft.selectedStep == 0 ? "Snowman" : "Keep", artwork.reset,
-            enabled: state.draft.step.image != nil
-          ))
+        placed += [(.artworkChoose, artwork.choose), (.artworkReset, artwork.reset)]
       }
     }
     if let curve, viewport.intersects(curve.rect) {
-      if viewport.contains(curve.rect) { list.append(Control(.curveRow, state.draft.step.easing.css, curve.rect)) }
-      if viewport.contains(curve.view) { list.append(Control(.curveView, "Curve", curve.view)) }
-      if viewport.contains(curve.copyButton) { list.append(Control(.curveCopy, "Copy", curve.copyButton)) }
+      if viewport.contains(curve.rect) { placed.append((.curveRow, curve.rect)) }
+      if viewport.contains(curve.view) { placed.append((.curveView, curve.view)) }
+      if viewport.contains(curve.copyButton) { placed.append((.curveCopy, curve.copyButton)) }
       for (i, handle) in curve.handles.enumerated() where viewport.contains(handle) {
-        list.append(Control(.curveHandle(i + 1), "Handle \(i + 1)", handle))
+        placed.append((.curveHandle(i + 1), handle))
       }
     }
-    if let menu {
-      for item in menu.items { list.append(Control(item.id, item.label, item.rect, enabled: item.enabled)) }
+    placed += (menu?.items ?? []).map { ($0.id, $0.rect) }
+    if state.draft.prompt != nil, let promptField, let promptConfirm, let promptCancel {
+      placed += [(.promptField, promptField), (.promptCancel, promptCancel), (.promptConfirm, promptConfirm)]
     }
-    if let prompt = state.draft.prompt, let promptField, let promptConfirm, let promptCancel {
-      list.append(Control(.promptField, prompt.text, promptField))
-      list.append(Control(.promptCancel, "Cancel", promptCancel))
-      list.append(Control(.promptConfirm, prompt.confirmLabel, promptConfirm))
-    }
-    return list
+    return placed.map { Control($0.0, $0.1, state, order: order) }
   }
 }

@@ -1,0 +1,76 @@
+import SnowmanModel
+
+extension ControlID {
+  /// What the control shows in `state` (or, for an icon, its accessible name): the one source the layout's
+  /// control list, the renderer and the ui-map all read.
+  public func label(in state: AppState) -> String {
+    let step = state.draft.step
+    switch self {
+    case .tab(let tab): return tab.title
+    case .stage: return "Stage"
+    case .playButton: return state.playback.buttonLabel
+    case .timeline: return "Timeline"
+    case .stepBackwardButton: return "Step back"
+    case .stepForwardButton: return "Step forward"
+    case .speedButton: return PlaybackSpeed.label(state.playback.speed)
+    case .loopButton: return state.playback.loop.label
+    case .picker: return "Presets"
+    case .pickerRow(let i): return state.library.presets.indices.contains(i) ? state.library.presets[i].name : ""
+    case .renameField: return state.library.rename?.text ?? ""
+    case .settingsSave: return "Save"
+    case .settingsRevert: return "Revert"
+    case .settingsRow(let key): return "\(PropertyTable.spec(key).label) \(step.formatted(key))"
+    case .stepperIncrement(let key): return "Increase \(PropertyTable.spec(key).label)"
+    case .stepperDecrement(let key): return "Decrease \(PropertyTable.spec(key).label)"
+    case .promptField: return state.draft.prompt?.text ?? ""
+    case .promptConfirm: return state.draft.prompt?.confirmLabel ?? "Save"
+    case .promptCancel, .exportCancel: return "Cancel"
+    case .notice: return state.notice?.text ?? ""
+    case .noticeUndo: return "Undo"
+    case .noticeShowFolder: return "Show in folder"
+    case .curveRow: return step.easing.css
+    case .curveView: return "Curve"
+    case .curveHandle(let n): return "Handle \(n)"
+    case .curveCopy: return "Copy"
+    case .artworkRow: return step.image?.name ?? (state.draft.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
+    case .artworkPath: return state.pathField?.text ?? ""
+    case .artworkChoose: return "Choose…"
+    case .artworkReset: return state.draft.selectedStep == 0 ? "Snowman" : "Keep"
+    case .stepChip(let i): return "\(i + 1)"
+    case .addStep: return "Add a step"
+    case .stepMenuLeft: return "Move left"
+    case .stepMenuRight: return "Move right"
+    case .stepMenuDelete: return "Delete step"
+    case .easingMenuItem(let kind): return kind.displayName
+    case .copyMenuItem(let format): return format.label
+    case .presetMenuItem(let item): return item.label
+    case .exportFormat(let format): return format.label
+    case .exportSize(let n): return "\(n) px"
+    case .exportFPS(let n): return "\(n) fps"
+    case .exportStart: return "Export"
+    case .exportProgress:
+      guard case .running(let progress, _)? = state.exportSheet?.phase else { return "0 %" }
+      return "\(Int((progress * 100).rounded(.down))) %"
+    }
+  }
+
+  /// Whether the control can be used in `state` (a stepper half at its limit, the eighth step's +, the sheet's
+  /// choices while it exports cannot).
+  public func isEnabled(in state: AppState) -> Bool {
+    let busy = state.exportSheet?.isExporting ?? false
+    switch self {
+    case .stepperIncrement(let key):
+      return Stepper(PropertyTable.spec(key), value: state.draft.step[key]).canIncrement
+    case .stepperDecrement(let key):
+      return Stepper(PropertyTable.spec(key), value: state.draft.step[key]).canDecrement
+    case .addStep: return state.draft.setting.stepCount < AnimationSetting.maxSteps
+    case .artworkReset: return state.draft.step.image != nil
+    case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
+      return state.menuItems.first { $0.id == self }?.enabled ?? false
+    case .exportFormat, .exportSize, .exportStart: return !busy
+    case .exportFPS(let fps): return !busy && (state.exportSheet?.format.allows(fps: fps) ?? true)
+    case .exportCancel: return state.exportSheet?.phase != .cancelling
+    default: return true
+    }
+  }
+}
