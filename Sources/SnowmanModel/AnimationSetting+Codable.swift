@@ -18,11 +18,11 @@ extension AnimationSetting: Codable {
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: AnyCodingKey.self)
     try encodeFields(into: &c, specs: PropertyTable.all)
-    if !laterSteps.isEmpty {
+    if steps.count > 1 {
       var list = c.nestedUnkeyedContainer(forKey: AnyCodingKey("steps"))
-      for step in laterSteps {
+      for step in steps.dropFirst() {
         var item = list.nestedContainer(keyedBy: AnyCodingKey.self)
-        try step.encodeFields(into: &item, specs: Self.stepKeys)
+        try AnimationSetting(steps: [step]).encodeFields(into: &item, specs: Self.stepKeys)
       }
     }
   }
@@ -60,10 +60,7 @@ extension AnimationSetting: Codable {
       guard let item = try? list.nestedContainer(keyedBy: AnyCodingKey.self) else {
         throw SettingError(field: "steps", value: nil, reason: "must hold objects, one a step")
       }
-      var step = try Self.decodeFields(item, specs: Self.stepKeys, prefix: "step \(n) ")
-      step.repeatCount = repeatCount
-      step.autoreverse = autoreverse
-      laterSteps.append(step)
+      steps.append(try Self.decodeFields(item, specs: Self.stepKeys, prefix: "step \(n) ").steps[0])
       n += 1
     }
   }

@@ -1,66 +1,75 @@
 import Foundation
 
-/// The target of an animation and its timing: one value for every row of the property table.
-public struct AnimationSetting: Equatable, Hashable, Sendable {
+/// One move of a chain: where the picture goes (its targets), how long it takes, its curve, and the picture it
+/// swaps in at its first tick. A step has no repeat count or autoreverse: those are the whole chain's.
+public struct Step: Equatable, Hashable, Sendable {
   /// Horizontal scale at the target, 0.1...3.
-  public var widthMultiplier: Double
+  public var widthMultiplier = 1.0
   /// Vertical scale at the target, 0.1...3.
-  public var heightMultiplier: Double
+  public var heightMultiplier = 1.0
   /// Horizontal offset from the stage centre at the target, in points (+ right), -300...300.
-  public var horizontalOffsetPoints: Double
+  public var horizontalOffsetPoints = 0.0
   /// Vertical offset from the stage centre at the target, in points (+ down), -300...300.
-  public var verticalOffsetPoints: Double
+  public var verticalOffsetPoints = 0.0
   /// Turns about the X axis, 0...10.
-  public var xFlipTurns: Double
+  public var xFlipTurns = 0.0
   /// Turns about the Y axis, 0...10.
-  public var ySpinTurns: Double
+  public var ySpinTurns = 0.0
   /// Turns in the screen plane (+ clockwise), -10...10.
-  public var zTurns: Double
+  public var zTurns = 0.0
   /// Opacity at the target, 0...1.
-  public var opacity: Double
+  public var opacity = 1.0
   /// Length of one pass in seconds, 0.2...10.
-  public var durationSeconds: Double
-  /// How many times the pass (or the there-and-back pair) plays, 1...20.
-  public var repeatCount: Int
-  /// Whether each repeat comes back to the rest pose with a second pass.
-  public var autoreverse: Bool
-  /// The timing curve of each pass.
-  public var easing: Easing
-  /// The user's picture, or nil for the built-in snowman. In a later step: the picture it swaps in at its
-  /// first tick, or nil to keep the one showing.
+  public var durationSeconds = 2.0
+  /// The timing curve of the pass.
+  public var easing = Easing.easeInOut
+  /// In the first step, the user's picture (nil: the built-in snowman); in a later step, the picture it swaps in
+  /// at its first tick (nil: keep the one showing).
   public var image: ImageReference?
-  /// Steps 2 and on of the chain (their repeat count and autoreverse are unused: those are the first step's,
-  /// for the whole chain). Empty for a one-step animation.
-  public var laterSteps: [AnimationSetting] = []
+
+  /// The defaults of the property table.
+  public init() {}
+}
+
+/// A preset's animation: a chain of 1 to 8 steps, each from the last one's target (the first from rest), and how
+/// the whole chain repeats. Its first step's values read as the setting's own (`widthMultiplier`, …), which is
+/// all a one-step preset has.
+public struct AnimationSetting: Equatable, Hashable, Sendable {
+  /// The moves, in order; never empty.
+  public var steps: [Step] {
+    didSet { if steps.isEmpty { steps = [Step()] } }
+  }
+  /// How many times the chain (or the there-and-back pair) plays, 1...20.
+  public var repeatCount: Int
+  /// Whether each repeat comes back to the rest pose, the chain played backward.
+  public var autoreverse: Bool
 
   /// The most steps a preset holds.
   public static let maxSteps = 8
 
   /// How many steps the chain has, 1…8.
-  public var stepCount: Int { 1 + laterSteps.count }
+  public var stepCount: Int { steps.count }
 
-  /// Step `index` of the chain (0 is this setting itself; its `laterSteps` are then to be ignored). Builds no
-  /// array, for the per-frame path.
-  public func step(_ index: Int) -> AnimationSetting { index == 0 ? self : laterSteps[index - 1] }
+  /// Step `index` of the chain.
+  public func step(_ index: Int) -> Step { steps[index] }
 
-  /// The chain of `steps` (1 or more): the first carries the rest, with its repeat count and autoreverse for all.
-  public init(chain steps: [AnimationSetting]) {
-    var first = steps.first ?? AnimationSetting()
-    first.laterSteps = steps.dropFirst().map { step in
-      var s = step
-      s.laterSteps = []
-      s.repeatCount = first.repeatCount
-      s.autoreverse = first.autoreverse
-      return s
-    }
-    self = first
+  /// Step `index` on its own with the chain's repeat count and autoreverse: what the Settings table shows of it.
+  public func stepView(_ index: Int) -> AnimationSetting {
+    AnimationSetting(steps: [steps[index]], repeatCount: repeatCount, autoreverse: autoreverse)
   }
 
-  /// Every step of the chain, the first being this setting itself.
-  public var steps: [AnimationSetting] {
-    var first = self
-    first.laterSteps = []
-    return [first] + laterSteps
+  /// Writes `view` (a `stepView`) back as step `index`; its repeat count and autoreverse are the chain's.
+  public mutating func setStep(_ index: Int, from view: AnimationSetting) {
+    steps[index] = view.steps[0]
+    repeatCount = view.repeatCount
+    autoreverse = view.autoreverse
+  }
+
+  /// A chain of `steps` (the defaults' one step when empty).
+  public init(steps: [Step], repeatCount: Int = 1, autoreverse: Bool = true) {
+    self.steps = steps.isEmpty ? [Step()] : steps
+    self.repeatCount = repeatCount
+    self.autoreverse = autoreverse
   }
 
   /// The defaults of the property table (the "Rest" preset).
@@ -68,15 +77,71 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
     self.init(values: [:])
   }
 
-  /// A setting with `values` for the named properties and defaults for the rest; values are clamped and
+  /// A one-step setting with `values` for the named properties and defaults for the rest; values are clamped and
   /// snapped as a stepper would (use `validated` to reject bad values instead).
   public init(values: [PropertyKey: Double]) {
-    widthMultiplier = 1; heightMultiplier = 1; horizontalOffsetPoints = 0; verticalOffsetPoints = 0
-    xFlipTurns = 0; ySpinTurns = 0; zTurns = 0; opacity = 1; durationSeconds = 2; repeatCount = 1
-    autoreverse = true; easing = .easeInOut
+    self.init(steps: [Step()])
     for spec in PropertyTable.all {
       self[spec.key] = values[spec.key] ?? spec.defaultStepValue
     }
+  }
+
+  // MARK: - The first step's values, for the one-step presets most code deals in
+
+  /// The first step's horizontal scale.
+  public var widthMultiplier: Double {
+    get { steps[0].widthMultiplier }
+    set { steps[0].widthMultiplier = newValue }
+  }
+  /// The first step's vertical scale.
+  public var heightMultiplier: Double {
+    get { steps[0].heightMultiplier }
+    set { steps[0].heightMultiplier = newValue }
+  }
+  /// The first step's horizontal offset, in points.
+  public var horizontalOffsetPoints: Double {
+    get { steps[0].horizontalOffsetPoints }
+    set { steps[0].horizontalOffsetPoints = newValue }
+  }
+  /// The first step's vertical offset, in points.
+  public var verticalOffsetPoints: Double {
+    get { steps[0].verticalOffsetPoints }
+    set { steps[0].verticalOffsetPoints = newValue }
+  }
+  /// The first step's turns about X.
+  public var xFlipTurns: Double {
+    get { steps[0].xFlipTurns }
+    set { steps[0].xFlipTurns = newValue }
+  }
+  /// The first step's turns about Y.
+  public var ySpinTurns: Double {
+    get { steps[0].ySpinTurns }
+    set { steps[0].ySpinTurns = newValue }
+  }
+  /// The first step's turns in the screen plane.
+  public var zTurns: Double {
+    get { steps[0].zTurns }
+    set { steps[0].zTurns = newValue }
+  }
+  /// The first step's opacity.
+  public var opacity: Double {
+    get { steps[0].opacity }
+    set { steps[0].opacity = newValue }
+  }
+  /// The first step's duration, in seconds.
+  public var durationSeconds: Double {
+    get { steps[0].durationSeconds }
+    set { steps[0].durationSeconds = newValue }
+  }
+  /// The first step's curve.
+  public var easing: Easing {
+    get { steps[0].easing }
+    set { steps[0].easing = newValue }
+  }
+  /// The first step's picture: the user's, or nil for the snowman.
+  public var image: ImageReference? {
+    get { steps[0].image }
+    set { steps[0].image = newValue }
   }
 
   /// The property's value as a number: choices are their index in the spec's list (autoreverse off = 0, on = 1).
@@ -117,13 +182,9 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
       case .zTurns: zTurns = v
       case .opacity: opacity = v
       case .duration: durationSeconds = v
-      // The chain's own values: kept the same in every step, so equal chains compare equal.
-      case .repeatCount:
-        repeatCount = Int(v)
-        for i in laterSteps.indices { laterSteps[i].repeatCount = repeatCount }
-      case .autoreverse:
-        autoreverse = v >= 0.5
-        for i in laterSteps.indices { laterSteps[i].autoreverse = autoreverse }
+      // The chain's own values.
+      case .repeatCount: repeatCount = Int(v)
+      case .autoreverse: autoreverse = v >= 0.5
       case .easing: easing = Easing(kind: EasingKind.allCases[Int(v)], from: easing)
       // A Bézier's number turns a named curve into a custom one from its control points.
       case .curveX1, .curveY1, .curveX2, .curveY2:

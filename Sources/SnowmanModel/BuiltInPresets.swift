@@ -32,7 +32,7 @@ public enum BuiltInPresets {
       .opacity: 1, .duration: 1.0, .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeIn) ?? 0),
     ])
     back.image = snowflake
-    out.laterSteps = [back]
+    out.steps.append(back.steps[0])
     return Preset(
       id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 3)), name: "Crossfade",
       createdAt: Date(timeIntervalSince1970: 0), setting: out)

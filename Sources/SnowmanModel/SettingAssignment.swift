@@ -6,32 +6,33 @@ public enum SettingAssignment {
   /// - Throws: `SettingAssignmentError`, one sentence naming the key and value: not KEY=VALUE, an unknown key,
   ///   a value of the wrong kind or out of range. Nothing is applied then.
   public static func apply(_ assignments: [String], to setting: AnimationSetting) throws -> AnimationSetting {
-    var chain = setting.steps
+    var chain = setting
     var current = 0
     var tokens = assignments[...]
     while let text = tokens.popFirst() {
       // `--add-step` appends a step (a copy of the last one's target, keeping its picture); `--step N` makes the
       // KEY=VALUEs after it change step N.
       if text == "--add-step" {
-        guard chain.count < AnimationSetting.maxSteps else {
+        guard chain.stepCount < AnimationSetting.maxSteps else {
           throw SettingAssignmentError("--add-step: a preset holds at most \(AnimationSetting.maxSteps) steps")
         }
-        var copy = chain[chain.count - 1]
+        var copy = chain.steps[chain.stepCount - 1]
         copy.image = nil
-        chain.append(copy)
-        current = chain.count - 1
+        chain.steps.append(copy)
+        current = chain.stepCount - 1
         continue
       }
       if text == "--step" {
-        guard let next = tokens.popFirst(), let n = Int(next), (1...chain.count).contains(n) else {
+        guard let next = tokens.popFirst(), let n = Int(next), (1...chain.stepCount).contains(n) else {
           throw SettingAssignmentError(
-            "--step takes a step number from 1 to \(chain.count) (add one with --add-step)")
+            "--step takes a step number from 1 to \(chain.stepCount) (add one with --add-step)")
         }
         current = n - 1
         continue
       }
-      var result = chain[current]
-      defer { chain[current] = result }
+      // Step `current` on its own, with the chain's repeat count and autoreverse, written back when done.
+      var result = chain.stepView(current)
+      defer { chain.setStep(current, from: result) }
       guard let eq = text.firstIndex(of: "=") else {
         throw SettingAssignmentError(
           "“\(text.displaySafe(limit: 60))” is not KEY=VALUE (for example widthMultiplier=1.5)")
@@ -68,10 +69,8 @@ public enum SettingAssignment {
         }
         result[key] = number
       }
-      // Repeat count and autoreverse are the whole chain's: they live in its first step.
-      if key == .repeatCount || key == .autoreverse, current != 0 { chain[0][key] = result[key] }
     }
-    return AnimationSetting(chain: chain)
+    return chain
   }
 }
 

@@ -90,13 +90,15 @@ public struct Timeline: Equatable, Sendable {
   }
 
   /// The pose a step arrives at.
-  static func target(of s: AnimationSetting) -> Pose {
-    Timeline(s).pose(progress: 1)
+  static func target(of s: Step) -> Pose {
+    pose(of: s, progress: 1)
   }
 
-  /// The pose at eased progress `e` (0 = rest, 1 = target).
-  public func pose(progress e: Double) -> Pose {
-    let s = setting
+  /// The pose at eased progress `e` of the first step (0 = rest, 1 = its target).
+  public func pose(progress e: Double) -> Pose { Timeline.pose(of: setting.steps[0], progress: e) }
+
+  /// The pose at eased progress `e` from rest (0) to `s`'s target (1).
+  static func pose(of s: Step, progress e: Double) -> Pose {
     let turn = 2 * Double.pi
     return Pose(
       scaleX: 1 + (s.widthMultiplier - 1) * e,

@@ -58,7 +58,7 @@ extension SceneRenderer {
       position.index == state.draft.selectedStep
     else { return }
     let t = position.fraction
-    let p = curve.plot.point(t, state.draft.step.easing.apply(t))
+    let p = curve.plot.point(t, state.draft.setting.step(position.index).easing.apply(t))
     canvas.circle(centerX: p.x, centerY: p.y, radius: 6, theme.card)
     canvas.circle(centerX: p.x, centerY: p.y, radius: 4.5, theme.danger)
   }

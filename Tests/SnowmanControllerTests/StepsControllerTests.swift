@@ -20,7 +20,7 @@ final class StepsControllerTests: XCTestCase {
     XCTAssertEqual(c.state.draft.selectedStep, 1, "the new step is shown")
     XCTAssertEqual(c.state.draft.step.widthMultiplier, 1.1, "a copy of the last one's target")
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-    XCTAssertEqual(c.state.draft.setting.laterSteps[0].widthMultiplier, 1.2)
+    XCTAssertEqual(c.state.draft.setting.steps[1].widthMultiplier, 1.2)
     XCTAssertEqual(c.state.draft.setting.widthMultiplier, 1.1, "step 1 unchanged")
     c.handle(.draft(.stepperIncremented(.repeatCount)))
     XCTAssertEqual(c.state.draft.setting.repeatCount, 2, "the chain's repeat count, from any step")
@@ -49,10 +49,10 @@ final class StepsControllerTests: XCTestCase {
     let flake = ImageReference(sha256: String(repeating: "d", count: 64), type: .png, name: "f.png")
     c.handle(.steps(.stepChipClicked(2)))
     c.handle(.artwork(.artworkChosen(flake, note: nil)))
-    XCTAssertEqual(c.state.draft.setting.laterSteps[1].image, flake, "step 3 swaps to it")
+    XCTAssertEqual(c.state.draft.setting.steps[2].image, flake, "step 3 swaps to it")
     XCTAssertNil(c.state.draft.setting.image, "step 1 keeps the snowman")
     c.handle(.artwork(.snowmanArtworkPressed))
-    XCTAssertNil(c.state.draft.setting.laterSteps[1].image, "Keep: no swap")
+    XCTAssertNil(c.state.draft.setting.steps[2].image, "Keep: no swap")
   }
 
   func test_pickingAPreset_showsItsFirstStep() {

@@ -16,7 +16,7 @@ final class StepsTests: XCTestCase {
     second.horizontalOffsetPoints = 100
     second.durationSeconds = 0.5
     second.image = flake
-    first.laterSteps = [second]
+    first.steps.append(second.steps[0])
     return first
   }
 
@@ -48,10 +48,10 @@ final class StepsTests: XCTestCase {
     XCTAssertFalse(String(decoding: one, as: UTF8.self).contains("steps"), "a one-step preset has no steps field")
     var many = chain()
     for i in 0..<6 {
-      var s = many.laterSteps[0]
+      var s = many.steps[1]
       s.opacity = Double(i) / 10
       s.image = i % 2 == 0 ? nil : flake
-      many.laterSteps.append(s)
+      many.steps.append(s)
     }
     XCTAssertEqual(many.stepCount, 8)
     let data = try FilePresetStore.encode(Preset(name: "Many", setting: many))
@@ -92,8 +92,8 @@ final class StepsTests: XCTestCase {
       to: AnimationSetting())
     XCTAssertEqual(s.stepCount, 2)
     XCTAssertEqual(s.heightMultiplier, 0.5)
-    XCTAssertEqual(s.laterSteps[0].widthMultiplier, 2, "a new step starts as a copy of the last one's target")
-    XCTAssertEqual(s.laterSteps[0].opacity, 0.5)
+    XCTAssertEqual(s.steps[1].widthMultiplier, 2, "a new step starts as a copy of the last one's target")
+    XCTAssertEqual(s.steps[1].opacity, 0.5)
     XCTAssertEqual(s.repeatCount, 3, "the chain's repeat count, set from any step")
     XCTAssertThrowsError(try SettingAssignment.apply(["--step", "3"], to: s)) {
       XCTAssertEqual("\($0)", "--step takes a step number from 1 to 2 (add one with --add-step)")

@@ -19,7 +19,7 @@ public enum DraftFeature {
 
     /// The step the table shows: its own targets, timing and picture, with the chain's repeat count and
     /// autoreverse.
-    public var step: AnimationSetting { setting.step(min(selectedStep, setting.stepCount - 1)) }
+    public var step: AnimationSetting { setting.stepView(min(selectedStep, setting.stepCount - 1)) }
 
     /// Undo can take something back, redo can make it again.
     public var canUndo: Bool { history.canUndo }
@@ -29,17 +29,9 @@ public enum DraftFeature {
     /// step.
     mutating func editStep(_ change: (inout AnimationSetting) -> Void) {
       let index = min(selectedStep, setting.stepCount - 1)
-      if index == 0 {
-        let later = setting.laterSteps
-        change(&setting)
-        setting.laterSteps = later
-      } else {
-        var s = setting.laterSteps[index - 1]
-        change(&s)
-        s.repeatCount = setting.repeatCount
-        s.autoreverse = setting.autoreverse
-        setting.laterSteps[index - 1] = s
-      }
+      var view = setting.stepView(index)
+      change(&view)
+      setting.setStep(index, from: view)
     }
 
     /// Starts over from `setting` (another preset was picked), on its first step; the history is the parent's

@@ -34,24 +34,19 @@ public enum StepsFeature {
         return [.tell("A preset holds at most \(AnimationSetting.maxSteps) steps.")]
       }
       var copy = state.chain.step(state.chain.stepCount - 1)
-      copy.laterSteps = []
       copy.image = nil  // keep the picture showing
-      state.chain.laterSteps.append(copy)
+      state.chain.steps.append(copy)
       state.selected = state.chain.stepCount - 1
     case .stepMovedLeft, .stepMovedRight:
       guard case .step(let index)? = menu else { return [] }
       let other = action == .stepMovedLeft ? index - 1 : index + 1
       guard other >= 0, other < state.chain.stepCount else { return [.send(.menuDismissed)] }
-      var steps = state.chain.steps
-      steps.swapAt(index, other)
-      state.chain = AnimationSetting(chain: steps)
+      state.chain.steps.swapAt(index, other)
       state.selected = other
       return [.send(.menuDismissed)]
     case .stepDeleted:
       guard case .step(let index)? = menu, state.chain.stepCount > 1 else { return [] }
-      var steps = state.chain.steps
-      steps.remove(at: index)
-      state.chain = AnimationSetting(chain: steps)
+      state.chain.steps.remove(at: index)
       state.selected = min(index, state.chain.stepCount - 1)
       return [.send(.menuDismissed)]
     }

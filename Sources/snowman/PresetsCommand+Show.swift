@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import SnowmanModel
+
+extension PresetsCommand {
+  struct Show: ParsableCommand {
+    /// `key`'s value in `setting` as the user reads it; the curve as written, so it can be copied back into
+    /// `presets set` or CSS ("ease in-out (cubic-bezier(0.42, 0, 0.58, 1))", "spring(bounce: 0.3)").
+    static func shown(_ setting: AnimationSetting, _ key: PropertyKey) -> String {
+      guard key == .easing else { return setting.formatted(key) }
+      let easing = setting.easing
+      if easing.kind == .custom || easing.kind == .spring { return easing.css }
+      return easing.bezier != nil ? "\(easing.displayName) (\(easing.css))" : easing.displayName
+    }
+
+    static let configuration = CommandConfiguration(abstract: "Every property of a preset, with its unit.")
+    @OptionGroup var location: Location
+    @Argument(help: "The preset's name.") var name: String
+
+    func run() throws {
+      _ = try reportingErrors {
+        let p = try location.library().find(name)
+        print(
+          "\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))"
+        )
+        for spec in PropertyTable.all {
+          print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(Self.shown(p.setting, spec.key))")
+        }
+        let artwork = p.setting.image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
+        print("  \("Artwork".padding(toLength: 22, withPad: " ", startingAt: 0)) \(artwork)")
+        // A chain: every later step's own values, and the picture it swaps in.
+        for i in 1..<p.setting.stepCount {
+          let step = p.setting.step(i)
+          print("  Step \(i + 1) of \(p.setting.stepCount)")
+          for spec in PropertyTable.all where spec.key != .repeatCount && spec.key != .autoreverse {
+            let value = Self.shown(p.setting.stepView(i), spec.key)
+            print("    \(spec.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(value)")
+          }
+          let swap = step.image.map { "swaps to \($0.name.displaySafe())" } ?? "keeps the picture"
+          print("    \("Artwork".padding(toLength: 20, withPad: " ", startingAt: 0)) \(swap)")
+        }
+        print(
+          "  \("Total length".padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))"
+        )
+        return 0
+      }
+    }
+  }
+}
