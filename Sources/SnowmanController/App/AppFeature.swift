@@ -8,14 +8,19 @@ import SnowmanModel
 public enum AppFeature {
   /// Applies `action` to `state` and returns what it asks of the world (and the actions it sends on).
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-    let before = state.draft.snapshot
-    let presetID = state.library.selectedPreset.id
+    let gesture = action.editGesture
+    let before = gesture == nil ? nil : state.draft.snapshot
+    let presetID = state.library.selectedID
     let scope = state.focusScope
     let effects = route(&state, action)
-    FocusFeature.settle(&state.focus, from: scope, to: state.focusScope, order: state.focusOrder)
-    if state.library.selectedPreset.id != presetID {
+    // The Tab order is built only when there is a focus to keep: not on every tick.
+    let now = state.focusScope
+    if now != scope || state.focus.id != nil {
+      FocusFeature.settle(&state.focus, from: scope, to: now, order: state.focusOrder)
+    }
+    if state.library.selectedID != presetID {
       state.draft.history.clear()
-    } else if let gesture = action.editGesture, state.draft.setting != before.draft {
+    } else if let gesture, let before, state.draft.setting != before.draft {
       state.draft.history.record(before, gesture: gesture)
     }
     return effects
@@ -53,7 +58,11 @@ public enum AppFeature {
       case .dark: return [.pass("Theme: dark")]
       }
     case .ticked:
-      return NoticeFeature.reduce(&state.notice, .ticked) + reduceLibrary(&state, .ticked)
+      // Most ticks change nothing: no notice counting down, no wheel moving.
+      var effects: [Effect] = []
+      if state.notice?.ticksLeft != nil { effects += NoticeFeature.reduce(&state.notice, .ticked) }
+      if state.library.picker.isMoving { effects += reduceLibrary(&state, .ticked) }
+      return effects
     case .transport(let action):
       return TransportFeature.reduce(&state.playback, action)
     case .library(.delegate(.selected(let resetDraft))):

@@ -27,6 +27,9 @@ extension LibraryFeature {
     /// The selected preset.
     public var selectedPreset: Preset { presets[selectedIndex] }
 
+    /// The selected preset's id, read without copying the preset (it is asked after every action).
+    public var selectedID: UUID { presets[selectedIndex].id }
+
     /// The number of saved (not built-in) presets.
     public var savedCount: Int { presets.count - BuiltInPresets.all.count }
 
