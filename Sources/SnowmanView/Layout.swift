@@ -169,10 +169,9 @@ public struct Layout: Equatable, Sendable {
         (.playButton, playButton), (.stepForwardButton, stepForwardButton), (.speedButton, speedButton),
       ]
     case .settings:
-      break
+      placed += settings.placed(state: state)
     }
     var list = placed.map { Control($0.0, $0.1, state, order: order) }
-    if state.tab == .settings { list += settings.controls(state: state, order: order) }
     placed = tabPlaces.map { (.tab($0.tab), $0.rect) }
     if let notice, state.notice != nil { placed.append((.notice, notice)) }
     if let noticeButton {

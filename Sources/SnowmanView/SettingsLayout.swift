@@ -253,8 +253,8 @@ public struct SettingsLayout: Equatable, Sendable {
     return nil
   }
 
-  /// The visible controls of the screen for `state`, whose Tab order is `order`.
-  func controls(state: AppState, order: [ControlID]) -> [Control] {
+  /// The visible controls of the screen for `state`: each id with its place.
+  func placed(state: AppState) -> [(ControlID, Rect)] {
     var placed: [(ControlID, Rect)] = [(.settingsSave, saveButton)]
     if let revertButton { placed.append((.settingsRevert, revertButton)) }
     for row in rows where viewport.contains(row.rect) {
@@ -287,6 +287,6 @@ public struct SettingsLayout: Equatable, Sendable {
     if state.draft.prompt != nil, let promptField, let promptConfirm, let promptCancel {
       placed += [(.promptField, promptField), (.promptCancel, promptCancel), (.promptConfirm, promptConfirm)]
     }
-    return placed.map { Control($0.0, $0.1, state, order: order) }
+    return placed
   }
 }

@@ -3,11 +3,11 @@ import XCTest
 
 /// A picker row's menu in the window: delete to the trash and Undo, duplicate, rename from the keyboard.
 final class PresetMenuScenarioTests: XCTestCase {
-  /// A notice is one value: "Copied …" after "Deleted “Tall” — Undo" comes without the old Undo.
-  func test_aNoticeAfterADelete_hasNoUndo_andThePresetStaysInTheTrash() throws {
+  /// A data folder holding one saved preset, "Tall", and the window on it with Tall selected; the user's trash in
+  /// the folder too. Returns the folder, the trash's XDG_DATA_HOME, the presets folder, Tall's file and the window.
+  func openTall() throws -> (URL, URL, URL, String, AppUnderTest) {
     let x = try XvfbServer()
     let data = try Harness.tempFolder()
-    defer { try? FileManager.default.removeItem(at: data) }
     let xdg = data.appendingPathComponent("xdg")
     let made = try Harness.run(
       Harness.binary.path, ["presets", "create", "Tall", "heightMultiplier=1.5", "--data-dir", data.path])
@@ -17,6 +17,13 @@ final class PresetMenuScenarioTests: XCTestCase {
     let app = try AppUnderTest(
       x: x, dataDir: data, arguments: ["--size", "480x800", "--preset", "Tall"],
       environment: ["XDG_DATA_HOME": xdg.path])
+    return (data, xdg, presets, file, app)
+  }
+
+  /// A notice is one value: "Copied …" after "Deleted “Tall” — Undo" comes without the old Undo.
+  func test_aNoticeAfterADelete_hasNoUndo_andThePresetStaysInTheTrash() throws {
+    let (data, xdg, presets, file, app) = try openTall()
+    defer { try? FileManager.default.removeItem(at: data) }
     try app.key("Delete")
     app.waitFor("the deleted notice") { app.state["notice"] as? String == "Deleted “Tall”" }
     XCTAssertNotNil(app.control("notice.undo"))
@@ -29,19 +36,9 @@ final class PresetMenuScenarioTests: XCTestCase {
   }
 
   func test_rightClick_delete_landsInTheTrash_andUndoBringsItBack() throws {
-    let x = try XvfbServer()
-    let data = try Harness.tempFolder()
+    let (data, xdg, presets, file, app) = try openTall()
     defer { try? FileManager.default.removeItem(at: data) }
-    let xdg = data.appendingPathComponent("xdg")
-    let made = try Harness.run(
-      Harness.binary.path, ["presets", "create", "Tall", "heightMultiplier=1.5", "--data-dir", data.path])
-    XCTAssertEqual(made.status, 0, made.stderr)
-    let presets = data.appendingPathComponent("presets")
-    let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: presets.path).first)
     let original = try Data(contentsOf: presets.appendingPathComponent(file))
-    let app = try AppUnderTest(
-      x: x, dataDir: data, arguments: ["--size", "480x800", "--preset", "Tall"],
-      environment: ["XDG_DATA_HOME": xdg.path])
     let row = try XCTUnwrap(
       app.controls.first {
         ($0["label"] as? String) == "Tall" && ($0["id"] as? String)?.hasPrefix("picker.row.") == true

@@ -112,44 +112,41 @@ final class ThemeAndFocusViewTests: XCTestCase {
     return areas
   }
 
-  func test_lightScreens_everyTextMeasuredFromThePixels_isAtLeastAA() throws {
+  /// Each screen in `theme` at 480×800 and 1280×720: every text area measured from the pixels is AA; `check` looks
+  /// at the whole frame too.
+  func assertScreensAA(_ theme: ThemeChoice, _ check: (Surface, String) -> Void = { _, _ in }) throws {
     for (width, height) in [(480.0, 800.0), (1280.0, 720.0)] {
       for tab in Tab.allCases {
         var state = ViewTestSupport.state(tab: tab)
-        state.themeOverride = .light
+        state.themeOverride = theme
         let (s, layout, _) = try ViewTestSupport.frame(state, width: width, height: height)
         let areas = textAreas(layout, state)
         XCTAssertGreaterThan(areas.count, 8)
+        let place = "\(tab) at \(Int(width))×\(Int(height))"
         for (name, rect) in areas {
           let ratio = measuredContrast(s, rect, density: 1)
-          XCTAssertGreaterThanOrEqual(ratio, 4.5, "light: \(name) on \(tab) at \(Int(width))×\(Int(height))")
+          XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(theme): \(name) on \(place)")
         }
+        check(s, place)
       }
     }
   }
 
+  func test_lightScreens_everyTextMeasuredFromThePixels_isAtLeastAA() throws {
+    try assertScreensAA(.light)
+  }
+
   func test_darkScreens_everyTextMeasuredFromThePixels_isAtLeastAA() throws {
-    for (width, height) in [(480.0, 800.0), (1280.0, 720.0)] {
-      for tab in Tab.allCases {
-        var state = ViewTestSupport.state(tab: tab)
-        state.themeOverride = .dark
-        let (s, layout, _) = try ViewTestSupport.frame(state, width: width, height: height)
-        let areas = textAreas(layout, state)
-        XCTAssertGreaterThan(areas.count, 8)
-        for (name, rect) in areas {
-          let ratio = measuredContrast(s, rect, density: 1)
-          XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(name) on \(tab) at \(Int(width))×\(Int(height))")
+    try assertScreensAA(.dark) { s, place in
+      // And it is dark: the window's mean luminance is low.
+      var sum = 0.0
+      for y in stride(from: 0, to: s.height, by: 4) {
+        for x in stride(from: 0, to: s.width, by: 4) {
+          let p = s.pixel(x: x, y: y)
+          sum += Self.luminance(p.r, p.g, p.b)
         }
-        // And it is dark: the window's mean luminance is low.
-        var sum = 0.0
-        for y in stride(from: 0, to: s.height, by: 4) {
-          for x in stride(from: 0, to: s.width, by: 4) {
-            let p = s.pixel(x: x, y: y)
-            sum += Self.luminance(p.r, p.g, p.b)
-          }
-        }
-        XCTAssertLessThan(sum / Double((s.height / 4) * (s.width / 4)), 0.12, "\(tab) at \(Int(width))×\(Int(height))")
       }
+      XCTAssertLessThan(sum / Double((s.height / 4) * (s.width / 4)), 0.12, place)
     }
   }
 
