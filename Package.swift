@@ -19,12 +19,14 @@ let package = Package(
     .systemLibrary(
       name: "CEncoders", pkgConfig: "libwebpmux",
       providers: [.apt(["libgif-dev", "libimagequant-dev", "libwebp-dev"])]),
-    // FFmpeg's libraries for MP4 (libx264) and APNG; Debian's ffmpeg packages, one module for all four.
+    // FFmpeg's libraries for MP4 (libx264) and APNG; Debian's ffmpeg packages, one module for all four. Headers
+    // only: the libraries are loaded with dlopen when a video is first written (see shim.h), so no pkg-config
+    // link line; the headers sit in the multiarch include folder the compiler searches anyway.
     .systemLibrary(
-      name: "CFFmpeg", pkgConfig: "libavformat",
-      providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
-    // Desktop notifications through the freedesktop Notifications service (libnotify, GLib).
-    .systemLibrary(name: "CNotify", pkgConfig: "libnotify", providers: [.apt(["libnotify-dev"])]),
+      name: "CFFmpeg", providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
+    // Desktop notifications through the freedesktop Notifications service: libnotify, loaded with dlopen when the
+    // first one is posted (see shim.h), so only GLib's headers here.
+    .systemLibrary(name: "CNotify", pkgConfig: "gobject-2.0", providers: [.apt(["libnotify-dev", "libglib2.0-dev"])]),
     // The desktop's colour scheme from the settings portal, over D-Bus (GIO's GDBus).
     .systemLibrary(name: "CPortal", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
     // SHA-256 names the user's pictures in images/ (Foundation has no digest on Linux; GLib is linked already).

@@ -15,6 +15,8 @@ final class VideoWriter: FrameSink {
   static let x264Threads: Int32 = 2
 
   private let url: URL
+  /// FFmpeg's functions (its libraries are loaded when the first video is written).
+  private let ff: snowman_ffmpeg
   private let file: UnnamedFile
   private let width: Int, height: Int
   private let codedWidth: Int, codedHeight: Int
@@ -29,13 +31,14 @@ final class VideoWriter: FrameSink {
 
   init(url: URL, width: Int, height: Int, fps: Int, kind: Kind) throws {
     self.url = url
+    ff = try FFmpegLibrary.load()
     self.width = width
     self.height = height
     // yuv420p halves the chroma both ways, so H.264 wants even sizes.
     codedWidth = kind == .apng ? width : width + width % 2
     codedHeight = kind == .apng ? height : height + height % 2
     // libx264 and the muxers report their settings on stderr; a command's stderr is for errors.
-    av_log_set_level(AV_LOG_ERROR)
+    ff.av_log_set_level(AV_LOG_ERROR)
     file = try UnnamedFile(becoming: url)
     do {
       try open(fps: fps, kind: kind)
@@ -49,20 +52,20 @@ final class VideoWriter: FrameSink {
 
   private func open(fps: Int, kind: Kind) throws {
     let muxer = kind == .apng ? "apng" : "mp4"
-    guard avformat_alloc_output_context2(&format, nil, muxer, file.path) >= 0, let format else {
+    guard ff.avformat_alloc_output_context2(&format, nil, muxer, file.path) >= 0, let format else {
       throw ExportError("cannot write \(url.path): this FFmpeg has no \(muxer) muxer")
     }
     format.pointee.flags |= AVFMT_FLAG_BITEXACT
     let encoder: UnsafePointer<AVCodec>?
     switch kind {
-    case .mp4: encoder = avcodec_find_encoder_by_name("libx264")
-    case .apng: encoder = avcodec_find_encoder(AV_CODEC_ID_APNG)
+    case .mp4: encoder = ff.avcodec_find_encoder_by_name("libx264")
+    case .apng: encoder = ff.avcodec_find_encoder(AV_CODEC_ID_APNG)
     }
     guard let encoder else {
       throw ExportError(
         "cannot write \(url.path): this FFmpeg has no \(kind == .apng ? "APNG" : "H.264 (libx264)") encoder")
     }
-    guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder) else {
+    guard let stream = ff.avformat_new_stream(format, nil), let codec = ff.avcodec_alloc_context3(encoder) else {
       throw ExportError("cannot write \(url.path): out of memory")
     }
     self.stream = stream
@@ -84,21 +87,21 @@ final class VideoWriter: FrameSink {
       codec.pointee.color_primaries = AVCOL_PRI_BT709
       codec.pointee.color_trc = AVCOL_TRC_BT709
       codec.pointee.color_range = AVCOL_RANGE_MPEG
-      av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
-      av_opt_set(codec.pointee.priv_data, "crf", String(crf), 0)
+      ff.av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
+      ff.av_opt_set(codec.pointee.priv_data, "crf", String(crf), 0)
     case .apng:
       codec.pointee.pix_fmt = AV_PIX_FMT_RGBA
-      av_opt_set_int(format.pointee.priv_data, "plays", 0, 0)  // Loop forever.
+      ff.av_opt_set_int(format.pointee.priv_data, "plays", 0, 0)  // Loop forever.
     }
-    try check(avcodec_open2(codec, encoder, nil))
-    try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec))
+    try check(ff.avcodec_open2(codec, encoder, nil))
+    try check(ff.avcodec_parameters_from_context(stream.pointee.codecpar, codec))
     stream.pointee.time_base = codec.pointee.time_base
-    try check(avio_open(&format.pointee.pb, file.path, AVIO_FLAG_WRITE))
+    try check(ff.avio_open(&format.pointee.pb, file.path, AVIO_FLAG_WRITE))
     var options: OpaquePointer?
-    if kind != .apng { av_dict_set(&options, "movflags", "+faststart", 0) }
-    defer { av_dict_free(&options) }
-    try check(avformat_write_header(format, &options))
-    guard let frame = av_frame_alloc(), let packet = av_packet_alloc() else {
+    if kind != .apng { ff.av_dict_set(&options, "movflags", "+faststart", 0) }
+    defer { ff.av_dict_free(&options) }
+    try check(ff.avformat_write_header(format, &options))
+    guard let frame = ff.av_frame_alloc(), let packet = ff.av_packet_alloc() else {
       throw ExportError("cannot write \(url.path): out of memory")
     }
     self.frame = frame
@@ -106,16 +109,16 @@ final class VideoWriter: FrameSink {
     frame.pointee.format = codec.pointee.pix_fmt.rawValue
     frame.pointee.width = Int32(codedWidth)
     frame.pointee.height = Int32(codedHeight)
-    try check(av_frame_get_buffer(frame, 0))
+    try check(ff.av_frame_get_buffer(frame, 0))
     if kind != .apng {
       let flags = SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INP
-      scaler = sws_getContext(
+      scaler = ff.sws_getContext(
         Int32(codedWidth), Int32(codedHeight), AV_PIX_FMT_RGBA, Int32(codedWidth), Int32(codedHeight),
         AV_PIX_FMT_YUV420P, flags, nil, nil, nil)
       guard let scaler else { throw ExportError("cannot write \(url.path): libswscale cannot convert RGBA") }
       // BT.709 to match the stream's tags; RGB in is full range, video out limited range.
-      let coefficients = sws_getCoefficients(SWS_CS_ITU709)
-      sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
+      let coefficients = ff.sws_getCoefficients(SWS_CS_ITU709)
+      ff.sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
       if codedWidth != width || codedHeight != height {
         padded = [UInt8](repeating: 0, count: codedWidth * codedHeight * 4)
       }
@@ -124,13 +127,13 @@ final class VideoWriter: FrameSink {
 
   func add(frame index: Int, rgba: UnsafePointer<UInt8>, stride: Int) throws {
     guard let frame, let codec else { throw ExportError("cannot write \(url.path): the file is closed") }
-    try check(av_frame_make_writable(frame))
+    try check(ff.av_frame_make_writable(frame))
     try withPlanes(frame) { planes, linesizes in
       if let scaler {
         try withPadded(rgba, stride) { source, sourceStride in
           var sources: [UnsafePointer<UInt8>?] = [source, nil, nil, nil]
           var strides: [Int32] = [Int32(sourceStride), 0, 0, 0]
-          let rows = sws_scale(scaler, &sources, &strides, 0, Int32(codedHeight), planes, linesizes)
+          let rows = ff.sws_scale(scaler, &sources, &strides, 0, Int32(codedHeight), planes, linesizes)
           guard rows == Int32(codedHeight) else {
             throw ExportError("cannot write \(url.path): a frame cannot be converted")
           }
@@ -142,7 +145,7 @@ final class VideoWriter: FrameSink {
       }
     }
     frame.pointee.pts = Int64(index)
-    try check(avcodec_send_frame(codec, frame))
+    try check(ff.avcodec_send_frame(codec, frame))
     try drain()
   }
 
@@ -182,21 +185,21 @@ final class VideoWriter: FrameSink {
   private func drain() throws {
     guard let codec, let packet, let stream, let format else { return }
     while true {
-      let status = avcodec_receive_packet(codec, packet)
+      let status = ff.avcodec_receive_packet(codec, packet)
       if status == CFFmpeg_AVERROR(EAGAIN) || status == CFFmpeg_AVERROR_EOF() { return }
       try check(status)
-      av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+      ff.av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
       packet.pointee.stream_index = stream.pointee.index
-      try check(av_interleaved_write_frame(format, packet))
+      try check(ff.av_interleaved_write_frame(format, packet))
     }
   }
 
   func finish() throws {
     guard let codec, let format else { throw ExportError("cannot write \(url.path): the file is closed") }
-    try check(avcodec_send_frame(codec, nil))
+    try check(ff.avcodec_send_frame(codec, nil))
     try drain()
-    try check(av_write_trailer(format))
-    try check(avio_closep(&format.pointee.pb))
+    try check(ff.av_write_trailer(format))
+    try check(ff.avio_closep(&format.pointee.pb))
     close()
     try file.publish()
   }
@@ -205,14 +208,14 @@ final class VideoWriter: FrameSink {
 
   private func close() {
     if let format {
-      if format.pointee.pb != nil { avio_closep(&format.pointee.pb) }
-      avformat_free_context(format)
+      if format.pointee.pb != nil { ff.avio_closep(&format.pointee.pb) }
+      ff.avformat_free_context(format)
       self.format = nil
     }
-    avcodec_free_context(&codec)
-    av_frame_free(&frame)
-    av_packet_free(&packet)
-    if let scaler { sws_freeContext(scaler) }
+    ff.avcodec_free_context(&codec)
+    ff.av_frame_free(&frame)
+    ff.av_packet_free(&packet)
+    if let scaler { ff.sws_freeContext(scaler) }
     scaler = nil
   }
 
@@ -220,7 +223,7 @@ final class VideoWriter: FrameSink {
   private func check(_ status: Int32) throws {
     guard status < 0 else { return }
     var text = [CChar](repeating: 0, count: 128)
-    av_strerror(status, &text, text.count)
+    ff.av_strerror(status, &text, text.count)
     throw ExportError("cannot write \(url.path): \(String(cString: text).lowercased())")
   }
 }

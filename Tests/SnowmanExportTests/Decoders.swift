@@ -1,6 +1,7 @@
 import CEncoders
 import CFFmpeg
 import Foundation
+import SnowmanExport
 
 /// An animation read back with the system's own decoders (giflib, libwebpdemux).
 struct DecodedAnimation {
@@ -63,44 +64,45 @@ struct DecodedAnimation {
   /// An MP4 or APNG read with libavformat and libavcodec, each frame converted to RGBA by libswscale (BT.709, as the
   /// writer tags it). `codec` is the stream's codec name.
   static func video(_ url: URL) -> DecodedAnimation? {
+    guard let ff = try? FFmpegLibrary.load() else { return nil }
     var format: UnsafeMutablePointer<AVFormatContext>?
-    guard avformat_open_input(&format, url.path, nil, nil) >= 0, let format else { return nil }
+    guard ff.avformat_open_input(&format, url.path, nil, nil) >= 0, let format else { return nil }
     defer {
       var f: UnsafeMutablePointer<AVFormatContext>? = format
-      avformat_close_input(&f)
+      ff.avformat_close_input(&f)
     }
-    guard avformat_find_stream_info(format, nil) >= 0 else { return nil }
-    let index = av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+    guard ff.avformat_find_stream_info(format, nil) >= 0 else { return nil }
+    let index = ff.av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
     guard index >= 0, let stream = format.pointee.streams[Int(index)],
-      let decoder = avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id)
+      let decoder = ff.avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id)
     else { return nil }
-    var codec = avcodec_alloc_context3(decoder)
-    defer { avcodec_free_context(&codec) }
-    guard let codec, avcodec_parameters_to_context(codec, stream.pointee.codecpar) >= 0,
-      avcodec_open2(codec, decoder, nil) >= 0
+    var codec = ff.avcodec_alloc_context3(decoder)
+    defer { ff.avcodec_free_context(&codec) }
+    guard let codec, ff.avcodec_parameters_to_context(codec, stream.pointee.codecpar) >= 0,
+      ff.avcodec_open2(codec, decoder, nil) >= 0
     else { return nil }
     var out = DecodedAnimation()
     out.codec = String(cString: decoder.pointee.name)
-    var packet = av_packet_alloc()
-    var frame = av_frame_alloc()
+    var packet = ff.av_packet_alloc()
+    var frame = ff.av_frame_alloc()
     defer {
-      av_packet_free(&packet)
-      av_frame_free(&frame)
+      ff.av_packet_free(&packet)
+      ff.av_frame_free(&frame)
     }
     guard let packet, let frame else { return nil }
     func receive() -> Bool {
-      while avcodec_receive_frame(codec, frame) >= 0 {
+      while ff.avcodec_receive_frame(codec, frame) >= 0 {
         let w = Int(frame.pointee.width), h = Int(frame.pointee.height)
         out.width = w
         out.height = h
         guard
-          let scaler = sws_getContext(
+          let scaler = ff.sws_getContext(
             Int32(w), Int32(h), AVPixelFormat(frame.pointee.format), Int32(w), Int32(h), AV_PIX_FMT_RGBA,
             SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
         else { return false }
-        defer { sws_freeContext(scaler) }
-        let coefficients = sws_getCoefficients(SWS_CS_ITU709)
-        sws_setColorspaceDetails(scaler, coefficients, 0, coefficients, 1, 0, 1 << 16, 1 << 16)
+        defer { ff.sws_freeContext(scaler) }
+        let coefficients = ff.sws_getCoefficients(SWS_CS_ITU709)
+        ff.sws_setColorspaceDetails(scaler, coefficients, 0, coefficients, 1, 0, 1 << 16, 1 << 16)
         var rgba = [UInt8](repeating: 0, count: w * h * 4)
         rgba.withUnsafeMutableBufferPointer { buffer in
           var planes: [UnsafeMutablePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
@@ -109,7 +111,7 @@ struct DecodedAnimation {
             withUnsafeMutablePointer(to: &frame.pointee.linesize) { sizes in
               data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { source in
                 sizes.withMemoryRebound(to: Int32.self, capacity: 8) {
-                  _ = sws_scale(scaler, source, $0, 0, Int32(h), &planes, &strides)
+                  _ = ff.sws_scale(scaler, source, $0, 0, Int32(h), &planes, &strides)
                 }
               }
             }
@@ -119,13 +121,13 @@ struct DecodedAnimation {
       }
       return true
     }
-    while av_read_frame(format, packet) >= 0 {
-      defer { av_packet_unref(packet) }
-      guard packet.pointee.stream_index == index, avcodec_send_packet(codec, packet) >= 0, receive() else {
+    while ff.av_read_frame(format, packet) >= 0 {
+      defer { ff.av_packet_unref(packet) }
+      guard packet.pointee.stream_index == index, ff.avcodec_send_packet(codec, packet) >= 0, receive() else {
         continue
       }
     }
-    avcodec_send_packet(codec, nil)
+    ff.avcodec_send_packet(codec, nil)
     _ = receive()
     return out
   }
