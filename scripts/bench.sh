@@ -10,6 +10,8 @@ swift build -c release >/dev/null 2>&1 || swift build -c release
 mkdir -p .build
 cc -O2 -shared -fPIC -o .build/malloc-count.so scripts/malloc-count.c
 cc -O2 -o .build/stage-reference scripts/stage-reference.c $(pkg-config --cflags --libs sdl2 SDL2_image) -lm
+cc -O2 -o .build/startup-reference scripts/startup-reference.c \
+  $(pkg-config --cflags --libs sdl2 SDL2_image SDL2_ttf fontconfig)
 
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 tmp=$(mktemp -d)
@@ -33,12 +35,29 @@ awk -v s="$swift_ms" -v c="$c_ms" 'BEGIN {printf "stage_render_swift_to_c_ratio:
 differing=$(compare -metric AE "$tmp/stage/swift-frame.png" "$tmp/stage/c-frame.png" null: 2>&1 || true)
 echo "stage_reference_pixels_differing: $differing px"
 
-# Start-up: process start to the first presented frame, dummy video driver.
+# Start-up: process start to the first presented frame, dummy video driver; beside it, in the same run, a bare SDL2
+# program in C doing the same work (window, the artwork PNG, DejaVu Sans through fontconfig, one frame).
+first_frame_ms() {
+  local t0 line
+  t0=$(date +%s%N)
+  line=$(SDL_VIDEODRIVER=dummy SNOWMAN_REPORT_FIRST_FRAME=1 "$@" 2>&1 | grep first_frame)
+  echo "$line" | awk -v t0="$t0" '{printf "%.3f\n", ($2 - t0) / 1e6}'
+}
+for _ in $(seq "$RUNS"); do first_frame_ms $BIN play --data-dir "$tmp/start" --frames 1; done | median > "$tmp/startup"
+for _ in $(seq "$RUNS"); do
+  first_frame_ms .build/startup-reference Sources/SnowmanView/Resources/snowman.png
+done | median > "$tmp/startup-c"
+echo "startup_ms: $(cat "$tmp/startup") ms"
+echo "startup_c_ms: $(cat "$tmp/startup-c") ms"
+awk -v s="$(cat "$tmp/startup")" -v c="$(cat "$tmp/startup-c")" 'BEGIN {printf "startup_to_c_ratio: %.2f x\n", s / c}'
+# A command from a script or a shell completion: `presets list` on an empty folder, start to exit.
 for _ in $(seq "$RUNS"); do
   t0=$(date +%s%N)
-  line=$(SNOWMAN_REPORT_FIRST_FRAME=1 SDL_VIDEODRIVER=dummy $BIN play --data-dir "$tmp/start" --frames 1 2>&1 | grep first_frame)
-  echo "$line" | awk -v t0="$t0" '{printf "%.3f\n", ($2 - t0) / 1e6}'
-done | median | awk '{print "startup_ms: " $1 " ms"}'
+  $BIN presets list --data-dir "$tmp/cli" >/dev/null
+  t1=$(date +%s%N)
+  awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f\n", (b - a) / 1e6}'
+done | median | awk '{print "cli_ms: " $1 " ms"}'
+echo "libraries_at_start: $(ldd $BIN | wc -l) count"
 
 # The window under Xvfb: 10 s playing (CPU, peak RSS), then 10 s paused (CPU).
 display=:$((200 + $$ % 300))
