@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
-  libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc \
+  libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc gifsicle \
   libnotify-dev dbus-daemon dbus-bin gcc \
   pkg-config xvfb xauth xdotool xclip imagemagick librsvg2-bin desktop-file-utils appstream man-db bash-completion
 BIN := .build/debug/snowman
@@ -121,7 +121,8 @@ clean:
 bench: deps
 	@scripts/bench.sh
 
-# GIF against FFmpeg on the same frames (bytes, SSIM, time), at 640x640 30 fps and 1080x1080 50 fps.
+# GIF against FFmpeg on the same frames (bytes, SSIM, time), at 640x640 30 fps and 1080x1080 50 fps, and the GIF
+# rate-distortion curve (--quality) against FFmpeg + gifsicle -O3 --lossy.
 bench-export: deps
 	@scripts/bench-export.sh
 

@@ -42,6 +42,38 @@ for case in 640:30 1080:50; do
   printf '%s_ssim_ratio: %.5f x (target >= 1)\n' "$name" "$(echo "$sn_ssim / $ff_ssim" | bc -l)"
 done
 
+# The rate-distortion curve at 640x640, 30 fps: FFmpeg's GIF of the same frames squeezed by gifsicle -O3 at each
+# --lossy, against Snowman at each --quality; both SSIMs from the same PNG frames. For each gifsicle point, the
+# smallest Snowman GIF whose SSIM is at least as high (target: at most 0.85 of gifsicle's bytes).
+command -v gifsicle >/dev/null || { echo "gifsicle is not installed: run 'make deps'"; exit 1; }
+dir=$tmp/gif_640_30fps
+for level in 0 30 60 100; do
+  if [ "$level" = 0 ]; then gifsicle -O3 "$dir/ff.gif" -o "$tmp/g$level.gif"
+  else gifsicle -O3 --lossy="$level" "$dir/ff.gif" -o "$tmp/g$level.gif"; fi
+  printf 'curve_gifsicle_lossy%s_bytes: %d B\ncurve_gifsicle_lossy%s_ssim: %s\n' "$level" "$(stat -c %s "$tmp/g$level.gif")" \
+    "$level" "$(ssim "$tmp/g$level.gif" "$dir/frames" 30)"
+done | tee "$tmp/gifsicle.txt"
+for quality in 100 80 60 40 20 0; do
+  "$BIN" render --preset Showcase --out "$tmp/q$quality.gif" --size 640x640 --fps 30 --quality "$quality"
+  printf 'curve_snowman_q%s_bytes: %d B\ncurve_snowman_q%s_ssim: %s\n' "$quality" "$(stat -c %s "$tmp/q$quality.gif")" \
+    "$quality" "$(ssim "$tmp/q$quality.gif" "$dir/frames" 30)"
+done | tee "$tmp/snowman.txt"
+for level in 0 30 60 100; do
+  g_bytes=$(awk -v k="curve_gifsicle_lossy${level}_bytes:" '$1 == k {print $2}' "$tmp/gifsicle.txt")
+  g_ssim=$(awk -v k="curve_gifsicle_lossy${level}_ssim:" '$1 == k {print $2}' "$tmp/gifsicle.txt")
+  best=$(for quality in 100 80 60 40 20 0; do
+    b=$(awk -v k="curve_snowman_q${quality}_bytes:" '$1 == k {print $2}' "$tmp/snowman.txt")
+    q=$(awk -v k="curve_snowman_q${quality}_ssim:" '$1 == k {print $2}' "$tmp/snowman.txt")
+    awk -v q="$q" -v g="$g_ssim" -v b="$b" -v n="$quality" 'BEGIN {if (q >= g) print b, n}'
+  done | sort -n | head -1)
+  if [ -z "$best" ]; then
+    echo "curve_vs_gifsicle_lossy${level}: no Snowman setting reaches SSIM $g_ssim"
+  else
+    awk -v b="${best% *}" -v n="${best#* }" -v g="$g_bytes" -v l="$level" \
+      'BEGIN {printf "curve_vs_gifsicle_lossy%s_bytes_ratio: %.3f x (quality %s; target <= 0.85)\n", l, b / g, n}'
+  fi
+done
+
 # The other formats on the same 640x640, 30 fps render, for the record.
 for out in s.mp4 s.apng s.webp q80.webp; do
   extra=()

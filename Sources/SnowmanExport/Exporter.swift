@@ -6,8 +6,8 @@ import SnowmanView
 public enum ExportFormat: String, Equatable, Sendable, CaseIterable {
   case gif, webp, mp4, apng, pngFolder = "png"
 
-  /// Whether `--quality` means anything: the lossy encoders.
-  public var takesQuality: Bool { self == .webp || self == .mp4 }
+  /// Whether `--quality` means anything: the lossy encoders (GIF: `GIFSettings`).
+  public var takesQuality: Bool { self == .webp || self == .mp4 || self == .gif }
 
   /// The file name extension, or nil for a folder of frames.
   public var fileExtension: String? { self == .pngFolder ? nil : rawValue }
@@ -78,7 +78,8 @@ public struct RenderRequest: Sendable {
     if let quality {
       guard format.takesQuality else {
         throw ExportError(
-          "--quality is for WebP and MP4, not \(format == .pngFolder ? "PNG frames" : format.rawValue.uppercased())")
+          "--quality is for GIF, WebP and MP4, not \(format == .pngFolder ? "PNG frames" : format.rawValue.uppercased())"
+        )
       }
       guard (0...100).contains(quality) else { throw ExportError("--quality \(quality) is outside 0 to 100") }
     }
@@ -148,7 +149,8 @@ public enum Exporter {
     case .gif:
       return try GIFWriter(
         url: request.output, width: request.width, height: request.height, schedule: schedule,
-        transparent: request.background == .transparent, threads: request.threads)
+        transparent: request.background == .transparent, threads: request.threads,
+        settings: GIFSettings.forQuality(request.quality))
     case .webp:
       return try WebPWriter(
         url: request.output, width: request.width, height: request.height, schedule: schedule,

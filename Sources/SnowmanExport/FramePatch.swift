@@ -18,8 +18,9 @@ struct FramePatch: Sendable {
   /// `trigger` levels off marks its 8×8 `block` as changed, and in a changed block every pixel more than `inner`
   /// levels off is sent. Whole blocks keep smooth shading coherent (stray single updates cost SSIM and LZW runs
   /// alike). Showcase, 640×640, 30 fps: 0.964 MB at SSIM 0.98760; trigger 8 / inner 4 gave 0.937 MB at 0.98749;
-  /// sending every changed pixel 1.170 MB at 0.98785 (FFmpeg's GIF of the same frames: 1.266 MB at 0.98702).
-  static let block = 8, trigger = 6, inner = 3
+  /// sending every changed pixel 1.170 MB at 0.98785 (FFmpeg's GIF of the same frames: 1.266 MB at 0.98702). The
+  /// thresholds are `GIFSettings`' (6 and 3 unless `--quality` asks for fewer bytes).
+  static let block = 8
 
   /// A block left off by more than `settle` levels (under `trigger`) for `settleFrames` frames in a row is sent
   /// exactly: without it, the faint edge of a snowman that moved on stays on the sky as a ghost.
@@ -29,7 +30,9 @@ struct FramePatch: Sendable {
   /// that drifted (see `trigger` and `settle`), with the others transparent, so the encoder spends nothing on them.
   /// `sent` is brought up to date: comparing with what was sent, not with the frame before, keeps slow drifts from
   /// adding up. The first frame (`sent` nil) is whole. Frames are `width`×`height` packed RGBA.
-  static func changes(from sent: inout SentCanvas?, to current: [UInt8], width: Int, height: Int) -> FramePatch {
+  static func changes(
+    from sent: inout SentCanvas?, to current: [UInt8], width: Int, height: Int, settings: GIFSettings = .standard
+  ) -> FramePatch {
     guard var canvas = sent else {
       sent = SentCanvas(pixels: current, width: width, height: height)
       return FramePatch(
@@ -37,7 +40,9 @@ struct FramePatch: Sendable {
     }
     sent = nil  // Unique, so updating it in place copies nothing.
     let patch = canvas.pixels.withUnsafeMutableBytes { before in
-      current.withUnsafeBytes { changes(from: before, to: $0, ages: &canvas.unsettled, width: width, height: height) }
+      current.withUnsafeBytes {
+        changes(from: before, to: $0, ages: &canvas.unsettled, width: width, height: height, settings: settings)
+      }
     }
     sent = canvas
     return patch
@@ -45,8 +50,9 @@ struct FramePatch: Sendable {
 
   private static func changes(
     from sent: UnsafeMutableRawBufferPointer, to current: UnsafeRawBufferPointer, ages: inout [UInt8], width: Int,
-    height: Int
+    height: Int, settings: GIFSettings
   ) -> FramePatch {
+    let (trigger, inner) = (settings.trigger, settings.inner)
     // One pass grades each block by its worst pixel; most pixels are the same word and cost one compare.
     let across = (width + block - 1) / block
     var worst = [UInt8](repeating: 0, count: ages.count)

@@ -11,6 +11,25 @@ struct QuantizedFrame: Sendable {
   let transparentIndex: Int32
   /// For a patch mapped to the shared table: the mean squared error per channel of the pixels it sends.
   var error: Double = 0
+  /// The image data already compressed (lossy LZW), as GIF sub-blocks; nil: giflib compresses `indices` exactly.
+  var compressed: [UInt8]?
+
+  /// This frame compressed with lossy LZW at `tolerance` (its true colours `rgba`), over its own palette or, when
+  /// it has none, the file's global `table`.
+  func compressing(rgba: [UInt8], table: [GifColorType], tolerance: Int) -> QuantizedFrame {
+    let colors = self.colors.isEmpty ? table : self.colors
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(colors.count * 3)
+    for c in colors { bytes += [c.Red, c.Green, c.Blue] }
+    // The code size giflib writes for a table of this size (GifBitSize, at least 2).
+    var bits = 2
+    while 1 << bits < colors.count { bits += 1 }
+    var out = self
+    out.compressed = GIFLZW.encode(
+      indices: indices, rgba: rgba, colors: bytes, transparent: Int(transparentIndex), minCodeSize: bits,
+      tolerance: tolerance)
+    return out
+  }
 
   init(
     rect: PixelRect, keepsCanvas: Bool, colors: [GifColorType], indices: [UInt8], transparentIndex: Int32 = -1,
@@ -32,19 +51,19 @@ enum GIFQuantizer {
   /// 8 drops its k-means refinement and SSIM falls from 0.9871 to 0.9861.
   static let speed: Int32 = 7
   /// Colours for the first, whole frame (its palette becomes the file's global table, with one more entry for
-  /// transparency) and for a patch the global table does not serve. Showcase at 640×640 with 128 instead of 64:
-  /// 1.011 MB against 0.964, SSIM 0.98771 against 0.98760.
-  static let wholeColors: Int32 = 255, patchColors: Int32 = 64
+  /// transparency). A patch the global table does not serve gets `GIFSettings.patchColors` (64: Showcase at 640×640
+  /// with 128 instead: 1.011 MB against 0.964, SSIM 0.98771 against 0.98760).
+  static let wholeColors: Int32 = 255
   /// No dithering: on Showcase it added bytes and lowered SSIM (dither noise in flat sky is structure SSIM counts).
   static let dithering: Float = 0
   /// A patch whose pixels land further than this from the global table (mean squared error per channel) gets its
   /// own palette: a new picture (a step's swap) or colours the first frame never had. On Showcase the median patch
-  /// is at 6.8 and the worst at 29.6; at 15, 10 % of its patches get their own (limit 25: SSIM 0.98731, 10: 0.98765).
-  static let sharedErrorLimit = 15.0
+  /// is at 6.8 and the worst at 29.6; at 15 (`GIFSettings.standard`), 10 % of its patches get their own (limit 25:
+  /// SSIM 0.98731, 10: 0.98765).
 
   /// `patch` as palette indices.
   /// - Throws: `ExportError` naming `path` when libimagequant cannot work (out of memory).
-  static func quantize(_ patch: FramePatch, path: String) throws -> QuantizedFrame {
+  static func quantize(_ patch: FramePatch, colors patchColors: Int32 = 64, path: String) throws -> QuantizedFrame {
     let failure = ExportError("cannot write \(path): a frame cannot be quantised")
     let count = patch.rect.width * patch.rect.height
     guard let attr = liq_attr_create() else { throw failure }

@@ -17,6 +17,8 @@ final class GIFWriter: FrameSink {
   private let height: Int
   private let schedule: FrameSchedule
   private let transparent: Bool
+  /// How bytes are traded for fidelity (`--quality`).
+  private let settings: GIFSettings
   private var gif: UnsafeMutablePointer<GifFileType>?
   private let work: OrderedWork<QuantizedFrame>
   /// What was last sent for each pixel (nil before the first frame), and the frame being cut (alpha cut at half).
@@ -26,7 +28,11 @@ final class GIFWriter: FrameSink {
   private var shared: [GifColorType]?
   private var written = 0
 
-  init(url: URL, width: Int, height: Int, schedule: FrameSchedule, transparent: Bool, threads: Int) throws {
+  init(
+    url: URL, width: Int, height: Int, schedule: FrameSchedule, transparent: Bool, threads: Int,
+    settings: GIFSettings = .standard
+  ) throws {
+    self.settings = settings
     self.url = url
     self.width = width
     self.height = height
@@ -85,10 +91,16 @@ final class GIFWriter: FrameSink {
     if transparent {
       if index == 0 { try writeHeader(table: nil) }
       let patch = FramePatch.visible(current, width: width, height: height)
-      try work.submit({ try GIFQuantizer.quantize(patch, path: path) }, consume: write)
+      let settings = self.settings
+      try work.submit(
+        {
+          let frame = try GIFQuantizer.quantize(patch, colors: settings.patchColors, path: path)
+          guard settings.tolerance > 0 else { return frame }
+          return frame.compressing(rgba: patch.rgba, table: frame.colors, tolerance: settings.tolerance)
+        }, consume: write)
       return
     }
-    let patch = FramePatch.changes(from: &sent, to: current, width: width, height: height)
+    let patch = FramePatch.changes(from: &sent, to: current, width: width, height: height, settings: settings)
     guard let table = shared else {
       // The first frame is quantised here, before any other: its palette heads the file and serves the rest.
       // Its pixels are mapped the way later patches are, so a pixel that returns to its first colour gets the
@@ -96,13 +108,19 @@ final class GIFWriter: FrameSink {
       let table = GIFQuantizer.sharedTable(try GIFQuantizer.quantize(patch, path: path).colors)
       shared = table
       try writeHeader(table: table)
+      // Exact: on the whole first frame (the sky's gradient) lossy LZW cost more SSIM than it saved bytes.
       try write(GIFQuantizer.remap(patch, to: table))
       return
     }
+    let settings = self.settings
     try work.submit(
       {
         let mapped = GIFQuantizer.remap(patch, to: table)
-        return mapped.error <= GIFQuantizer.sharedErrorLimit ? mapped : try GIFQuantizer.quantize(patch, path: path)
+        let frame =
+          mapped.error <= settings.sharedErrorLimit
+          ? mapped : try GIFQuantizer.quantize(patch, colors: settings.patchColors, path: path)
+        guard settings.tolerance > 0 else { return frame }
+        return frame.compressing(rgba: patch.rgba, table: table, tolerance: settings.tolerance)
       }, consume: write)
   }
 
@@ -122,8 +140,22 @@ final class GIFWriter: FrameSink {
     let r = frame.rect
     guard EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, map) == GIF_OK
     else { throw failure() }
-    var indices = frame.indices
-    guard EGifPutLine(gif, &indices, Int32(indices.count)) == GIF_OK else { throw failure() }
+    if let compressed = frame.compressed {
+      // EGifPutImageDesc wrote the code size; the data goes in as the sub-blocks it already is.
+      var start = 0
+      while start < compressed.count, compressed[start] != 0 {
+        let length = Int(compressed[start])
+        let ok = compressed[start..<(start + length + 1)].withUnsafeBufferPointer {
+          EGifPutCodeNext(gif, $0.baseAddress)
+        }
+        guard ok == GIF_OK else { throw failure() }
+        start += length + 1
+      }
+      guard EGifPutCodeNext(gif, nil) == GIF_OK else { throw failure() }
+    } else {
+      var indices = frame.indices
+      guard EGifPutLine(gif, &indices, Int32(indices.count)) == GIF_OK else { throw failure() }
+    }
     written += 1
   }
 

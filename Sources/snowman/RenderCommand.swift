@@ -36,7 +36,11 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "End the export before S seconds (default: the end of the animation).")
   var to: Double?
 
-  @Option(name: .long, help: "0 to 100: lossy WebP frames, or MP4's quality (CRF 51 to 0; default CRF 23).")
+  @Option(
+    name: .long,
+    help:
+      "0 to 100: fewer bytes for GIF (100 or none: as always), lossy WebP frames, or MP4's quality (CRF 51 to 0; default CRF 23)."
+  )
   var quality: Int?
 
   @Option(name: .long, help: "Encoder threads, 1 to 64 (default: one per core); the file is the same for any number.")

@@ -149,7 +149,7 @@ final class FormatTests: XCTestCase {
       XCTAssertGreaterThan(same, 240 * 240 / 3, "frame \(i) shows much of the first frame's sky")
       // The rest are residues still settling (see FramePatch.settle), within the trigger.
       XCTAssertGreaterThanOrEqual(Double(shownSame), 0.97 * Double(same), "frame \(i)")
-      XCTAssertLessThanOrEqual(worst, FramePatch.trigger, "frame \(i)")
+      XCTAssertLessThanOrEqual(worst, GIFSettings.standard.trigger, "frame \(i)")
     }
   }
 
@@ -162,6 +162,34 @@ final class FormatTests: XCTestCase {
     }
     XCTAssertEqual(files[0], files[1], "one thread against two")
     XCTAssertEqual(files[1], files[2], "run to run")
+  }
+
+  /// `--quality` trades a GIF's bytes for fidelity: 100 is the default's very bytes, lower is smaller, the bytes
+  /// stay the same for one thread or two, and every level reads back as the frames it was.
+  func test_gifQuality_fewerBytesLower_sameBytesOnAnyThreads_readsBack() throws {
+    func gif(_ name: String, quality: Int?, threads: Int = 2) throws -> Data {
+      let r = try request(name, width: 200, height: 150, quality: quality, threads: threads)
+      try Exporter.render(r)
+      return try Data(contentsOf: r.output)
+    }
+    XCTAssertEqual(try gif("default.gif", quality: nil), try gif("100.gif", quality: 100))
+    var sizes: [Int] = []
+    for quality in [100, 80, 40, 0] { sizes.append(try gif("q\(quality).gif", quality: quality).count) }
+    XCTAssertEqual(sizes, sizes.sorted(by: >), "fewer bytes at each lower quality: \(sizes)")
+    XCTAssertLessThan(Double(sizes[3]), Double(sizes[0]) * 0.8, "\(sizes)")
+    XCTAssertEqual(try gif("a.gif", quality: 60, threads: 1), try gif("b.gif", quality: 60, threads: 2))
+    let decoded = try XCTUnwrap(DecodedAnimation.gif(folder.appendingPathComponent("q0.gif")))
+    XCTAssertEqual(decoded.frames.count, 12)
+  }
+
+  func test_gifQuality_followsTheMeasuredLadder() {
+    XCTAssertEqual(GIFSettings.forQuality(nil), .standard)
+    for (quality, settings) in GIFSettings.ladder { XCTAssertEqual(GIFSettings.forQuality(quality), settings) }
+    let between = GIFSettings.forQuality(70)
+    XCTAssertEqual(between.trigger, 20, "half way from 16 to 24")
+    XCTAssertEqual(between.tolerance, 80)
+    XCTAssertEqual(between.patchColors, 32)
+    XCTAssertEqual(GIFSettings.forQuality(-5), GIFSettings.forQuality(0))
   }
 
   func test_videoFormats_sameBytes_runToRun() throws {
@@ -197,7 +225,13 @@ final class FormatTests: XCTestCase {
   func test_formatErrors_areOneSentence() {
     let cases: [(() throws -> RenderRequest, String)] = [
       ({ try self.request("a.mov") }, "must end in .gif, .webp, .mp4 or .apng"),
-      ({ try self.request("a.gif", quality: 50) }, "--quality is for WebP and MP4, not GIF"),
+      (
+        {
+          try FileManager.default.createDirectory(
+            at: self.folder.appendingPathComponent("frames"), withIntermediateDirectories: true)
+          return try self.request("frames", quality: 50)
+        }, "--quality is for GIF, WebP and MP4, not PNG frames"
+      ),
       ({ try self.request("a.apng", quality: 50) }, "not APNG"),
       ({ try self.request("a.webp", quality: 101) }, "--quality 101 is outside 0 to 100"),
       ({ try self.request("a.gif", threads: 0) }, "--threads 0 is outside 1 to 64"),
