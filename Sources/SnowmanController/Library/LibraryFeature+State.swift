@@ -30,9 +30,6 @@ extension LibraryFeature {
     /// The selected preset's id, read without copying the preset (it is asked after every action).
     public var selectedID: UUID { presets[selectedIndex].id }
 
-    /// The number of saved (not built-in) presets.
-    public var savedCount: Int { presets.count - BuiltInPresets.all.count }
-
     /// Selects `index` (clamped) and its timeline.
     mutating func select(_ index: Int) {
       selectedIndex = min(max(index, 0), presets.count - 1)
