@@ -6,6 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
   libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc gifsicle \
   libnotify-dev dbus-daemon dbus-bin gcc \
+  chromium librlottie-dev python3 python3-pip python3-jsonschema \
   pkg-config xvfb xauth xdotool xclip imagemagick librsvg2-bin desktop-file-utils appstream man-db bash-completion
 BIN := .build/debug/snowman
 CONFIG ?= release
@@ -27,9 +28,13 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
 	@$(MAKE) --no-print-directory check-deps
+	@# The Lottie specification's JSON schema (PyPI only), for the Lottie export's tests; beside the build.
+	@[ -f .build/python/lottie_specs/data/lottie.schema.json ] || \
+	  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
+	    --target .build/python lottie-specs==0.5.2
 
 check-deps:
-	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant libavformat libavcodec libswscale libnotify gio-2.0; do \
+	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant libavformat libavcodec libswscale libnotify gio-2.0 rlottie; do \
 	  pkg-config --exists $$pc || { echo "pkg-config cannot find $$pc: run 'make deps' (Debian: libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev)"; exit 1; }; \
 	done
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH: install Swift 6 from swift.org"; exit 1; }

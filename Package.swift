@@ -34,13 +34,16 @@ let package = Package(
     .target(name: "SnowmanDigest", dependencies: ["CGLib"]),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
+    // The motion as code (HTML/CSS, Lottie, SwiftUI, Core Animation): text from the model, no display.
+    .target(name: "SnowmanCode", dependencies: ["SnowmanModel"]),
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
     .target(
       name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"],
       resources: [.embedInCode("Resources/snowman.png"), .embedInCode("Resources/snowflake.svg")]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     .executableTarget(name: "snowman-fuzz", dependencies: ["SnowmanFuzzing"]),
-    .target(name: "SnowmanExport", dependencies: ["CEncoders", "CFFmpeg", "SnowmanModel", "SnowmanView"]),
+    .target(
+      name: "SnowmanExport", dependencies: ["CEncoders", "CFFmpeg", "SnowmanModel", "SnowmanView", "SnowmanCode"]),
     .executableTarget(
       name: "snowman",
       dependencies: [

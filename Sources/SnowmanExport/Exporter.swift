@@ -5,9 +5,14 @@ import SnowmanView
 /// What `snowman render` writes.
 public enum ExportFormat: String, Equatable, Sendable, CaseIterable {
   case gif, webp, mp4, apng, pngFolder = "png"
+  /// The motion as code: a page that plays it, a stylesheet, a Lottie animation (`CodeExport`).
+  case html, css, lottie = "json"
 
   /// Whether `--quality` means anything: the lossy encoders (GIF: `GIFSettings`).
   public var takesQuality: Bool { self == .webp || self == .mp4 || self == .gif }
+
+  /// Whether the file is code that plays the motion rather than its frames.
+  public var isCode: Bool { self == .html || self == .css || self == .lottie }
 
   /// The file name extension, or nil for a folder of frames.
   public var fileExtension: String? { self == .pngFolder ? nil : rawValue }
@@ -25,7 +30,8 @@ public enum ExportFormat: String, Equatable, Sendable, CaseIterable {
     }) {
       self = format
     } else {
-      throw ExportError("--out \(path) must end in .gif, .webp, .mp4 or .apng, or be a folder ending in /")
+      throw ExportError(
+        "--out \(path) must end in .gif, .webp, .mp4, .apng, .html, .css or .json (Lottie), or be a folder ending in /")
     }
   }
 }
@@ -84,6 +90,10 @@ public struct RenderRequest: Sendable {
       guard (0...100).contains(quality) else { throw ExportError("--quality \(quality) is outside 0 to 100") }
     }
     self.quality = quality
+    if format.isCode && (from != 0 || to != nil) {
+      throw ExportError(
+        "--from and --to are for frames; \(URL(fileURLWithPath: output).lastPathComponent) holds the whole animation")
+    }
     if format == .mp4 && background == .transparent {
       throw ExportError("--background transparent cannot go into MP4, which has no alpha; use WebP, APNG or GIF")
     }
@@ -133,6 +143,11 @@ public enum Exporter {
     _ request: RenderRequest, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil,
     progress: (Int, Int) -> Void = { _, _ in }
   ) throws -> Int {
+    if request.format.isCode {
+      try CodeExport.write(request, artwork: artwork, artworkSource: artworkSource)
+      progress(1, 1)
+      return 1
+    }
     let job = try ExportJob(request, artwork: artwork, artworkSource: artworkSource, background: false)
     // In the foreground each frame is encoded as it is drawn; `until` is asked after each one.
     _ = try job.drawFrames(until: {
@@ -162,6 +177,8 @@ public enum Exporter {
     case .apng:
       return try VideoWriter(
         url: request.output, width: request.width, height: request.height, fps: request.fps, kind: .apng)
+    case .html, .css, .lottie:
+      throw ExportError("\(request.output.lastPathComponent) is code, written whole by CodeExport, not frame by frame")
     case .pngFolder:
       return try PNGFolderWriter(folder: request.output, width: request.width, height: request.height)
     }

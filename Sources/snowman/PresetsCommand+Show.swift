@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnowmanExport
 import SnowmanModel
 
 extension PresetsCommand {
@@ -16,10 +17,21 @@ extension PresetsCommand {
     static let configuration = CommandConfiguration(abstract: "Every property of a preset, with its unit.")
     @OptionGroup var location: Location
     @Argument(help: "The preset's name.") var name: String
+    @Option(
+      name: .customLong("as"),
+      help: "Print the motion as code instead: css, swiftui or coreanimation (what the window's Copy menu copies).")
+    var code: CodeExport.SwiftFlavour?
 
     func run() throws {
       _ = try reportingErrors {
         let p = try location.library().find(name)
+        if let code {
+          let pictures = try RenderCommand.storedPictures(p.setting, location.dataDir)
+          print(
+            try CodeExport.text(code, setting: p.setting, name: p.name, artworkSource: { pictures[$0.sha256] }),
+            terminator: "")
+          return 0
+        }
         print(
           "\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))"
         )
@@ -47,3 +59,5 @@ extension PresetsCommand {
     }
   }
 }
+
+extension CodeExport.SwiftFlavour: ExpressibleByArgument {}

@@ -1,0 +1,99 @@
+import Foundation
+import SnowmanModel
+
+/// A colour as code writes it: 0–255 channels, alpha included.
+public struct CodeColor: Equatable, Sendable {
+  public var r: Int, g: Int, b: Int, a: Int
+  public init(_ r: Int, _ g: Int, _ b: Int, _ a: Int = 255) {
+    self.r = r; self.g = g; self.b = b; self.a = a
+  }
+
+  /// `#RRGGBB`, or `rgba(r, g, b, 0.59)` when translucent.
+  var css: String {
+    if a == 255 { return String(format: "#%02X%02X%02X", r, g, b) }
+    return "rgba(\(r), \(g), \(b), \(CodeNumber.text(Double(a) / 255, places: 4)))"
+  }
+
+  /// Lottie's 0–1 channels.
+  var unit: [Double] { [Double(r) / 255, Double(g) / 255, Double(b) / 255] }
+}
+
+/// What is behind the picture: the stage's sky (top to bottom), one colour, or nothing.
+public enum CodeBackdrop: Equatable, Sendable {
+  case gradient(top: CodeColor, bottom: CodeColor)
+  case solid(CodeColor)
+  case transparent
+}
+
+/// A picture the chain shows, as the stage decoded it: its PNG bytes and size in pixels.
+public struct CodePicture: Equatable, Sendable {
+  /// The file name a stylesheet refers to it by.
+  public var fileName: String
+  public var png: Data
+  public var width: Int, height: Int
+  public init(fileName: String, png: Data, width: Int, height: Int) {
+    self.fileName = fileName
+    self.png = png
+    self.width = width
+    self.height = height
+  }
+}
+
+/// The stage the code reproduces: its size in pixels, what is behind the picture, the shadow, and the pictures
+/// (index 0 the first step's; later ones as the chain swaps them in).
+public struct CodeStage: Equatable, Sendable {
+  public var width: Int, height: Int
+  /// Pixels per point: offsets, sizes and the eye's distance are in the window's points.
+  public var density: Double
+  public var backdrop: CodeBackdrop
+  /// The shadow's colour, nil with no shadow (a transparent export draws none).
+  public var shadow: CodeColor?
+  public var pictures: [CodePicture]
+
+  public init(
+    width: Int, height: Int, density: Double, backdrop: CodeBackdrop, shadow: CodeColor?, pictures: [CodePicture]
+  ) {
+    self.width = width
+    self.height = height
+    self.density = density
+    self.backdrop = backdrop
+    self.shadow = shadow
+    self.pictures = pictures
+  }
+
+  /// The eye's distance in pixels: Core Animation's 500 points.
+  var perspective: Double { 500 * density }
+
+  /// The picture's size in pixels at scale 1, as the stage fits it: 68 % of the stage's height at its aspect,
+  /// never wider than 70 % of the stage (CSS's `contain` in that box).
+  func baseSize(_ picture: CodePicture) -> (w: Double, h: Double) {
+    let aspect = Double(picture.width) / Double(max(1, picture.height))
+    var h = Double(height) * 0.68
+    var w = h * aspect
+    if w > Double(width) * 0.7 {
+      w = Double(width) * 0.7
+      h = w / aspect
+    }
+    return (w, h)
+  }
+
+  /// The shadow's rectangle at rest, in pixels: under the picture's feet, 80 % of its width.
+  func shadowRect(_ picture: CodePicture) -> (x: Double, y: Double, w: Double, h: Double) {
+    let size = baseSize(picture)
+    let w = size.w * 0.8
+    let h = max(8 * density, size.h * 0.06)
+    return (Double(width) / 2 - w / 2, Double(height) / 2 + size.h / 2 - h * 0.6, w, h)
+  }
+}
+
+/// Numbers as code writes them: no trailing zeros, never "-0".
+enum CodeNumber {
+  static func text(_ value: Double, places: Int = 4) -> String {
+    var text = String(format: "%.\(places)f", value)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}

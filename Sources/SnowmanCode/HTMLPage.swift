@@ -1,0 +1,140 @@
+import Foundation
+import SnowmanModel
+
+/// The preset as code: a self-contained HTML page, a stylesheet to paste, Lottie, SwiftUI and Core Animation.
+public enum MotionCode {
+  /// A page that plays `setting` with CSS animations on a stage like the export's, forever, as a GIF loops; the
+  /// pictures inline as `data:` URIs.
+  public static func html(_ setting: AnimationSetting, name: String, stage: CodeStage) -> String {
+    let track = MotionTrack(setting)
+    let css = CSSAnimation(track: track, stage: stage, prefix: "snowman")
+    let shadow = stage.shadow != nil
+    let swaps = track.pictures.count > 1
+    var rules = [
+      "html, body { margin: 0; background: transparent; }",
+      ".snowman-stage { position: absolute; left: 0; top: 0; width: \(stage.width)px; height: \(stage.height)px; "
+        + "overflow: hidden;\(backdrop(stage.backdrop)) }",
+      ".snowman-motion { position: absolute; left: 0; top: 0; width: \(stage.width)px; height: \(stage.height)px; "
+        + "transform-origin: 50% 50%; animation: \(css.animation("snowman-motion", forever: true)); }",
+    ]
+    var shadows: [String] = []
+    var images: [String] = []
+    for (i, picture) in stage.pictures.enumerated() {
+      let size = stage.baseSize(picture)
+      let show = swaps ? ", " + css.animation("snowman-show-\(i)", forever: true, timing: "step-end") : ""
+      if let color = stage.shadow {
+        let r = stage.shadowRect(picture)
+        rules.append(
+          ".snowman-shadow-\(i) { position: absolute; \(box(r.x, r.y, r.w, r.h)) border-radius: 50%; "
+            + "background: \(color.css); transform-origin: 50% 50%; "
+            + "animation: \(css.animation("snowman-shadow", forever: true))\(show); }")
+        shadows.append("<div class=\"snowman-shadow-\(i)\"></div>")
+      }
+      let x = (Double(stage.width) - size.w) / 2, y = (Double(stage.height) - size.h) / 2
+      let showRule =
+        swaps ? " animation: \(css.animation("snowman-show-\(i)", forever: true, timing: "step-end"));" : ""
+      rules.append(".snowman-picture-\(i) { position: absolute; \(box(x, y, size.w, size.h))\(showRule) }")
+      images.append(
+        "<img class=\"snowman-picture-\(i)\" alt=\"\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
+      )
+    }
+    let style = (rules + css.allKeyframes(shadow: shadow)).joined(separator: "\n")
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="generator" content="Snowman">
+      <title>\(escape(name))</title>
+      <style>
+      \(style)
+      </style>
+      </head>
+      <body>
+      <div class="snowman-stage">
+      \((shadows + ["<div class=\"snowman-motion\">"] + images + ["</div>"]).joined(separator: "\n"))
+      </div>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// The `@keyframes` and one class rule to paste into a stylesheet: the element with the class plays the
+  /// preset's passes once, the pictures by file name.
+  public static func css(_ setting: AnimationSetting, name: String, stage: CodeStage) -> String {
+    let track = MotionTrack(setting)
+    let prefix = "snowman-" + slug(name)
+    let css = CSSAnimation(track: track, stage: stage, prefix: prefix)
+    var blocks = [
+      css.keyframes("\(prefix)-motion") { "transform: \(css.transform($0)); opacity: \(css.opacityText($0));" }
+    ]
+    var animations = [css.animation("\(prefix)-motion", forever: false)]
+    let first = stage.pictures.first.map { "url(\"\($0.fileName)\")" } ?? "none"
+    if track.pictures.count > 1 {
+      var lines = ["@keyframes \(prefix)-picture {"]
+      for segment in track.segments {
+        lines.append(
+          "  \(css.percent(segment.startTick)) { background-image: url(\"\(stage.pictures[segment.picture].fileName)\"); }"
+        )
+      }
+      if let last = track.segments.last {
+        lines.append("  100% { background-image: url(\"\(stage.pictures[last.picture].fileName)\"); }")
+      }
+      lines.append("}")
+      blocks.append(lines.joined(separator: "\n"))
+      animations.append(css.animation("\(prefix)-picture", forever: false, timing: "step-end"))
+    }
+    let size =
+      stage.pictures.first.map(stage.baseSize) ?? (w: Double(stage.width) * 0.7, h: Double(stage.height) * 0.68)
+    let rule = """
+      .\(prefix) {
+        width: \(CodeNumber.text(size.w, places: 2))px;
+        height: \(CodeNumber.text(size.h, places: 2))px;
+        background: \(first) center / contain no-repeat;
+        transform-origin: 50% 50%;
+        animation: \(animations.joined(separator: ", "));
+      }
+      """
+    return "/* \(name.replacingOccurrences(of: "*/", with: "* /")): made with Snowman for a "
+      + "\(stage.width)×\(stage.height) px stage. */\n" + (blocks + [rule]).joined(separator: "\n") + "\n"
+  }
+
+  static func backdrop(_ backdrop: CodeBackdrop) -> String {
+    switch backdrop {
+    case .gradient(let top, let bottom): return " background: linear-gradient(\(top.css), \(bottom.css));"
+    case .solid(let color): return " background: \(color.css);"
+    case .transparent: return ""
+    }
+  }
+
+  static func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> String {
+    "left: \(CodeNumber.text(x, places: 3))px; top: \(CodeNumber.text(y, places: 3))px; "
+      + "width: \(CodeNumber.text(w, places: 3))px; height: \(CodeNumber.text(h, places: 3))px;"
+  }
+
+  static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  /// A preset name as a CSS identifier's tail: lower-case letters and digits, dashes between.
+  static func slug(_ name: String) -> String {
+    var out = ""
+    for scalar in name.lowercased().unicodeScalars {
+      if scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) {
+        out.unicodeScalars.append(scalar)
+      } else if !out.isEmpty && !out.hasSuffix("-") {
+        out += "-"
+      }
+    }
+    while out.hasSuffix("-") { out.removeLast() }
+    return out.isEmpty ? "preset" : out
+  }
+}
+
+extension MotionCode {
+  /// The pictures the chain shows, in the order a `CodeStage` lists them: nil for the built-in snowman (or the
+  /// picture given instead).
+  public static func pictures(of setting: AnimationSetting) -> [ImageReference?] { MotionTrack(setting).pictures }
+}

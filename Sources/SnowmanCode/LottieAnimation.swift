@@ -1,0 +1,173 @@
+import Foundation
+import SnowmanModel
+
+extension MotionCode {
+  /// The preset as a Lottie (Bodymovin) animation at 120 frames a second, every pass laid out: the pictures
+  /// embedded as image assets under a null layer carrying the motion; the shadow and backdrop as shapes. With
+  /// X or Y turns the motion layer is 3-D under a camera whose perspective is the stage's eye distance.
+  public static func lottie(_ setting: AnimationSetting, name: String, stage: CodeStage) -> Data {
+    let track = MotionTrack(setting)
+    let depth = track.turnsInDepth
+    let knots = track.knots(on: stage)
+    let total = track.passTicks * track.passCount
+    let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
+    let d = stage.density
+    func point(_ x: Double, _ y: Double) -> [Double] { depth ? [x, y, 0] : [x, y] }
+    func layer(_ index: Int, _ type: Int, _ name: String, _ extra: [String: Any]) -> [String: Any] {
+      var out: [String: Any] = [
+        "ddd": depth && (type == 2 || type == 3) ? 1 : 0, "ind": index, "ty": type, "nm": name, "sr": 1, "ao": 0,
+        "ip": 0, "op": total, "st": 0, "bm": 0,
+      ]
+      out.merge(extra) { $1 }
+      return out
+    }
+
+    var motion: [String: Any] = [
+      "a": still(point(0, 0)),
+      "p": animated(knots) { point(cx + $0.offsetX * d, cy + $0.offsetY * d) },
+      "s": animated(knots) { depth ? [$0.scaleX * 100, $0.scaleY * 100, 100] : [$0.scaleX * 100, $0.scaleY * 100] },
+      "o": still([100]),
+    ]
+    func degrees(_ r: Double) -> [Double] { [r * 180 / .pi] }
+    if depth {
+      // After Effects' Z points away from the eye, so a turn about X or Y reads the other way round.
+      motion["rx"] = animated(knots) { degrees(-$0.rotationX) }
+      motion["ry"] = animated(knots) { degrees(-$0.rotationY) }
+      motion["rz"] = animated(knots) { degrees($0.rotationZ) }
+      motion["or"] = still([0, 0, 0])
+    } else {
+      motion["r"] = animated(knots) { degrees($0.rotationZ) }
+    }
+
+    var layers: [[String: Any]] = []
+    var index = 1
+    if depth {
+      layers.append(
+        layer(
+          index, 13, "Camera",
+          [
+            "pe": still([stage.perspective]),
+            "ks": ["p": still([cx, cy, -stage.perspective]), "a": still([cx, cy, 0]), "o": still([100])],
+          ]))
+      index += 1
+    }
+    let motionIndex = index
+    layers.append(layer(motionIndex, 3, "Motion", ["ks": motion]))
+    index += 1
+    var shadows: [[String: Any]] = []
+    for span in track.pictureSpans() {
+      let picture = stage.pictures[span.picture]
+      let size = stage.baseSize(picture)
+      var image = layer(
+        index, 2, picture.fileName,
+        [
+          "refId": "picture-\(span.picture)", "parent": motionIndex,
+          "ks": [
+            "a": still(point(Double(picture.width) / 2, Double(picture.height) / 2)), "p": still(point(0, 0)),
+            "s": still(
+              depth
+                ? [100 * size.w / Double(picture.width), 100 * size.h / Double(picture.height), 100]
+                : [100 * size.w / Double(picture.width), 100 * size.h / Double(picture.height)]),
+            "o": animated(knots) { [100 * min(max($0.opacity, 0), 1)] },
+          ],
+        ])
+      image["ip"] = span.start
+      image["op"] = span.end
+      layers.append(image)
+      index += 1
+      if let color = stage.shadow {
+        let r = stage.shadowRect(picture)
+        var shadow = layer(
+          0, 4, "Shadow",
+          [
+            "ks": [
+              "a": still([0, 0]), "p": animated(knots) { [cx + $0.offsetX * d, r.y + r.h / 2] },
+              "s": animated(knots) { [$0.scaleX * 100, 100] }, "r": still([0]),
+              "o": animated(knots) { [100 * (0.35 + 0.65 * min(max($0.opacity, 0), 1))] },
+            ],
+            "shapes": [shapeGroup([ellipse(r.w, r.h), fill(color)])],
+          ])
+        shadow["ip"] = span.start
+        shadow["op"] = span.end
+        shadows.append(shadow)
+      }
+    }
+    for var shadow in shadows {
+      shadow["ind"] = index
+      layers.append(shadow)
+      index += 1
+    }
+    if let back = backdropLayer(stage) { layers.append(layer(index, 4, "Backdrop", back)) }
+
+    let assets: [[String: Any]] = stage.pictures.enumerated().map { i, picture in
+      [
+        "id": "picture-\(i)", "w": picture.width, "h": picture.height, "u": "", "e": 1, "nm": picture.fileName,
+        "p": "data:image/png;base64," + picture.png.base64EncodedString(),
+      ]
+    }
+    let root: [String: Any] = [
+      "v": "5.7.0", "nm": name, "fr": Timeline.ticksPerSecond, "ip": 0, "op": total, "w": stage.width,
+      "h": stage.height, "ddd": depth ? 1 : 0, "assets": assets, "layers": layers,
+    ]
+    return Data(LottieJSON.text(root).utf8)
+  }
+
+  static func still(_ value: [Double]) -> [String: Any] {
+    ["a": 0, "k": value.count == 1 ? round4(value[0]) as Any : value.map(round4) as Any]
+  }
+
+  /// A property keyframed at every knot, each Bézier carried as the knot's `o` and `i` tangents.
+  static func animated(_ knots: [LottieKnot], _ value: (Pose) -> [Double]) -> [String: Any] {
+    let values = knots.map { value($0.pose).map(round4) }
+    if values.allSatisfy({ $0 == values.first }) { return still(values.first ?? [0]) }
+    let frames: [[String: Any]] = knots.enumerated().map { i, knot in
+      var frame: [String: Any] = ["t": round4(knot.frame), "s": values[i]]
+      if knot.hold {
+        frame["h"] = 1
+      } else if let ease = knot.ease {
+        frame["o"] = ["x": [round4(ease.c1.x)], "y": [round4(ease.c1.y)]]
+        frame["i"] = ["x": [round4(ease.c2.x)], "y": [round4(ease.c2.y)]]
+      }
+      return frame
+    }
+    return ["a": 1, "k": frames]
+  }
+
+  static func round4(_ v: Double) -> Double { (v * 10000).rounded() / 10000 }
+
+  static func shapeGroup(_ items: [[String: Any]]) -> [String: Any] {
+    let transform: [String: Any] = [
+      "ty": "tr", "p": still([0, 0]), "a": still([0, 0]), "s": still([100, 100]), "r": still([0]), "o": still([100]),
+    ]
+    return ["ty": "gr", "nm": "Group", "it": items + [transform]]
+  }
+
+  static func ellipse(_ w: Double, _ h: Double) -> [String: Any] {
+    ["ty": "el", "nm": "Ellipse", "p": still([0, 0]), "s": still([w, h])]
+  }
+
+  static func fill(_ color: CodeColor) -> [String: Any] {
+    ["ty": "fl", "nm": "Fill", "c": still(color.unit + [1]), "o": still([100 * Double(color.a) / 255]), "r": 1]
+  }
+
+  static func backdropLayer(_ stage: CodeStage) -> [String: Any]? {
+    let w = Double(stage.width), h = Double(stage.height)
+    let rect: [String: Any] = [
+      "ty": "rc", "nm": "Stage", "p": still([w / 2, h / 2]), "s": still([w, h]), "r": still([0]),
+    ]
+    let paint: [String: Any]
+    switch stage.backdrop {
+    case .transparent: return nil
+    case .solid(let color): paint = fill(color)
+    case .gradient(let top, let bottom):
+      paint = [
+        "ty": "gf", "nm": "Sky", "o": still([100]), "r": 1, "t": 1, "s": still([w / 2, 0]), "e": still([w / 2, h]),
+        "g": ["p": 2, "k": still([0] + top.unit + [1] + bottom.unit)],
+      ]
+    }
+    return [
+      "ks": ["a": still([0, 0]), "p": still([0, 0]), "s": still([100, 100]), "r": still([0]), "o": still([100])],
+      "shapes": [shapeGroup([rect, paint])],
+    ]
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import SnowmanModel
+
+/// The pose's properties as Swift code names them, and how each reads off a pose (points and degrees).
+private let properties: [(name: String, caKeyPath: String, value: (Pose) -> Double)] = [
+  ("scaleX", "transform.scale.x", { $0.scaleX }),
+  ("scaleY", "transform.scale.y", { $0.scaleY }),
+  ("turnX", "transform.rotation.x", { $0.rotationX * 180 / .pi }),
+  ("turnY", "transform.rotation.y", { $0.rotationY * 180 / .pi }),
+  ("turnZ", "transform.rotation.z", { $0.rotationZ * 180 / .pi }),
+  ("opacity", "opacity", { $0.opacity }),
+  ("offsetX", "transform.translation.x", { $0.offsetX }),
+  ("offsetY", "transform.translation.y", { $0.offsetY }),
+]
+
+extension MotionCode {
+  /// The preset as SwiftUI: a view that plays it with `keyframeAnimator`, one `KeyframeTrack` a property that
+  /// moves; Béziers as `UnitCurve.bezier`, springs as `SpringKeyframe`, the rest as straight keyframes.
+  public static func swiftUI(_ setting: AnimationSetting, name: String, stage: CodeStage) -> String {
+    let track = MotionTrack(setting)
+    let frames = track.passKeyframes(on: stage, springs: true, andBack: track.autoreverse)
+    let cycle = track.passSeconds * (track.autoreverse ? 2 : 1)
+    let type = typeName(name)
+    var lines = [
+      "// \(name), made with Snowman: SwiftUI's keyframeAnimator (iOS 17, macOS 14). Offsets in points, turns in",
+      "// degrees; SwiftUI's rotation3DEffect perspective is relative, so the depth only approximates the stage's.",
+      "import SwiftUI", "", "struct \(type)Pose {",
+    ]
+    for p in properties { lines.append("  var \(p.name): Double = \(num(p.value(.rest)))") }
+    lines += [
+      "}", "", "struct \(type)View: View {", "  var body: some View {", "    Image(\"\(pictureName(stage))\")",
+      "      .keyframeAnimator(initialValue: \(type)Pose(), repeating: true) { content, pose in", "        content",
+      "          .scaleEffect(x: pose.scaleX, y: pose.scaleY)",
+      "          .rotation3DEffect(.degrees(pose.turnX), axis: (x: 1, y: 0, z: 0), perspective: 0.5)",
+      "          .rotation3DEffect(.degrees(pose.turnY), axis: (x: 0, y: 1, z: 0), perspective: 0.5)",
+      "          .rotationEffect(.degrees(pose.turnZ))", "          .opacity(pose.opacity)",
+      "          .offset(x: pose.offsetX, y: pose.offsetY)", "      } keyframes: { _ in",
+    ]
+    for p in properties {
+      let values = frames.map { p.value($0.pose) }
+      guard values.contains(where: { $0 != values[0] }) else { continue }
+      lines.append("        KeyframeTrack(\\.\(p.name)) {")
+      for i in 0..<(frames.count - 1) {
+        let to = num(values[i + 1])
+        let duration = num((frames[i + 1].time - frames[i].time) * cycle)
+        switch frames[i].curve {
+        case .bezier(let b)?:
+          if b == CubicBezier(0, 0, 1, 1) {
+            lines.append("          LinearKeyframe(\(to), duration: \(duration))")
+          } else {
+            lines.append(
+              "          LinearKeyframe(\(to), duration: \(duration), timingCurve: .bezier("
+                + "startControlPoint: UnitPoint(x: \(num(b.x1)), y: \(num(b.y1))), "
+                + "endControlPoint: UnitPoint(x: \(num(b.x2)), y: \(num(b.y2)))))")
+          }
+        case .spring(let bounce)?:
+          lines.append(
+            "          SpringKeyframe(\(to), duration: \(duration), spring: Spring(duration: \(duration), bounce: \(num(bounce))))"
+          )
+        case .straight?, nil:
+          lines.append("          LinearKeyframe(\(to), duration: \(duration))")
+        }
+      }
+      lines.append("        }")
+    }
+    lines += ["      }", "  }", "}", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The preset as Core Animation: a `CAAnimationGroup` of `CAKeyframeAnimation`s on the picture's layer, inside a
+  /// holder whose `sublayerTransform` has `m34 = -1/500`, as the stage projects.
+  public static func coreAnimation(_ setting: AnimationSetting, name: String, stage: CodeStage) -> String {
+    let track = MotionTrack(setting)
+    let frames = track.passKeyframes(on: stage, springs: false, andBack: false)
+    let function = typeName(name).prefix(1).lowercased() + typeName(name).dropFirst()
+    var lines = [
+      "// \(name), made with Snowman: Core Animation. `picture` is the picture's layer, centred in `holder`;",
+      "// offsets in points, turns in radians.", "import QuartzCore", "",
+      "func add\(typeName(name))Animation(to picture: CALayer, in holder: CALayer"
+        + (track.pictures.count > 1 ? ", pictures: [CGImage]) {" : ") {"),
+      "  var perspective = CATransform3DIdentity", "  perspective.m34 = -1.0 / 500",
+      "  holder.sublayerTransform = perspective", "",
+      "  let keyTimes: [NSNumber] = [\(frames.map { num($0.time) }.joined(separator: ", "))]",
+      "  let timingFunctions = [",
+    ]
+    for frame in frames.dropLast() {
+      switch frame.curve {
+      case .bezier(let b)?:
+        lines.append(
+          "    CAMediaTimingFunction(controlPoints: \(num(b.x1)), \(num(b.y1)), \(num(b.x2)), \(num(b.y2))),")
+      case .spring?, .straight?, nil: lines.append("    CAMediaTimingFunction(name: .linear),")
+      }
+    }
+    lines.append("  ]")
+    // The offset moves the holder, so the perspective stays centred on the picture as on the stage.
+    var animated: [String] = []
+    for (layer, moves) in [("picture", false), ("holder", true)] {
+      var body: [String] = []
+      for p in properties where p.caKeyPath.hasPrefix("transform.translation") == moves {
+        let values = frames.map {
+          p.caKeyPath.hasPrefix("transform.rotation") ? p.value($0.pose) * .pi / 180 : p.value($0.pose)
+        }
+        guard values.contains(where: { $0 != values[0] }) else { continue }
+        body += [
+          "  let \(p.name) = CAKeyframeAnimation(keyPath: \"\(p.caKeyPath)\")",
+          "  \(p.name).values = [\(values.map { num($0) }.joined(separator: ", "))]",
+          "  \(p.name).keyTimes = keyTimes", "  \(p.name).timingFunctions = timingFunctions",
+          "  \(layer)Animations.append(\(p.name))",
+        ]
+      }
+      if !moves && track.pictures.count > 1 {
+        let starts = track.segments.map { num(Double($0.startTick) / Double(track.passTicks)) }
+        body += [
+          "  // The pictures the chain swaps in, in order: \(stage.pictures.map(\.fileName).joined(separator: ", ")).",
+          "  let swap = CAKeyframeAnimation(keyPath: \"contents\")",
+          "  swap.values = [\(track.segments.map { "pictures[\($0.picture)]" }.joined(separator: ", "))]",
+          "  swap.keyTimes = [\((starts + ["1"]).joined(separator: ", "))]", "  swap.calculationMode = .discrete",
+          "  pictureAnimations.append(swap)",
+        ]
+      }
+      guard !body.isEmpty else { continue }
+      lines += ["", "  var \(layer)Animations: [CAAnimation] = []"] + body
+      animated.append(layer)
+    }
+    for layer in animated {
+      lines += [
+        "", "  let \(layer)Group = CAAnimationGroup()", "  \(layer)Group.animations = \(layer)Animations",
+        "  \(layer)Group.duration = \(num(track.passSeconds))", "  \(layer)Group.autoreverses = \(track.autoreverse)",
+        "  \(layer)Group.repeatCount = \(track.repeatCount)", "  \(layer).add(\(layer)Group, forKey: \"\(function)\")",
+      ]
+    }
+    lines += ["}", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  static func num(_ v: Double) -> String { CodeNumber.text(v, places: 4) }
+
+  static func pictureName(_ stage: CodeStage) -> String {
+    let name = stage.pictures.first?.fileName ?? "snowman.png"
+    return (name as NSString).deletingPathExtension
+  }
+
+  /// A preset name as a Swift type name: its words capitalised and joined ("Ease back" → "EaseBack").
+  static func typeName(_ name: String) -> String {
+    let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    var out = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if out.first?.isNumber ?? true { out = "Preset" + out }
+    return out
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SnowmanCode
+import SnowmanModel
+import SnowmanView
+
+/// The motion as code, on a stage like the picture exports': the sky and shadow of the light theme, the pictures
+/// as the stage decodes them.
+public enum CodeExport {
+  /// The code formats by what a user calls them, for `presets show --as`.
+  public enum SwiftFlavour: String, CaseIterable, Sendable {
+    case css, swiftui, coreanimation
+  }
+
+  /// Writes `request`'s HTML, CSS or Lottie file, named after its file.
+  /// - Throws: `ExportError` when a picture is missing or the file cannot be written.
+  public static func write(
+    _ request: RenderRequest, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil
+  ) throws {
+    let name = request.output.deletingPathExtension().lastPathComponent
+    let data = try code(
+      request.format, setting: request.setting, name: name, width: request.width, height: request.height,
+      background: request.background, artwork: artwork, artworkSource: artworkSource)
+    do {
+      try data.write(to: request.output, options: .atomic)
+    } catch {
+      throw ExportError("cannot write \(request.output.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// The file's bytes for a code format.
+  public static func code(
+    _ format: ExportFormat, setting: AnimationSetting, name: String, width: Int, height: Int,
+    background: StageBackground, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil
+  ) throws -> Data {
+    let stage = try self.stage(
+      setting, width: width, height: height, background: background, artwork: artwork, artworkSource: artworkSource)
+    switch format {
+    case .html: return Data(MotionCode.html(setting, name: name, stage: stage).utf8)
+    case .css: return Data(MotionCode.css(setting, name: name, stage: stage).utf8)
+    case .lottie: return MotionCode.lottie(setting, name: name, stage: stage)
+    default: throw ExportError("\(format.rawValue) is not a code format")
+    }
+  }
+
+  /// The text the window's Copy menu copies and `presets show --as` prints, for the window's stage in points.
+  public static func text(
+    _ flavour: SwiftFlavour, setting: AnimationSetting, name: String,
+    artworkSource: ((ImageReference) -> Surface?)? = nil
+  ) throws -> String {
+    let reference = RenderRequest.referenceStage
+    let stage = try self.stage(
+      setting, width: Int(reference.width), height: Int(reference.height), background: .sky, artwork: nil,
+      artworkSource: artworkSource)
+    switch flavour {
+    case .css: return MotionCode.css(setting, name: name, stage: stage)
+    case .swiftui: return MotionCode.swiftUI(setting, name: name, stage: stage)
+    case .coreanimation: return MotionCode.coreAnimation(setting, name: name, stage: stage)
+    }
+  }
+
+  /// The stage the code reproduces at `width`×`height` pixels.
+  public static func stage(
+    _ setting: AnimationSetting, width: Int, height: Int, background: StageBackground, artwork: Surface?,
+    artworkSource: ((ImageReference) -> Surface?)?
+  ) throws -> CodeStage {
+    let look = Theme.light
+    func color(_ c: Color) -> CodeColor { CodeColor(Int(c.r), Int(c.g), Int(c.b), Int(c.a)) }
+    let backdrop: CodeBackdrop
+    switch background {
+    case .sky: backdrop = .gradient(top: color(look.stageTop), bottom: color(look.stageBottom))
+    case .solid(let c): backdrop = .solid(color(c))
+    case .transparent: backdrop = .transparent
+    }
+    var pictures: [CodePicture] = []
+    for reference in MotionCode.pictures(of: setting) {
+      let surface: Surface
+      let fileName: String
+      if let reference {
+        guard let found = BuiltInArtwork.surface(for: reference) ?? artworkSource?(reference) else {
+          throw ExportError("the picture \(reference.name) of this preset is missing from the data folder's images")
+        }
+        surface = found
+        fileName = reference.name
+      } else {
+        surface = try artwork ?? BuiltInArtwork.snowman()
+        fileName = "snowman.png"
+      }
+      pictures.append(
+        CodePicture(fileName: fileName, png: try pngData(surface), width: surface.width, height: surface.height))
+    }
+    return CodeStage(
+      width: width, height: height, density: RenderRequest.density(width: width, height: height), backdrop: backdrop,
+      shadow: background == .transparent ? nil : color(look.stageShadow), pictures: pictures)
+  }
+
+  /// `surface` as PNG bytes (SDL_image writes files, so through a file nobody else sees).
+  static func pngData(_ surface: Surface) throws -> Data {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-code-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try surface.savePNG(to: url.path)
+    return try Data(contentsOf: url)
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import XCTest
+
+/// `render --out FILE.html` played by headless Chromium, paused through the Web Animations API at sampled times,
+/// against `render`'s frames at the same times: the page must show what the stage shows.
+final class CodeExportFidelityTests: XCTestCase {
+  static let width = 240, height = 400
+  /// The frame rate the reference frames are rendered at: a sampled time is a whole frame of it.
+  static let fps = 30
+  var data: URL!
+
+  override func setUpWithError() throws { data = try Harness.tempFolder() }
+  override func tearDown() { try? FileManager.default.removeItem(at: data) }
+
+  func test_showcase() throws { try measure(preset: "Showcase") }
+  func test_crossfade_swapsPictures() throws { try measure(preset: "Crossfade") }
+  func test_spring() throws {
+    try measure(
+      preset: "Spring",
+      create: [
+        "widthMultiplier=1.4", "horizontalOffset=90", "verticalOffset=-60",
+        "easing=spring", "springBounce=0.6", "duration=1.5",
+      ])
+  }
+  func test_bounce() throws {
+    try measure(
+      preset: "Bounce", create: ["verticalOffset=120", "heightMultiplier=0.8", "easing=bounce", "duration=1.5"])
+  }
+  func test_backWithZTurns() throws {
+    try measure(
+      preset: "Back",
+      create: [
+        "zTurns=1.25", "widthMultiplier=1.6", "horizontalOffset=-70", "easing=back",
+        "duration=1.6", "autoreverse=0", "repeatCount=2",
+      ])
+  }
+  func test_threeStepChain_customBeziers() throws {
+    try measure(
+      preset: "Chain",
+      create: [
+        "widthMultiplier=1.3", "easing=cubic-bezier(0.2, 0.8, 0.3, 1)", "duration=0.8",
+        "--add-step", "horizontalOffset=100", "ySpins=1", "easing=cubic-bezier(0.6, -0.3, 0.4, 1.3)", "duration=1.2",
+        "--add-step", "verticalOffset=-90", "opacity=0.5", "easing=cubic-bezier(0.1, 0.6, 0.9, 0.2)", "duration=1",
+      ])
+  }
+
+  /// Renders `preset` as HTML and as frames, on the sky and on nothing, and compares 8 times spread over the
+  /// animation: mean difference ≤ 3 levels of 255 on the sky, silhouettes overlapping ≥ 0.97 (within a pixel).
+  func measure(preset: String, create: [String]? = nil) throws {
+    if let create {
+      let r = try Harness.run(
+        Harness.binary.path, ["presets", "create", "--data-dir", data.path, preset] + create)
+      XCTAssertEqual(r.status, 0, r.stderr)
+    }
+    var worstMean = 0.0, worstOverlap = 1.0, worstStrict = 1.0
+    for background in ["sky", "transparent"] {
+      let page = data.appendingPathComponent("\(preset)-\(background).html")
+      let frames = data.appendingPathComponent("\(preset)-\(background)", isDirectory: true)
+      for out in [page.path, frames.path + "/"] {
+        let r = try Harness.run(
+          "/usr/bin/env",
+          [
+            "-u", "DISPLAY", Harness.binary.path, "render", "--data-dir", data.path, "--preset", preset, "--out", out,
+            "--size", "\(Self.width)x\(Self.height)", "--fps", "\(Self.fps)", "--background", background,
+          ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+      }
+      let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count
+      XCTAssertGreaterThan(count, 16)
+      let picks = (0..<8).map { (2 * $0 + 1) * count / 16 }
+      let shot = try screenshot(page, frames: picks, transparent: background == "transparent")
+      for (k, frame) in picks.enumerated() {
+        let stage = try ImageFile.rgba(frames.appendingPathComponent(String(format: "frame-%04d.png", frame)))
+        let tile = (x: (k % 4) * Self.width, y: (k / 4) * Self.height)
+        if background == "sky" {
+          let mean = Self.meanDifference(shot, tile, stage)
+          worstMean = max(worstMean, mean)
+          XCTAssertLessThanOrEqual(mean, 3, "\(preset) at frame \(frame): mean difference \(mean) levels")
+        } else {
+          let overlap = Self.silhouetteOverlap(shot, tile, stage)
+          worstOverlap = min(worstOverlap, overlap.withinAPixel)
+          worstStrict = min(worstStrict, overlap.strict)
+          XCTAssertGreaterThanOrEqual(
+            overlap.withinAPixel, 0.97, "\(preset) at frame \(frame): silhouette IoU \(overlap)")
+        }
+      }
+    }
+    print(
+      String(
+        format: "fidelity html %@: worst mean difference %.2f levels, worst silhouette IoU %.4f (strict %.4f)",
+        preset, worstMean, worstOverlap, worstStrict))
+  }
+
+  /// The page played paused at each of `frames` (as times), in a 4×2 grid of frames, one Chromium run.
+  func screenshot(_ page: URL, frames: [Int], transparent: Bool) throws -> ImageFile {
+    let chromium = try XCTUnwrap(Harness.which("chromium"), "make test installs chromium")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    var frameTags = ""
+    for (k, frame) in frames.enumerated() {
+      let ms = Double(frame) * 1000 / Double(Self.fps)
+      let pause = "<script>document.getAnimations().forEach(a => { a.pause(); a.currentTime = \(ms); });</script>"
+      let paused = data.appendingPathComponent("paused-\(k).html")
+      try html.replacingOccurrences(of: "</body>", with: pause + "</body>").write(
+        to: paused, atomically: true, encoding: .utf8)
+      frameTags +=
+        "<iframe src=\"\(paused.lastPathComponent)\" style=\"position:absolute;border:0;"
+        + "left:\((k % 4) * Self.width)px;top:\((k / 4) * Self.height)px;"
+        + "width:\(Self.width)px;height:\(Self.height)px\"></iframe>"
+    }
+    let grid = data.appendingPathComponent("grid.html")
+    try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(frameTags)</body></html>".write(
+      to: grid, atomically: true, encoding: .utf8)
+    let png = data.appendingPathComponent("grid.png")
+    try? FileManager.default.removeItem(at: png)
+    let r = try Harness.run(
+      chromium,
+      [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+        "--user-data-dir=\(data.appendingPathComponent("chromium").path)",
+        "--window-size=\(4 * Self.width),\(2 * Self.height)", "--screenshot=\(png.path)",
+      ]
+        + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString],
+      timeout: 120)
+    XCTAssertEqual(r.status, 0, r.stderr)
+    return try ImageFile.rgba(png)
+  }
+
+  /// The mean absolute difference of the colour channels, in levels of 255.
+  static func meanDifference(_ shot: ImageFile, _ tile: (x: Int, y: Int), _ stage: ImageFile) -> Double {
+    var sum = 0
+    for y in 0..<stage.height {
+      for x in 0..<stage.width {
+        let a = shot.pixel(tile.x + x, tile.y + y), b = stage.pixel(x, y)
+        sum += abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
+      }
+    }
+    return Double(sum) / Double(stage.width * stage.height * 3)
+  }
+
+  /// A silhouette: the pixels at least half as opaque as the frame's most opaque one, so a fade changes no shape.
+  static func silhouette(_ image: ImageFile, _ tile: (x: Int, y: Int), _ width: Int, _ height: Int) -> [Bool] {
+    var peak = 1
+    for y in 0..<height { for x in 0..<width { peak = max(peak, Int(image.pixel(tile.x + x, tile.y + y).a)) } }
+    var mask = [Bool](repeating: false, count: width * height)
+    for y in 0..<height {
+      for x in 0..<width { mask[y * width + x] = 2 * Int(image.pixel(tile.x + x, tile.y + y).a) >= peak }
+    }
+    return mask
+  }
+
+  /// Intersection over union of the two silhouettes: strictly, and with a pixel on one side counted as shared
+  /// when the other silhouette holds one of its 8 neighbours (the page antialiases its edges; the stage samples
+  /// the nearest texel and does not, so edge-on turns differ by a pixel along every edge). 1 when both are empty.
+  static func silhouetteOverlap(_ shot: ImageFile, _ tile: (x: Int, y: Int), _ stage: ImageFile)
+    -> (strict: Double, withinAPixel: Double)
+  {
+    let w = stage.width, h = stage.height
+    let a = silhouette(shot, tile, w, h), b = silhouette(stage, (0, 0), w, h)
+    func near(_ m: [Bool], _ x: Int, _ y: Int) -> Bool {
+      for dy in -1...1 {
+        for dx in -1...1 where (0..<w).contains(x + dx) && (0..<h).contains(y + dy) && m[(y + dy) * w + x + dx] {
+          return true
+        }
+      }
+      return false
+    }
+    var both = 0, either = 0, missed = 0
+    for y in 0..<h {
+      for x in 0..<w {
+        let i = y * w + x
+        if a[i] && b[i] { both += 1 }
+        if a[i] || b[i] { either += 1 }
+        if a[i] != b[i] && !near(a[i] ? b : a, x, y) { missed += 1 }
+      }
+    }
+    guard either > 0 else { return (1, 1) }
+    return (Double(both) / Double(either), Double(both) / Double(both + missed))
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// `render --out FILE.json`: valid against the Lottie specification's schema, and drawn by rlottie (through
+/// scripts/lottie-frame.c) as the stage draws the same ticks, for presets without X or Y turns.
+final class CodeExportLottieTests: XCTestCase {
+  static let width = 240, height = 400
+  var data: URL!
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  override func setUpWithError() throws { data = try Harness.tempFolder() }
+  override func tearDown() { try? FileManager.default.removeItem(at: data) }
+
+  static let presets: [(name: String, create: [String]?)] = [
+    ("Showcase", nil), ("Crossfade", nil),
+    (
+      "Spring",
+      ["widthMultiplier=1.4", "horizontalOffset=90", "verticalOffset=-60", "easing=spring", "springBounce=0.6"]
+    ),
+    ("Bounce", ["verticalOffset=120", "heightMultiplier=0.8", "easing=bounce", "duration=1.5"]),
+    (
+      "Back",
+      [
+        "zTurns=1.25", "widthMultiplier=1.6", "horizontalOffset=-70", "easing=back", "autoreverse=0",
+        "repeatCount=2",
+      ]
+    ),
+    (
+      "Chain",
+      [
+        "widthMultiplier=1.3", "easing=cubic-bezier(0.2, 0.8, 0.3, 1)", "--add-step", "horizontalOffset=100",
+        "ySpins=1", "easing=cubic-bezier(0.6, -0.3, 0.4, 1.3)", "--add-step", "verticalOffset=-90", "opacity=0.5",
+      ]
+    ),
+  ]
+
+  func export(_ preset: (name: String, create: [String]?), _ extension: String, _ extra: [String] = []) throws -> URL {
+    // A second export of the same preset finds it made already (and create says so, harmlessly).
+    if let create = preset.create {
+      _ = try Harness.run(Harness.binary.path, ["presets", "create", "--data-dir", data.path, preset.name] + create)
+    }
+    let folder = `extension` == "frames"
+    let out = data.appendingPathComponent("\(preset.name).\(`extension`)", isDirectory: folder)
+    let r = try Harness.run(
+      "/usr/bin/env",
+      [
+        "-u", "DISPLAY", Harness.binary.path, "render", "--data-dir", data.path, "--preset", preset.name, "--out",
+        folder ? out.path + "/" : out.path, "--size", "\(Self.width)x\(Self.height)",
+      ] + extra)
+    XCTAssertEqual(r.status, 0, r.stderr)
+    return out
+  }
+
+  func validate(_ files: [URL]) throws -> Harness.Result {
+    let python = try XCTUnwrap(Harness.which("python3"), "make test installs python3")
+    return try Harness.run(
+      python, [Self.repository.appendingPathComponent("scripts/validate-lottie.py").path] + files.map(\.path),
+      environment: ["PYTHONPATH": Self.repository.appendingPathComponent(".build/python").path])
+  }
+
+  func test_everyPreset_validatesAgainstTheLottieSchema_andTheSchemaRejectsABrokenFile() throws {
+    let files = try Self.presets.map { try export($0, "json") }
+    let good = try validate(files)
+    XCTAssertEqual(good.status, 0, good.stdout + good.stderr)
+    // The validator is not a rubber stamp: a layer without its transform, a keyframe with a text time.
+    var broken = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: files[0])) as? [String: Any])
+    var layers = try XCTUnwrap(broken["layers"] as? [[String: Any]])
+    layers[layers.count - 1]["ks"] = "none"
+    broken["layers"] = layers
+    broken["fr"] = "fast"
+    let bad = data.appendingPathComponent("broken.json")
+    try JSONSerialization.data(withJSONObject: broken).write(to: bad)
+    let refused = try validate([bad])
+    XCTAssertEqual(refused.status, 1, refused.stdout + refused.stderr)
+    XCTAssertTrue(refused.stdout.contains("fr"), refused.stdout)
+  }
+
+  func test_turnsInDepth_areA3DLayerUnderACamera_andFlatPresetsSayDdd0() throws {
+    let showcase = try JSONSerialization.jsonObject(with: Data(contentsOf: export(Self.presets[0], "json")))
+    let root = try XCTUnwrap(showcase as? [String: Any])
+    let layers = try XCTUnwrap(root["layers"] as? [[String: Any]])
+    let camera = try XCTUnwrap(layers.first { $0["ty"] as? Int == 13 })
+    // The camera's perspective is the page's: the stage's 500-point eye distance at this size.
+    let page = try String(contentsOf: export(Self.presets[0], "html"), encoding: .utf8)
+    let perspective = try XCTUnwrap(page.range(of: #"perspective\(([0-9.]+)px\)"#, options: .regularExpression))
+    let eye = Double(page[perspective].dropFirst("perspective(".count).dropLast("px)".count))
+    let pe = try XCTUnwrap((camera["pe"] as? [String: Any])?["k"] as? Double)
+    XCTAssertEqual(pe, try XCTUnwrap(eye), accuracy: 0.001)
+    let at = try XCTUnwrap(((camera["ks"] as? [String: Any])?["p"] as? [String: Any])?["k"] as? [Double])
+    XCTAssertEqual(at, [120, 200, -pe])
+    let motion = try XCTUnwrap(layers.first { $0["ty"] as? Int == 3 })
+    XCTAssertEqual(motion["ddd"] as? Int, 1)
+    let ks = try XCTUnwrap(motion["ks"] as? [String: Any])
+    XCTAssertNotNil(ks["rx"])
+    XCTAssertNotNil(ks["ry"])
+    let flat = try JSONSerialization.jsonObject(with: Data(contentsOf: export(Self.presets[3], "json")))
+    let flatLayers = try XCTUnwrap((flat as? [String: Any])?["layers"] as? [[String: Any]])
+    XCTAssertTrue(flatLayers.allSatisfy { $0["ddd"] as? Int == 0 })
+    XCTAssertFalse(flatLayers.contains { $0["ty"] as? Int == 13 })
+  }
+
+  /// rlottie draws the flat presets within 3 levels of the stage, on the sky, at 8 frames spread over each.
+  func test_rlottie_drawsFlatPresetsAsTheStageDoes() throws {
+    let tool = data.appendingPathComponent("lottie-frame")
+    let source = Self.repository.appendingPathComponent("scripts/lottie-frame.c").path
+    let cc = try Harness.run(
+      "/bin/sh", ["-c", "gcc -O2 -o '\(tool.path)' '\(source)' $(pkg-config --cflags --libs rlottie sdl2 SDL2_image)"])
+    XCTAssertEqual(cc.status, 0, cc.stderr)
+    for preset in Self.presets where ["Crossfade", "Spring", "Bounce", "Back"].contains(preset.name) {
+      let json = try export(preset, "json")
+      let frames = try export(preset, "frames", ["--fps", "120"])
+      let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count
+      let picks = (0..<8).map { (2 * $0 + 1) * count / 16 }
+      let prefix = data.appendingPathComponent("\(preset.name)-rlottie").path
+      let r = try Harness.run(tool.path, [json.path, prefix] + picks.map(String.init))
+      XCTAssertEqual(r.status, 0, r.stderr)
+      var worst = 0.0
+      for frame in picks {
+        let drawn = try ImageFile.rgba(URL(fileURLWithPath: "\(prefix)-\(frame).png"))
+        let stage = try ImageFile.rgba(frames.appendingPathComponent(String(format: "frame-%04d.png", frame)))
+        let mean = CodeExportFidelityTests.meanDifference(drawn, (0, 0), stage)
+        worst = max(worst, mean)
+        XCTAssertLessThanOrEqual(mean, 3, "\(preset.name) frame \(frame): rlottie differs by \(mean) levels")
+      }
+      print(String(format: "fidelity lottie %@ (rlottie): worst mean difference %.2f levels", preset.name, worst))
+    }
+  }
+}
