@@ -55,7 +55,10 @@ let package = Package(
       dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest"]),
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
-    .testTarget(name: "SnowmanExportTests", dependencies: ["SnowmanExport", "SnowmanView", "SnowmanModel", "CEncoders", "CFFmpeg"]),
+    .testTarget(
+      name: "SnowmanExportTests",
+      dependencies: ["SnowmanExport", "SnowmanCode", "SnowmanView", "SnowmanModel", "CEncoders", "CFFmpeg"],
+      exclude: ["Golden"]),
     .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"]),
   ],
   swiftLanguageModes: [.v5]

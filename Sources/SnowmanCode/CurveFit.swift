@@ -27,15 +27,20 @@ struct BezierPiece: Equatable, Sendable {
 enum CurveFit {
   /// Samples checked between two stops.
   private static let probes = 48
-  /// The most stops a curve gets, whatever the tolerance asks.
-  static let maxStops = 400
+  /// The most stops a curve gets, whatever the tolerance asks (a stiff spring carrying a big turn needs about
+  /// 1,500 for half a pixel).
+  static let maxStops = 5000
 
   /// Times and values whose straight lines stay within `tolerance` of the curve: 0 and 1 always, then wherever
   /// the worst error between two neighbours was.
   static func linearStops(_ easing: Easing, tolerance: Double) -> [(t: Double, v: Double)] {
     var times: [Double] = [0, 1]
+    // Breadth first, so a curve that meets the cap is refined evenly, not on one side only.
     var queue: [(Double, Double)] = [(0, 1)]
-    while let (a, b) = queue.popLast(), times.count < maxStops {
+    var next = 0
+    while next < queue.count, times.count < maxStops {
+      let (a, b) = queue[next]
+      next += 1
       let fa = easing.apply(a), fb = easing.apply(b)
       var worst = 0.0, at = (a + b) / 2
       for k in 1..<probes {
@@ -77,7 +82,10 @@ enum CurveFit {
     }
     var pieces: [BezierPiece] = []
     var queue: [(Double, Double)] = [(0, 1)]
-    while let (a, b) = queue.popLast() {
+    var next = 0
+    while next < queue.count {
+      let (a, b) = queue[next]
+      next += 1
       let piece = hermite(easing, a, b)
       var worst = 0.0, at = (a + b) / 2
       for k in 1..<probes {
@@ -85,7 +93,7 @@ enum CurveFit {
         let error = abs(easing.apply(t) - piece.value(at: t))
         if error > worst { worst = error; at = t }
       }
-      if worst > tolerance && b - a > 1e-4 && pieces.count + queue.count < maxStops {
+      if worst > tolerance && b - a > 1e-4 && pieces.count + queue.count - next < maxStops {
         queue.append((at, b))
         queue.append((a, at))
       } else {

@@ -40,9 +40,18 @@ extension MotionCode {
       let values = frames.map { p.value($0.pose) }
       guard values.contains(where: { $0 != values[0] }) else { continue }
       lines.append("        KeyframeTrack(\\.\(p.name)) {")
-      for i in 0..<(frames.count - 1) {
-        let to = num(values[i + 1])
-        let duration = num((frames[i + 1].time - frames[i].time) * cycle)
+      var i = 0
+      while i < frames.count - 1 {
+        // A run where this property holds still is one keyframe, however many stops other properties need.
+        var j = i + 1
+        while values[i] == values[j] && j + 1 < frames.count && values[j + 1] == values[i] { j += 1 }
+        let to = num(values[j])
+        let duration = num((frames[j].time - frames[i].time) * cycle)
+        defer { i = j }
+        if j > i + 1 {
+          lines.append("          LinearKeyframe(\(to), duration: \(duration))")
+          continue
+        }
         switch frames[i].curve {
         case .bezier(let b)?:
           if b == CubicBezier(0, 0, 1, 1) {

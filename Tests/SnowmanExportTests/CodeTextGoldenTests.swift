@@ -1,0 +1,65 @@
+import Foundation
+import SnowmanExport
+import SnowmanModel
+import XCTest
+
+/// The Swift the Copy menu copies and `presets show --as` prints, held to reviewed text (Golden/), and parsed by
+/// `swiftc -parse` (it cannot be compiled here: no Apple framework exists on Linux).
+/// `SNOWMAN_RECORD_GOLDEN=1 swift test --filter CodeTextGoldenTests` rewrites the files after a deliberate change.
+final class CodeTextGoldenTests: XCTestCase {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+  /// A two-step chain: a spring up to 1.5×, then an elastic quarter turn back while it fades.
+  static var pop: AnimationSetting {
+    var pop = AnimationSetting(values: [.widthMultiplier: 1.5, .heightMultiplier: 1.5, .duration: 0.8])
+    pop.easing = .spring(bounce: 0.5)
+    var second = pop.steps[0]
+    second.zTurns = -0.5
+    second.opacity = 0.4
+    second.easing = .elastic
+    second.durationSeconds = 1.2
+    pop.steps.append(second)
+    return pop
+  }
+
+  static let cases: [(name: String, setting: AnimationSetting)] = [
+    ("Showcase", BuiltInPresets.showcase.setting), ("Crossfade", BuiltInPresets.crossfade.setting), ("Pop", pop),
+  ]
+
+  func test_swiftUIAndCoreAnimation_matchTheReviewedText_andParse() throws {
+    var written: [URL] = []
+    for (name, setting) in Self.cases {
+      for flavour in [CodeExport.SwiftFlavour.swiftui, .coreanimation] {
+        let text = try CodeExport.text(flavour, setting: setting, name: name)
+        let golden = Self.folder.appendingPathComponent("\(name).\(flavour.rawValue).swift")
+        if ProcessInfo.processInfo.environment["SNOWMAN_RECORD_GOLDEN"] == "1" {
+          try text.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(text, try String(contentsOf: golden, encoding: .utf8), "\(golden.lastPathComponent) changed")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "snowman-\(UUID().uuidString)-\(name)\(flavour.rawValue).swift")
+        try text.write(to: copy, atomically: true, encoding: .utf8)
+        written.append(copy)
+      }
+    }
+    defer { for url in written { try? FileManager.default.removeItem(at: url) } }
+    let swiftc = Process()
+    swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    swiftc.arguments = ["swiftc", "-parse"] + written.map(\.path)
+    let errors = Pipe()
+    swiftc.standardError = errors
+    try swiftc.run()
+    swiftc.waitUntilExit()
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    XCTAssertEqual(swiftc.terminationStatus, 0, said)
+    XCTAssertEqual(said, "", "swiftc -parse has nothing to say")
+  }
+
+  func test_css_isTheStylesheetRenderWrites_andNamesThePicturesByFile() throws {
+    let css = try CodeExport.text(.css, setting: BuiltInPresets.crossfade.setting, name: "Crossfade")
+    XCTAssertTrue(css.contains("@keyframes snowman-crossfade-motion {"), css)
+    XCTAssertTrue(css.contains(#"background-image: url("snowflake.svg")"#), css)
+    XCTAssertTrue(css.contains("animation: snowman-crossfade-motion 2s linear 0s 2 alternate both"), css)
+    XCTAssertTrue(css.contains("cubic-bezier(0, 0, 0.58, 1)"), "ease out, exactly: \(css)")
+  }
+}
