@@ -21,14 +21,19 @@ public struct ExportSheetLayout: Equatable, Sendable {
   /// The sheet centred in a window `width`×`height` (above the tab bar).
   init(width: Double, height: Double) {
     let w = min(width - 24, 440)
-    let h = 330.0
+    let h = 378.0
     card = Rect((width - w) / 2, max(12, (height - Layout.tabBarHeight - h) / 2), w, h)
     title = Rect(card.x + 20, card.y + 14, w - 40, 30)
-    formats = ExportSheetLayout.buttons(ExportSheet.Format.allCases, row: 0, card: card)
-    sizes = ExportSheetLayout.buttons(ExportSheet.sizes, row: 1, card: card)
-    rates = ExportSheetLayout.buttons(ExportSheet.frameRates, row: 2, card: card)
-    destination = Rect(card.x + 20, card.y + 202, w - 40, 20)
-    progress = Rect(card.x + 20, card.y + 236, w - 40, 22)
+    // Frames on the first row, code on the second (two buttons as wide as the frames' would crowd 360 pt).
+    formats =
+      ExportSheetLayout.buttons(ExportSheet.Format.pictures, row: 0, card: card)
+      + ExportSheetLayout.buttons(ExportSheet.Format.code + [nil, nil, nil], row: 1, card: card).compactMap { f, r in
+        f.map { ($0, r) }
+      }
+    sizes = ExportSheetLayout.buttons(ExportSheet.sizes, row: 2, card: card)
+    rates = ExportSheetLayout.buttons(ExportSheet.frameRates, row: 3, card: card)
+    destination = Rect(card.x + 20, card.y + 250, w - 40, 20)
+    progress = Rect(card.x + 20, card.y + 284, w - 40, 22)
     start = Rect(card.maxX - 16 - 120, card.maxY - 16 - 40, 120, 40)
     cancel = Rect(start.x - 10 - 110, start.y, 110, 40)
   }

@@ -16,6 +16,7 @@ extension SceneRenderer {
       canvas.label(label, x: s.card.x + 20, midY: y, size: Theme.Size.footnote, color: theme.tertiaryText)
     }
     row("Format", s.formats[0].1.midY)
+    if let code = s.formats.first(where: { $0.0.isCode }) { row("Code", code.1.midY) }
     row("Size", s.sizes[0].1.midY)
     row("Rate", s.rates[0].1.midY)
     let busy = sheet.isExporting

@@ -196,7 +196,8 @@ public struct SettingsLayout: Equatable, Sendable {
     case .copyCurve?:
       guard let curve else { return nil }
       anchor = curve.copyButton
-      width = 180
+      // Wide enough for "Animation as Core Animation" at 360 pt.
+      width = 280
     case .step(let index)?:
       guard chips.indices.contains(index) else { return nil }
       anchor = Rect(chips[index].x, chips[index].y, 170, chips[index].h)

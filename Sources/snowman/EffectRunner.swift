@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SnowmanController
+import SnowmanExport
 import SnowmanModel
 import SnowmanView
 
@@ -53,8 +54,29 @@ final class EffectRunner {
       return [
         .artwork(.pathCompleted(PathCompletion.complete(text, home: NSHomeDirectory(), list: EffectRunner.entries)))
       ]
+    case .copyAnimation(let code, let setting, let name):
+      return [copy(code, setting, name: name)]
     case .savePreset, .trashPreset, .restorePreset, .renamePreset, .send:
       return []  // answered by `presets` above; the store feeds `send` back itself
+    }
+  }
+
+  /// The draft's motion as code on the clipboard, from the pictures as stored; a notice says what happened.
+  private func copy(_ code: AnimationCode, _ setting: AnimationSetting, name: String) -> AppAction {
+    let flavour: CodeExport.SwiftFlavour
+    switch code {
+    case .css: flavour = .css
+    case .swiftUI: flavour = .swiftui
+    case .coreAnimation: flavour = .coreanimation
+    }
+    do {
+      let pictures = try RenderCommand.storedPictures(setting, dataDirectory)
+      let text = try CodeExport.text(flavour, setting: setting, name: name, artworkSource: { pictures[$0.sha256] })
+      _ = perform(.writeClipboard(text))
+      let lines = text.split(separator: "\n").count
+      return .notice(.shown(.passing("Copied the animation as \(code.label), \(lines) lines")))
+    } catch {
+      return .notice(.shown(Notice("Nothing copied: \(error).")))
     }
   }
 

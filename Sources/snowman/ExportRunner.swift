@@ -86,7 +86,7 @@ final class ExportRunner {
     } catch {
       return [.export(.exportFailed("Could not export: the folder \(folder.path) cannot be made."))]
     }
-    let ext = order.format == .png ? nil : order.format.rawValue
+    let ext = order.format.fileExtension
     let url = ExportDestination.unusedURL(
       in: folder, name: ExportDestination.safeName(order.presetName), fileExtension: ext)
     output = url
@@ -95,6 +95,14 @@ final class ExportRunner {
       let request = try RenderRequest(
         setting: order.setting, width: order.width, height: order.height, fps: order.fps, background: .sky,
         output: url.path + (ext == nil ? "/" : ""))
+      if order.format.isCode {
+        // Code is written whole, in a few milliseconds: there are no frames to spread over the loop.
+        try CodeExport.write(request, artworkSource: { pictures[$0.sha256] })
+        return [
+          .export(.exportStarted(file: url.lastPathComponent)),
+          .export(.exportFinished(path: url.path, frames: 1, bytes: ExportRunner.size(of: url), inBackground: false)),
+        ]
+      }
       job = try ExportJob(request, artworkSource: { pictures[$0.sha256] }, background: true)
     } catch {
       return [.export(.exportFailed("Could not export \(url.lastPathComponent): \(error)."))]

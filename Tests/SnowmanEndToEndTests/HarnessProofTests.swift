@@ -12,7 +12,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.PresetMenuScenarioTests", "SnowmanEndToEndTests.StepsScenarioTests",
     "SnowmanEndToEndTests.StoreFailureTests/test_window_fullDiskShowsTheError_keepsTheDraft_thenSavesWhenThereIsRoom",
     "SnowmanEndToEndTests.TransportScenarioTests", "SnowmanEndToEndTests.UndoScenarioTests",
-    "SnowmanEndToEndTests.WindowSoakTests",
+    "SnowmanEndToEndTests.WindowSoakTests", "SnowmanEndToEndTests.CodeExportWindowTests",
     "SnowmanEndToEndTests.CommandLineTests/test_screenshotUnderXvfb_showsTheSnowmanAtRest",
   ]
 

@@ -3,7 +3,7 @@ import SnowmanExport
 import SnowmanModel
 import XCTest
 
-/// The Swift the Copy menu copies and `presets show --as` prints, held to reviewed text (Golden/), and parsed by
+/// The Swift the Copy menu copies and `presets show --as` prints, held to reviewed text (Golden/*.swift.golden: not .swift, so swift format leaves them as written), and parsed by
 /// `swiftc -parse` (it cannot be compiled here: no Apple framework exists on Linux).
 /// `SNOWMAN_RECORD_GOLDEN=1 swift test --filter CodeTextGoldenTests` rewrites the files after a deliberate change.
 final class CodeTextGoldenTests: XCTestCase {
@@ -31,7 +31,7 @@ final class CodeTextGoldenTests: XCTestCase {
     for (name, setting) in Self.cases {
       for flavour in [CodeExport.SwiftFlavour.swiftui, .coreanimation] {
         let text = try CodeExport.text(flavour, setting: setting, name: name)
-        let golden = Self.folder.appendingPathComponent("\(name).\(flavour.rawValue).swift")
+        let golden = Self.folder.appendingPathComponent("\(name).\(flavour.rawValue).swift.golden")
         if ProcessInfo.processInfo.environment["SNOWMAN_RECORD_GOLDEN"] == "1" {
           try text.write(to: golden, atomically: true, encoding: .utf8)
         }

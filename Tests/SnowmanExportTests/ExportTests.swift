@@ -199,7 +199,7 @@ final class ExportTests: XCTestCase {
       "--fps 60 is too fast for GIF, which shows at most 50 frames a second; use WebP or --fps 50")
     XCTAssertEqual(
       error(100, 100, 30, folder.appendingPathComponent("x.bmp").path),
-      "--out \(folder.appendingPathComponent("x.bmp").path) must end in .gif, .webp, .mp4 or .apng, or be a folder ending in /"
+      "--out \(folder.appendingPathComponent("x.bmp").path) must end in .gif, .webp, .mp4, .apng, .html, .css or .json (Lottie), or be a folder ending in /"
     )
     XCTAssertEqual(
       error(100, 100, 30, "/nonexistent/x.gif"),

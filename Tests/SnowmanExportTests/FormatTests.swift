@@ -224,7 +224,7 @@ final class FormatTests: XCTestCase {
 
   func test_formatErrors_areOneSentence() {
     let cases: [(() throws -> RenderRequest, String)] = [
-      ({ try self.request("a.mov") }, "must end in .gif, .webp, .mp4 or .apng"),
+      ({ try self.request("a.mov") }, "must end in .gif, .webp, .mp4, .apng, .html, .css or .json (Lottie)"),
       (
         {
           try FileManager.default.createDirectory(

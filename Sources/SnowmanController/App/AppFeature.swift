@@ -48,6 +48,8 @@ public enum AppFeature {
       state.desktopScheme = scheme
     case .themeChosenAtStart(let choice):
       state.themeOverride = choice
+    case .animationCopyPressed(let code):
+      return [.copyAnimation(code, state.draft.setting, name: state.library.selectedPreset.name)]
     case .themeKeyPressed:
       let choice = (state.themeOverride ?? state.themePreference).next
       state.themeOverride = nil

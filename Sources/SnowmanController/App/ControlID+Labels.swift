@@ -68,7 +68,10 @@ extension ControlID {
     case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return state.menuItems.first { $0.id == self }?.enabled ?? false
     case .exportFormat, .exportSize, .exportStart: return !busy
-    case .exportFPS(let fps): return !busy && (state.exportSheet?.format.allows(fps: fps) ?? true)
+    case .exportFPS(let fps):
+      // Code plays at the browser's or player's own rate.
+      guard let format = state.exportSheet?.format else { return !busy }
+      return !busy && !format.isCode && format.allows(fps: fps)
     case .exportCancel: return state.exportSheet?.phase != .cancelling
     default: return true
     }

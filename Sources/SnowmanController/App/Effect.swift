@@ -32,6 +32,22 @@ public enum Effect: Equatable, Sendable {
   case takeArtwork(path: String)
   /// Complete the path typed so far from the folders on disk; answered by `pathCompleted`.
   case completePath(String)
+  /// Put `setting`'s motion on the clipboard as `code`, named `name`; answered by a notice.
+  case copyAnimation(AnimationCode, AnimationSetting, name: String)
+}
+
+/// The code a motion can be copied as: what `presets show --as` prints.
+public enum AnimationCode: String, CaseIterable, Equatable, Sendable {
+  case css, swiftUI, coreAnimation
+
+  /// How a notice names it.
+  public var label: String {
+    switch self {
+    case .css: return "CSS"
+    case .swiftUI: return "SwiftUI"
+    case .coreAnimation: return "Core Animation"
+    }
+  }
 }
 
 /// Why a preset is written, which decides what the answer does.
@@ -68,7 +84,7 @@ public struct PresetEffects {
       }
       return [.library(.presetRenamed(preset.id, name))]
     case .send, .startExport, .cancelExport, .writeClipboard, .readClipboard, .openFolder, .notify, .takeArtwork,
-      .completePath:
+      .completePath, .copyAnimation:
       return nil
     }
   }

@@ -66,12 +66,14 @@ public enum CurvesFeature {
 
   /// The curve on the clipboard in `format`, or a word on why it has no such form.
   static func copy(_ state: State, _ format: CurveCopyFormat) -> [Effect] {
+    if let code = format.animation { return [.send(.animationCopyPressed(code))] }
     let easing = state.easing
     let text: String?
     switch format {
     case .css: text = easing.bezier != nil || easing.kind == .spring ? easing.css : nil
     case .coreAnimation: text = easing.coreAnimation
     case .swiftUI: text = easing.swiftUI(duration: state.duration)
+    case .animationCSS, .animationSwiftUI, .animationCoreAnimation: text = nil
     }
     guard let text else {
       return [.tell("\(easing.displayName.capitalized) has no \(format.label) form; nothing copied.")]
@@ -80,9 +82,10 @@ public enum CurvesFeature {
   }
 }
 
-/// The forms a curve can be copied as.
+/// The forms a curve can be copied as, and then the whole animation's (DESIGN.md, Export as code).
 public enum CurveCopyFormat: String, CaseIterable, Equatable, Sendable {
   case css, coreAnimation, swiftUI
+  case animationCSS, animationSwiftUI, animationCoreAnimation
 
   /// The menu item's label.
   public var label: String {
@@ -90,6 +93,19 @@ public enum CurveCopyFormat: String, CaseIterable, Equatable, Sendable {
     case .css: return "CSS cubic-bezier"
     case .coreAnimation: return "Core Animation"
     case .swiftUI: return "SwiftUI"
+    case .animationCSS: return "Animation as CSS"
+    case .animationSwiftUI: return "Animation as SwiftUI"
+    case .animationCoreAnimation: return "Animation as Core Animation"
+    }
+  }
+
+  /// The code the item copies the whole animation as; nil for the curve's own forms.
+  public var animation: AnimationCode? {
+    switch self {
+    case .css, .coreAnimation, .swiftUI: return nil
+    case .animationCSS: return .css
+    case .animationSwiftUI: return .swiftUI
+    case .animationCoreAnimation: return .coreAnimation
     }
   }
 }

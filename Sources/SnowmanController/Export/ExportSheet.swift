@@ -11,6 +11,8 @@ public struct ExportSheet: Equatable, Sendable {
   /// The formats the sheet offers, as their file extensions (PNG frames: a folder).
   public enum Format: String, CaseIterable, Equatable, Sendable {
     case gif, webp, mp4, apng, png
+    /// The motion as code: a page that plays it, a Lottie animation.
+    case html, lottie
 
     /// The button's label.
     public var label: String {
@@ -20,6 +22,25 @@ public struct ExportSheet: Equatable, Sendable {
       case .mp4: return "MP4"
       case .apng: return "APNG"
       case .png: return "PNG frames"
+      case .html: return "HTML"
+      case .lottie: return "Lottie"
+      }
+    }
+
+    /// The formats of frames, the sheet's first row.
+    public static let pictures: [Format] = [.gif, .webp, .mp4, .apng, .png]
+    /// The formats of code, its second row.
+    public static let code: [Format] = [.html, .lottie]
+
+    /// Whether the file is code that plays the motion (it has no frame rate).
+    public var isCode: Bool { self == .html || self == .lottie }
+
+    /// The file's extension; nil for PNG frames, which fill a folder.
+    public var fileExtension: String? {
+      switch self {
+      case .png: return nil
+      case .lottie: return "json"
+      default: return rawValue
       }
     }
 

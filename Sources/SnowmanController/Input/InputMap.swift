@@ -123,7 +123,7 @@ public enum InputMap {
     case "z": return shift ? .draft(.redoPressed) : .draft(.undoPressed)
     case "y": return .draft(.redoPressed)
     case "r": return .draft(.revertPressed)
-    case "c": return .curves(.copyCurvePressed(.css))
+    case "c": return shift ? .animationCopyPressed(.css) : .curves(.copyCurvePressed(.css))
     case "v": return .curves(.pasteKeyPressed)
     default: return nil
     }

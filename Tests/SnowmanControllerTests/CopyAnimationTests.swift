@@ -1,0 +1,61 @@
+import Foundation
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// Copying the whole motion as code, and exporting it as HTML or Lottie from the sheet.
+final class CopyAnimationTests: XCTestCase {
+  func make() -> AppStore {
+    let store = MemoryStore()
+    let c = AppStore(store: store, loaded: store.loadAll())
+    c.handle(.library(.pickerRowTapped(1)))
+    return c
+  }
+
+  func test_copyMenu_listsTheCurvesFormsThenTheAnimations() {
+    XCTAssertEqual(
+      CurveCopyFormat.allCases.map(\.label),
+      [
+        "CSS cubic-bezier", "Core Animation", "SwiftUI", "Animation as CSS", "Animation as SwiftUI",
+        "Animation as Core Animation",
+      ])
+    XCTAssertEqual(CurveCopyFormat.allCases.compactMap(\.animation), [.css, .swiftUI, .coreAnimation])
+  }
+
+  func test_animationItem_closesTheMenu_andAsksForTheDraftsMotionAsCode() {
+    let c = make()
+    c.handle(.tabSelected(.settings))
+    c.handle(.draft(.stepperIncremented(.zTurns)))
+    c.handle(.curves(.copyButtonClicked))
+    XCTAssertEqual(c.state.menu, .copyCurve)
+    c.handle(.curves(.copyCurvePressed(.animationSwiftUI)))
+    XCTAssertNil(c.state.menu)
+    XCTAssertEqual(c.state.library.selectedPreset.name, "Showcase")
+    XCTAssertEqual(c.effects, [.copyAnimation(.swiftUI, c.state.draft.setting, name: "Showcase")])
+    XCTAssertNotEqual(c.state.draft.setting, BuiltInPresets.showcase.setting, "the draft, edits included")
+  }
+
+  func test_ctrlShiftC_copiesCSS_fromAnyScreen() {
+    let c = make()
+    c.handle(.animationCopyPressed(.css))
+    XCTAssertEqual(c.effects, [.copyAnimation(.css, BuiltInPresets.showcase.setting, name: "Showcase")])
+  }
+
+  func test_exportSheet_offersHTMLAndLottie_whichHaveNoFrameRate() {
+    let c = make()
+    c.handle(.export(.exportSheetOpened))
+    c.handle(.export(.exportFormatChosen(.html)))
+    XCTAssertFalse(ControlID.exportFPS(30).isEnabled(in: c.state), "code plays at its player's rate")
+    XCTAssertTrue(ControlID.exportSize(720).isEnabled(in: c.state), "its stage still has a size")
+    XCTAssertEqual(ExportSheet.Format.lottie.fileExtension, "json")
+    XCTAssertEqual(ExportSheet.Format.html.fileExtension, "html")
+    XCTAssertNil(ExportSheet.Format.png.fileExtension)
+    XCTAssertEqual(ExportSheet.Format.pictures + ExportSheet.Format.code, ExportSheet.Format.allCases)
+    c.handle(.export(.exportFormatChosen(.lottie)))
+    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    guard case .startExport(let order)? = c.effects.first else { return XCTFail("\(c.effects)") }
+    XCTAssertEqual(order.format, .lottie)
+    XCTAssertEqual([order.width, order.height], [480, 360])
+  }
+}
