@@ -9,7 +9,8 @@ import SnowmanView
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a preset to an animated GIF, WebP or PNG, an MP4, or a folder of PNG frames.",
+    abstract:
+      "Render a preset to an animated GIF, WebP or PNG, an MP4, a folder of PNG frames, or code: HTML, CSS, Lottie.",
     discussion: "Needs no display. The file holds the whole animation once and loops forever.")
 
   @Option(name: .long, help: "The preset to render, by name.")
@@ -18,7 +19,11 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "A preset file to render instead.")
   var file: String?
 
-  @Option(name: .long, help: "FILE.gif, FILE.webp, FILE.mp4, FILE.apng, or DIR/ for frame-0000.png …")
+  @Option(
+    name: .long,
+    help:
+      "FILE.gif, FILE.webp, FILE.mp4, FILE.apng, DIR/ for frame-0000.png …, or FILE.html, FILE.css, FILE.json (Lottie)."
+  )
   var out: String
 
   @Option(name: .long, help: "Frame size in pixels, 16x16 to 3840x2160.")
