@@ -25,6 +25,14 @@ extension AnimationSetting: Codable {
         try AnimationSetting(steps: [step]).encodeFields(into: &item, specs: Self.stepKeys)
       }
     }
+    if let costume {
+      var item = c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("costume"))
+      try item.encode(costume.id, forKey: AnyCodingKey("id"))
+      try item.encode(costume.offsetX, forKey: AnyCodingKey("offsetX"))
+      try item.encode(costume.offsetY, forKey: AnyCodingKey("offsetY"))
+      try item.encode(costume.scale, forKey: AnyCodingKey("scale"))
+      if let image = costume.image { try item.encode(image, forKey: AnyCodingKey("image")) }
+    }
   }
 
   private func encodeFields(into c: inout KeyedEncodingContainer<AnyCodingKey>, specs: [PropertySpec]) throws {
@@ -45,6 +53,7 @@ extension AnimationSetting: Codable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
     self = try Self.decodeFields(c, specs: PropertyTable.all, prefix: "")
+    costume = try Self.decodeCostume(c)
     let stepsKey = AnyCodingKey("steps")
     guard c.contains(stepsKey), (try? c.decodeNil(forKey: stepsKey)) != true else { return }
     guard var list = try? c.nestedUnkeyedContainer(forKey: stepsKey) else {
@@ -97,6 +106,50 @@ extension AnimationSetting: Codable {
       s.image = try c.decode(ImageReference.self, forKey: imageKey)
     }
     return s
+  }
+
+  /// The optional `costume`: a built-in's id, or a user's picture (`image`, its hash as the id); offsets −1…1 and
+  /// a scale 0.3…3.
+  private static func decodeCostume(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> Costume? {
+    let key = AnyCodingKey("costume")
+    guard c.contains(key), (try? c.decodeNil(forKey: key)) != true else { return nil }
+    guard let item = try? c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) else {
+      throw SettingError(field: "costume", value: describe(c, key), reason: "must be an object")
+    }
+    guard let id = try? item.decode(String.self, forKey: AnyCodingKey("id")) else {
+      throw SettingError(field: "costume.id", value: nil, reason: "must be a costume's name")
+    }
+    var costume = Costume(id: id)
+    for (name, range) in [
+      ("offsetX", Costume.offsetRange), ("offsetY", Costume.offsetRange), ("scale", Costume.scaleRange),
+    ] {
+      let field = AnyCodingKey(name)
+      guard let number = try? item.decode(Double.self, forKey: field), number.isFinite else {
+        throw SettingError(field: "costume.\(name)", value: describe(item, field), reason: "must be a number")
+      }
+      guard range.contains(number) else {
+        throw SettingError(
+          field: "costume.\(name)", value: "\(number)",
+          reason: "must be between \(short(range.lowerBound)) and \(short(range.upperBound))")
+      }
+      switch name {
+      case "offsetX": costume.offsetX = number
+      case "offsetY": costume.offsetY = number
+      default: costume.scale = number
+      }
+    }
+    let imageKey = AnyCodingKey("image")
+    if item.contains(imageKey), (try? item.decodeNil(forKey: imageKey)) != true {
+      let image = try item.decode(ImageReference.self, forKey: imageKey)
+      guard image.sha256 == id else {
+        throw SettingError(field: "costume.id", value: "\"\(id.prefix(40))\"", reason: "must be its picture's hash")
+      }
+      costume.image = image
+    } else if BuiltInCostumes.kind(id) == nil {
+      let names = BuiltInCostumes.all.map(\.id).joined(separator: ", ")
+      throw SettingError(field: "costume.id", value: "\"\(id.prefix(40))\"", reason: "must be one of \(names)")
+    }
+    return costume
   }
 
   /// Rejects a number that a stepper could not produce: not finite, out of range, or fractional repeats.

@@ -1,0 +1,57 @@
+import Foundation
+import SnowmanModel
+
+/// The Wardrobe's stage as the physics sees it, in points from the stage's top-left: where the ring and the
+/// mascot are, how big a thumbnail is, where the floor is. The App measures it from the layout.
+public struct WardrobeGeometry: Equatable, Sendable {
+  public var width: Double, height: Double
+  /// The mascot's picture aspect (width over height), for where a worn costume goes.
+  public var pictureAspect: Double
+
+  public init(width: Double, height: Double, pictureAspect: Double) {
+    self.width = width
+    self.height = height
+    self.pictureAspect = pictureAspect
+  }
+
+  /// A stage of the default window's size with the snowman, until the App measures the real one.
+  public static let standard = WardrobeGeometry(width: 448, height: 520, pictureAspect: 480.0 / 672.0)
+
+  /// The ring's centre: the mascot's.
+  public var center: (x: Double, y: Double) { (width / 2, height * 0.47) }
+  /// The ring's radius.
+  public var radius: Double { min(width, height * 0.9) * 0.38 }
+  /// A thumbnail's side.
+  public var thumbnail: Double { min(width, height) * 0.17 }
+  /// Where a fallen costume's centre rests.
+  public var floor: Double { height - thumbnail / 2 - 6 }
+
+  /// The mascot's scale: small inside the ring, zoomed in (`zoom` 1) when it wears something.
+  public static func mascotScale(zoom: Double) -> Double { 0.5 + 0.3 * zoom }
+
+  /// The mascot's picture box at `zoom`, centred on the ring: as the stage fits a picture (68 % of the height,
+  /// at most 70 % of the width), scaled.
+  public func mascotBox(zoom: Double) -> (x: Double, y: Double, w: Double, h: Double) {
+    var h = height * 0.68
+    var w = h * pictureAspect
+    if w > width * 0.7 {
+      w = width * 0.7
+      h = w / pictureAspect
+    }
+    let s = WardrobeGeometry.mascotScale(zoom: zoom)
+    return (center.x - w * s / 2, center.y - h * s / 2, w * s, h * s)
+  }
+
+  /// Slot `index` of `count` on a ring turned by `angle`: slot 0 at the front (the bottom) when the angle is 0.
+  public func slot(_ index: Int, of count: Int, angle: Double) -> (x: Double, y: Double) {
+    let phi = angle + .pi / 2 + 2 * .pi * Double(index) / Double(max(1, count))
+    return (center.x + radius * cos(phi), center.y + radius * sin(phi))
+  }
+
+  /// Where `costume` sits when worn by the zoomed-in mascot: its rectangle's centre.
+  public func anchorPoint(_ costume: Costume, aspect: Double = 1) -> (x: Double, y: Double) {
+    let box = mascotBox(zoom: 1)
+    let r = costume.rect(pictureWidth: box.w, pictureHeight: box.h, aspect: aspect)
+    return (box.x + box.w / 2 + r.x + r.w / 2, box.y + box.h / 2 + r.y + r.h / 2)
+  }
+}
