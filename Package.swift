@@ -39,7 +39,13 @@ let package = Package(
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
     .target(
       name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"],
-      resources: [.embedInCode("Resources/snowman.png"), .embedInCode("Resources/snowflake.svg")]),
+      resources: [
+        .embedInCode("Resources/snowman.png"), .embedInCode("Resources/snowflake.svg"),
+        // The Wardrobe's costumes, the project's own art.
+        .embedInCode("Resources/costume-doctor.svg"), .embedInCode("Resources/costume-ghost.svg"),
+        .embedInCode("Resources/costume-hipster.svg"), .embedInCode("Resources/costume-pirate.svg"),
+        .embedInCode("Resources/costume-wizard.svg"),
+      ]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     .executableTarget(name: "snowman-fuzz", dependencies: ["SnowmanFuzzing"]),
     .target(

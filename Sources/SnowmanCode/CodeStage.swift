@@ -39,6 +39,16 @@ public struct CodePicture: Equatable, Sendable {
   }
 }
 
+/// The costume the picture wears, with its art as the stage draws it.
+public struct CodeCostume: Equatable, Sendable {
+  public var art: CodePicture
+  public var costume: Costume
+  public init(art: CodePicture, costume: Costume) {
+    self.art = art
+    self.costume = costume
+  }
+}
+
 /// The stage the code reproduces: its size in pixels, what is behind the picture, the shadow, and the pictures
 /// (index 0 the first step's; later ones as the chain swaps them in).
 public struct CodeStage: Equatable, Sendable {
@@ -49,10 +59,14 @@ public struct CodeStage: Equatable, Sendable {
   /// The shadow's colour, nil with no shadow (a transparent export draws none).
   public var shadow: CodeColor?
   public var pictures: [CodePicture]
+  /// What the picture wears, drawn fixed to it.
+  public var costume: CodeCostume?
 
   public init(
-    width: Int, height: Int, density: Double, backdrop: CodeBackdrop, shadow: CodeColor?, pictures: [CodePicture]
+    width: Int, height: Int, density: Double, backdrop: CodeBackdrop, shadow: CodeColor?, pictures: [CodePicture],
+    costume: CodeCostume? = nil
   ) {
+    self.costume = costume
     self.width = width
     self.height = height
     self.density = density
@@ -75,6 +89,15 @@ public struct CodeStage: Equatable, Sendable {
       h = w / aspect
     }
     return (w, h)
+  }
+
+  /// The costume's rectangle on `picture`, in pixels about the picture's centre.
+  func costumeRect(_ picture: CodePicture) -> (x: Double, y: Double, w: Double, h: Double)? {
+    guard let costume else { return nil }
+    let size = baseSize(picture)
+    return costume.costume.rect(
+      pictureWidth: size.w, pictureHeight: size.h,
+      aspect: Double(costume.art.height) / Double(max(1, costume.art.width)))
   }
 
   /// The shadow's rectangle at rest, in pixels: under the picture's feet, 80 % of its width.

@@ -37,6 +37,14 @@ public enum MotionCode {
       images.append(
         "<img class=\"snowman-picture-\(i)\" alt=\"\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
       )
+      // The costume rides in the same layer as the picture, placed on it as the stage places it.
+      if let worn = stage.costume, let r = stage.costumeRect(picture) {
+        let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
+        rules.append(".snowman-costume-\(i) { position: absolute; \(box(cx + r.x, cy + r.y, r.w, r.h))\(showRule) }")
+        images.append(
+          "<img class=\"snowman-costume-\(i)\" alt=\"\" src=\"data:image/png;base64,\(worn.art.png.base64EncodedString())\">"
+        )
+      }
     }
     let style = (rules + css.allKeyframes(shadow: shadow)).joined(separator: "\n")
     return """

@@ -73,6 +73,29 @@ extension MotionCode {
         ])
       image["ip"] = span.start
       image["op"] = span.end
+      // The costume above the picture, parented to the same motion, placed on the picture as the stage does.
+      if let worn = stage.costume, let r = stage.costumeRect(picture) {
+        let art = worn.art
+        var costume = layer(
+          index, 2, "Costume",
+          [
+            "refId": "costume", "parent": motionIndex,
+            "ks": [
+              "a": still(point(Double(art.width) / 2, Double(art.height) / 2)),
+              "p": still(point(r.x + r.w / 2, r.y + r.h / 2)),
+              "s": still(
+                depth
+                  ? [100 * r.w / Double(art.width), 100 * r.h / Double(art.height), 100]
+                  : [100 * r.w / Double(art.width), 100 * r.h / Double(art.height)]),
+              "o": animated(knots) { [100 * min(max($0.opacity, 0), 1)] },
+            ],
+          ])
+        costume["ip"] = span.start
+        costume["op"] = span.end
+        layers.append(costume)
+        index += 1
+      }
+      image["ind"] = index
       layers.append(image)
       index += 1
       if let color = stage.shadow {
@@ -99,11 +122,17 @@ extension MotionCode {
     }
     if let back = backdropLayer(stage) { layers.append(layer(index, 4, "Backdrop", back)) }
 
-    let assets: [[String: Any]] = stage.pictures.enumerated().map { i, picture in
+    var assets: [[String: Any]] = stage.pictures.enumerated().map { i, picture in
       [
         "id": "picture-\(i)", "w": picture.width, "h": picture.height, "u": "", "e": 1, "nm": picture.fileName,
         "p": "data:image/png;base64," + picture.png.base64EncodedString(),
       ]
+    }
+    if let art = stage.costume?.art {
+      assets.append([
+        "id": "costume", "w": art.width, "h": art.height, "u": "", "e": 1, "nm": art.fileName,
+        "p": "data:image/png;base64," + art.png.base64EncodedString(),
+      ])
     }
     let root: [String: Any] = [
       "v": "5.7.0", "nm": name, "fr": Timeline.ticksPerSecond, "ip": 0, "op": total, "w": stage.width,

@@ -88,9 +88,18 @@ public enum CodeExport {
       pictures.append(
         CodePicture(fileName: fileName, png: try pngData(surface), width: surface.width, height: surface.height))
     }
+    var worn: CodeCostume?
+    if let costume = setting.costume {
+      guard let art = BuiltInArtwork.costume(costume, pictures: artworkSource) else {
+        throw ExportError("the costume \(costume.name) of this preset is missing from the data folder's images")
+      }
+      worn = CodeCostume(
+        art: CodePicture(fileName: costume.name, png: try pngData(art), width: art.width, height: art.height),
+        costume: costume)
+    }
     return CodeStage(
       width: width, height: height, density: RenderRequest.density(width: width, height: height), backdrop: backdrop,
-      shadow: background == .transparent ? nil : color(look.stageShadow), pictures: pictures)
+      shadow: background == .transparent ? nil : color(look.stageShadow), pictures: pictures, costume: worn)
   }
 
   /// `surface` as PNG bytes (SDL_image writes files, so through a file nobody else sees).

@@ -58,7 +58,8 @@ public final class ExportJob {
         var pixels = [UInt8]()
         let index = drawn
         try stage.draw(
-          schedule.pose(frame: index), artwork: schedule.artwork(frame: index), density: request.density,
+          schedule.pose(frame: index), artwork: schedule.artwork(frame: index), costume: request.setting.costume,
+          density: request.density,
           background: request.background
         ) { rgba, stride in
           pixels.reserveCapacity(request.width * request.height * 4)
@@ -85,7 +86,8 @@ public final class ExportJob {
       } else {
         let index = drawn
         try stage.draw(
-          schedule.pose(frame: index), artwork: schedule.artwork(frame: index), density: request.density,
+          schedule.pose(frame: index), artwork: schedule.artwork(frame: index), costume: request.setting.costume,
+          density: request.density,
           background: request.background
         ) { rgba, stride in try sink.add(frame: index, rgba: rgba, stride: stride) }
         lock.lock()

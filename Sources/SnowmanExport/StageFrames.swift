@@ -35,12 +35,12 @@ public final class StageFrames {
 
   /// Draws `pose` and passes the finished pixels to `body`, valid only during the call.
   public func draw(
-    _ pose: Pose, artwork: ImageReference? = nil, density: Double, background: StageBackground,
-    _ body: (UnsafePointer<UInt8>, Int) throws -> Void
+    _ pose: Pose, artwork: ImageReference? = nil, costume: Costume? = nil, density: Double,
+    background: StageBackground, _ body: (UnsafePointer<UInt8>, Int) throws -> Void
   ) throws {
     scene.drawStage(
       pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
-      background: background, artwork: artwork)
+      background: background, artwork: artwork, costume: costume)
     renderer.flush()
     _ = try surface.withPixels { base, pitch in
       if background == .transparent { Self.unpremultiply(base, pitch: pitch, width: width, height: height) }

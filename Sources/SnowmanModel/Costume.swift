@@ -9,9 +9,9 @@ public enum CostumeAnchor: String, CaseIterable, Codable, Sendable {
   /// fraction of the picture's width: tuned on the snowman, whose hat, face and belly sit there.
   public var place: (x: Double, y: Double, width: Double) {
     switch self {
-    case .head: return (0.5, 0.13, 0.62)
-    case .face: return (0.5, 0.33, 0.46)
-    case .body: return (0.5, 0.55, 1.02)
+    case .head: return (0.5, 0.10, 0.46)
+    case .face: return (0.5, 0.27, 0.38)
+    case .body: return (0.5, 0.52, 0.98)
     }
   }
 }
@@ -25,23 +25,32 @@ public struct CostumeKind: Equatable, Sendable {
   public let anchor: CostumeAnchor
   /// The user's picture it is drawn from; nil for the built-in art.
   public let image: ImageReference?
+  /// Where this art sits at its anchor (its centre and width, as `CostumeAnchor.place`): a hat's brim on the brow,
+  /// a mask over the mouth.
+  public let place: (x: Double, y: Double, width: Double)
 
-  public init(id: String, name: String, anchor: CostumeAnchor, image: ImageReference? = nil) {
+  public init(
+    id: String, name: String, anchor: CostumeAnchor, image: ImageReference? = nil,
+    place: (x: Double, y: Double, width: Double)? = nil
+  ) {
     self.id = id
     self.name = name
     self.anchor = anchor
     self.image = image
+    self.place = place ?? anchor.place
   }
+
+  public static func == (a: CostumeKind, b: CostumeKind) -> Bool { a.id == b.id && a.image == b.image }
 }
 
 /// The costumes every user has, in ring order.
 public enum BuiltInCostumes {
   public static let all: [CostumeKind] = [
-    CostumeKind(id: "doctor", name: "Doctor", anchor: .face),
+    CostumeKind(id: "doctor", name: "Doctor", anchor: .face, place: (0.5, 0.275, 0.40)),
     CostumeKind(id: "ghost", name: "Ghost", anchor: .body),
-    CostumeKind(id: "hipster", name: "Hipster", anchor: .face),
-    CostumeKind(id: "pirate", name: "Pirate", anchor: .head),
-    CostumeKind(id: "wizard", name: "Wizard", anchor: .head),
+    CostumeKind(id: "hipster", name: "Hipster", anchor: .face, place: (0.5, 0.265, 0.36)),
+    CostumeKind(id: "pirate", name: "Pirate", anchor: .head, place: (0.5, 0.095, 0.54)),
+    CostumeKind(id: "wizard", name: "Wizard", anchor: .head, place: (0.5, 0.06, 0.50)),
   ]
 
   /// The built-in costume `id`, if it is one.
@@ -90,7 +99,7 @@ public struct Costume: Equatable, Hashable, Sendable {
   public func rect(pictureWidth width: Double, pictureHeight height: Double, aspect: Double) -> (
     x: Double, y: Double, w: Double, h: Double
   ) {
-    let place = anchor.place
+    let place = BuiltInCostumes.kind(id)?.place ?? anchor.place
     let w = place.width * width * scale
     let h = w * aspect
     let cx = (place.x - 0.5 + offsetX) * width

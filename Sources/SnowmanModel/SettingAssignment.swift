@@ -30,6 +30,20 @@ public enum SettingAssignment {
         current = n - 1
         continue
       }
+      // The costume is the whole chain's: a built-in's name, or none.
+      if text.hasPrefix("costume=") {
+        let value = String(text.dropFirst("costume=".count)).trimmingCharacters(in: .whitespaces).lowercased()
+        if value == "none" {
+          chain.costume = nil
+        } else if BuiltInCostumes.kind(value) != nil {
+          chain.costume = Costume(id: value)
+        } else {
+          throw SettingAssignmentError(
+            "costume=\(value.displaySafe(limit: 40)): the costumes are "
+              + (BuiltInCostumes.all.map(\.id) + ["none"]).joined(separator: ", "))
+        }
+        continue
+      }
       // Step `current` on its own, with the chain's repeat count and autoreverse, written back when done.
       var result = chain.stepView(current)
       defer { chain.setStep(current, from: result) }

@@ -40,7 +40,7 @@ public enum ArtworkLoader {
 
   /// Checks and decodes picture bytes; `name` is what errors call them.
   /// - Throws: `ArtworkError`.
-  public static func decode(_ data: Data, name: String) throws -> LoadedArtwork {
+  public static func decode(_ data: Data, name: String, svgLongSide: Int = svgLongSide) throws -> LoadedArtwork {
     let header: ImageHeader
     switch ImageHeader.inspect(data) {
     case .success(let h): header = h

@@ -17,6 +17,27 @@ public enum BuiltInArtwork {
     reference.sha256 == BuiltInPresets.snowflake.sha256
   }
 
+  /// A built-in costume's SVG bytes, or nil when `id` is not one.
+  public static func costumeSVG(_ id: String) -> Data? {
+    switch id {
+    case "doctor": return Data(PackageResources.costume_doctor_svg)
+    case "ghost": return Data(PackageResources.costume_ghost_svg)
+    case "hipster": return Data(PackageResources.costume_hipster_svg)
+    case "pirate": return Data(PackageResources.costume_pirate_svg)
+    case "wizard": return Data(PackageResources.costume_wizard_svg)
+    default: return nil
+    }
+  }
+
+  /// A costume's pixels: a built-in's art drawn 512 pixels on its long side (enough for the largest export), or a
+  /// user's picture from `pictures`; nil when neither has it.
+  public static func costume(_ costume: Costume, pictures: ((ImageReference) -> Surface?)?) -> Surface? {
+    if let svg = costumeSVG(costume.id) {
+      return try? ArtworkLoader.decode(svg, name: "the \(costume.name) costume", svgLongSide: 512).surface
+    }
+    return costume.image.flatMap { pictures?($0) }
+  }
+
   /// The pixels of a built-in picture other than the snowman, or nil when `reference` is not one.
   public static func surface(for reference: ImageReference) -> Surface? {
     guard isBuiltIn(reference) else { return nil }

@@ -26,7 +26,7 @@ extension SceneRenderer {
   func drawMovingStage(state: AppState, layout: Layout, interaction: Interaction, alpha: Double) {
     drawSnowman(
       pose: state.pose(alpha: alpha), stage: layout.stage, shadow: theme.stageShadow,
-      sprite: sprite(for: state.stageArtwork))
+      sprite: sprite(for: state.stageArtwork), costume: state.draft.setting.costume)
     drawTimelinePosition(state: state, layout: layout, interaction: interaction)
   }
 

@@ -36,6 +36,8 @@ public final class SceneRenderer {
   let sprite: SpriteRenderer
   /// The user's pictures by content hash; nil where one could not be had (so it is not tried every frame).
   private var pictures: [String: SpriteRenderer?] = [:]
+  /// Costumes' art by id (a built-in's name or a picture's hash); nil where it could not be had.
+  var costumes: [String: SpriteRenderer?] = [:]
   /// The pixels of a stored picture, or nil when they cannot be had. The App provides it.
   public var artworkSource: ((ImageReference) -> Surface?)?
   /// The timeline's readout, rewritten in place each frame.
@@ -67,6 +69,17 @@ public final class SceneRenderer {
     if pictures.count >= 8 { pictures.removeAll() }
     pictures[reference.sha256] = made
     return made ?? sprite
+  }
+
+  /// The sprite of `costume`'s art, made on first use; nil when its picture cannot be had.
+  func costumeSprite(_ costume: Costume) -> SpriteRenderer? {
+    if let known = costumes[costume.id] { return known }
+    let made = BuiltInArtwork.costume(costume, pictures: artworkSource).flatMap {
+      try? SpriteRenderer(renderer: renderer, surface: $0)
+    }
+    if costumes.count >= 16 { costumes.removeAll() }
+    costumes[costume.id] = made
+    return made
   }
 
   /// Makes `surface` the picture of `reference` at once (a picture just dropped on the window).
@@ -134,7 +147,7 @@ public final class SceneRenderer {
   /// filling the target of `width`×`height` points.
   public func drawStage(
     pose: Pose, width: Double, height: Double, density: Double, background: StageBackground,
-    artwork: ImageReference? = nil
+    artwork: ImageReference? = nil, costume: Costume? = nil
   ) {
     let sprite = sprite(for: artwork)
     canvas.density = density
@@ -146,13 +159,13 @@ public final class SceneRenderer {
     switch background {
     case .sky:
       drawSky(stage, sky: (look.stageTop, look.stageBottom), radius: 0)
-      drawSnowman(pose: pose, stage: stage, shadow: look.stageShadow, sprite: sprite)
+      drawSnowman(pose: pose, stage: stage, shadow: look.stageShadow, sprite: sprite, costume: costume)
     case .solid(let color):
       drawSky(stage, sky: (color, color), radius: 0)
-      drawSnowman(pose: pose, stage: stage, shadow: look.stageShadow, sprite: sprite)
+      drawSnowman(pose: pose, stage: stage, shadow: look.stageShadow, sprite: sprite, costume: costume)
     case .transparent:
       renderer.clear(Color(0, 0, 0, 0))
-      drawSnowman(pose: pose, stage: stage, shadow: nil, sprite: sprite)
+      drawSnowman(pose: pose, stage: stage, shadow: nil, sprite: sprite, costume: costume)
     }
   }
 
@@ -165,8 +178,8 @@ public final class SceneRenderer {
     }
   }
 
-  /// The shadow and the snowman (or `sprite`'s picture), clipped to the stage.
-  func drawSnowman(pose: Pose, stage: Rect, shadow: Color?, sprite: SpriteRenderer) {
+  /// The shadow and the snowman (or `sprite`'s picture) wearing `costume`, clipped to the stage.
+  func drawSnowman(pose: Pose, stage: Rect, shadow: Color?, sprite: SpriteRenderer, costume: Costume? = nil) {
     canvas.clip(stage)
     let size = sprite.baseSize(stage: stage)
     // The shadow stays on the ground: it follows the sideways offset and the width, not the rotations.
@@ -181,6 +194,11 @@ public final class SceneRenderer {
         shadow.fading(0.35 + 0.65 * pose.opacity))
     }
     sprite.draw(pose: pose, stage: stage, density: canvas.density, renderer: renderer)
+    if let costume, let worn = costumeSprite(costume) {
+      let region = costume.rect(
+        pictureWidth: size.w, pictureHeight: size.h, aspect: Double(worn.texture.height) / Double(worn.texture.width))
+      worn.draw(pose: pose, stage: stage, density: canvas.density, renderer: renderer, region: region)
+    }
     canvas.clip(nil)
   }
 }

@@ -113,10 +113,17 @@ final class SpriteRenderer {
     return (w, h)
   }
 
-  /// Draws the sprite in `pose`, centred on `stage`, on `renderer` at `density` pixels per point.
-  func draw(pose: Pose, stage: Rect, density: Double, renderer: Renderer) {
+  /// Draws the sprite in `pose`, centred on `stage`, on `renderer` at `density` pixels per point; with `region`
+  /// (points about the picture's centre, as a worn costume sits on it) the texture fills that rectangle instead,
+  /// so it moves, turns and fades as one with the picture.
+  func draw(
+    pose: Pose, stage: Rect, density: Double, renderer: Renderer,
+    region: (x: Double, y: Double, w: Double, h: Double)? = nil
+  ) {
     let n = SpriteRenderer.subdivisions
-    let size = baseSize(stage: stage)
+    let base = baseSize(stage: stage)
+    let area = region ?? (-base.w / 2, -base.h / 2, base.w, base.h)
+    let size = (w: area.w, h: area.h)
     let projection = SpriteProjection(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
     let alpha = UInt8((min(max(pose.opacity, 0), 1) * 255).rounded())
     let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
@@ -125,7 +132,7 @@ final class SpriteRenderer {
       let v = Double(j) / Double(n)
       for i in 0...n {
         let u = Double(i) / Double(n)
-        let p = projection.project((u - 0.5) * size.w, (v - 0.5) * size.h)
+        let p = projection.project(area.x + u * area.w, area.y + v * area.h)
         vertices[k] = SDL_Vertex(
           position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
           tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))

@@ -38,6 +38,8 @@ extension PresetsCommand {
         for spec in PropertyTable.all {
           print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(Self.shown(p.setting, spec.key))")
         }
+        let costume = p.setting.costume.map { "\($0.name.displaySafe()) (costume=\($0.id.prefix(16)))" } ?? "none"
+        print("  \("Costume".padding(toLength: 22, withPad: " ", startingAt: 0)) \(costume)")
         let artwork = p.setting.image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
         print("  \("Artwork".padding(toLength: 22, withPad: " ", startingAt: 0)) \(artwork)")
         // A chain: every later step's own values, and the picture it swaps in.

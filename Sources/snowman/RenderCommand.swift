@@ -99,7 +99,7 @@ struct RenderCommand: ParsableCommand {
   static func storedPictures(_ setting: AnimationSetting, _ dataDir: String?) throws -> [String: Surface] {
     let store = ContentHash.imageStore(DataLocations(dataDirectory: dataDir))
     var pictures: [String: Surface] = [:]
-    for reference in setting.steps.compactMap(\.image)
+    for reference in setting.steps.compactMap(\.image) + [setting.costume?.image].compactMap({ $0 })
     where pictures[reference.sha256] == nil && !BuiltInArtwork.isBuiltIn(reference) {
       switch store.read(reference) {
       case .failure(let problem):

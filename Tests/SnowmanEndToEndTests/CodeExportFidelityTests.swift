@@ -44,6 +44,10 @@ final class CodeExportFidelityTests: XCTestCase {
       ])
   }
 
+  func test_aCostume_isWornInThePage_asOnTheStage() throws {
+    try measure(preset: "Dressed", create: ["--from", "Showcase", "costume=wizard"])
+  }
+
   /// Renders `preset` as HTML and as frames, on the sky and on nothing, and compares 8 times spread over the
   /// animation: mean difference ≤ 3 levels of 255 on the sky, silhouettes overlapping ≥ 0.97 (within a pixel).
   func measure(preset: String, create: [String]? = nil) throws {

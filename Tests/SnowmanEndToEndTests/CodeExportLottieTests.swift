@@ -26,6 +26,7 @@ final class CodeExportLottieTests: XCTestCase {
         "repeatCount=2",
       ]
     ),
+    ("Pirate", ["verticalOffset=60", "zTurns=-0.5", "easing=back", "costume=pirate"]),
     (
       "Chain",
       [
@@ -107,7 +108,7 @@ final class CodeExportLottieTests: XCTestCase {
     let cc = try Harness.run(
       "/bin/sh", ["-c", "gcc -O2 -o '\(tool.path)' '\(source)' $(pkg-config --cflags --libs rlottie sdl2 SDL2_image)"])
     XCTAssertEqual(cc.status, 0, cc.stderr)
-    for preset in Self.presets where ["Crossfade", "Spring", "Bounce", "Back"].contains(preset.name) {
+    for preset in Self.presets where ["Crossfade", "Spring", "Bounce", "Back", "Pirate"].contains(preset.name) {
       let json = try export(preset, "json")
       let frames = try export(preset, "frames", ["--fps", "120"])
       let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count
@@ -121,7 +122,9 @@ final class CodeExportLottieTests: XCTestCase {
         let stage = try ImageFile.rgba(frames.appendingPathComponent(String(format: "frame-%04d.png", frame)))
         let mean = CodeExportFidelityTests.meanDifference(drawn, (0, 0), stage)
         worst = max(worst, mean)
-        XCTAssertLessThanOrEqual(mean, 3, "\(preset.name) frame \(frame): rlottie differs by \(mean) levels")
+        // rlottie draws the sky about 1.5 levels darker everywhere; a costume adds its edges to that: 3.5 for it.
+        let bound = preset.name == "Pirate" ? 3.5 : 3
+        XCTAssertLessThanOrEqual(mean, bound, "\(preset.name) frame \(frame): rlottie differs by \(mean) levels")
       }
       print(String(format: "fidelity lottie %@ (rlottie): worst mean difference %.2f levels", preset.name, worst))
     }
