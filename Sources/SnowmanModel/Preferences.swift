@@ -16,6 +16,10 @@ public struct Preferences: Codable, Equatable, Sendable {
   public var transport: TransportPreferences?
   /// Light, dark, or nil to follow the desktop; missing in files written before the dark theme.
   public var theme: ThemeChoice?
+  /// The user's own costumes (pictures in images/), in the order they joined the Wardrobe's ring.
+  public var costumes: [ImageReference]?
+  /// Whether the first-run intro has been shown (or skipped).
+  public var introSeen: Bool?
 
   /// The first-run preferences: Animation tab, nothing selected, a 480×800 window.
   public init(

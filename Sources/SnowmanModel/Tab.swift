@@ -1,12 +1,13 @@
 /// The screens of the tab bar, in order: the tab bar, the number keys, Ctrl+Tab and the focus follow this list.
 public enum Tab: String, CaseIterable, Codable, Sendable {
-  case animation, settings
+  case animation, settings, wardrobe
 
   /// The tab's title ("Animation").
   public var title: String {
     switch self {
     case .animation: return "Animation"
     case .settings: return "Settings"
+    case .wardrobe: return "Wardrobe"
     }
   }
 

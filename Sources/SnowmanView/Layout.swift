@@ -56,6 +56,8 @@ public struct Layout: Equatable, Sendable {
   public let exportSheet: ExportSheetLayout?
   /// The Settings screen.
   public let settings: SettingsLayout
+  /// The Wardrobe screen.
+  public let wardrobe: WardrobeLayout
   /// Every visible control, topmost last.
   public let controls: [Control]
 
@@ -121,6 +123,7 @@ public struct Layout: Equatable, Sendable {
     stepForwardButton = row.stepForward
     speedButton = row.speed
     settings = SettingsLayout(width: width, top: 0, bottom: tabTop, state: state)
+    wardrobe = WardrobeLayout(width: width, bottom: tabTop)
     if state.notice != nil {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
       let box = Rect(16, y, width - 32, 64)
@@ -170,6 +173,8 @@ public struct Layout: Equatable, Sendable {
       ]
     case .settings:
       placed += settings.placed(state: state)
+    case .wardrobe:
+      placed += wardrobe.placed(state: state)
     }
     var list = placed.map { Control($0.0, $0.1, state, order: order) }
     placed = tabPlaces.map { (.tab($0.tab), $0.rect) }

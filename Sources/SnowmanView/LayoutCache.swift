@@ -22,6 +22,9 @@ public final class LayoutCache {
     let rename: RenameField?
     let noticeAction: NoticeAction?
     let exportSheet: ExportSheet?
+    /// The Wardrobe's costumes move the controls that are them.
+    let wardrobe: WardrobePhysics?
+    let costumes: Int
 
     init(width: Double, height: Double, state: AppState) {
       self.width = width
@@ -42,6 +45,8 @@ public final class LayoutCache {
       rename = state.library.rename
       noticeAction = state.notice?.button
       exportSheet = state.exportSheet
+      wardrobe = state.tab == .wardrobe ? state.wardrobe.physics : nil
+      costumes = state.wardrobe.costumes.count
     }
   }
 
@@ -52,9 +57,18 @@ public final class LayoutCache {
 
   /// The layout of `controller`'s state in a `width`×`height` window, after telling the controller how far the
   /// settings table can now scroll (it clamps the scroll, so a window grown taller is not left over-scrolled).
-  public func layout(width: Double, height: Double, controller: AppStore) -> Layout {
+  /// The Wardrobe's physics hears its stage's size, and the aspect of the picture the mascot is.
+  public func layout(width: Double, height: Double, controller: AppStore, pictureAspect: Double = 480.0 / 672.0)
+    -> Layout
+  {
     let first = layout(width: width, height: height, state: controller.state)
-    guard first.settings.maxScroll != controller.state.settingsMaxScroll else { return first }
+    let geometry = first.wardrobe.geometry(pictureAspect: pictureAspect)
+    if geometry != controller.state.wardrobe.physics.geometry {
+      controller.handle(.wardrobe(.stageMeasured(geometry)))
+    }
+    guard first.settings.maxScroll != controller.state.settingsMaxScroll else {
+      return layout(width: width, height: height, state: controller.state)
+    }
     controller.handle(.settingsTableMeasured(maxScroll: first.settings.maxScroll))
     return layout(width: width, height: height, state: controller.state)
   }

@@ -18,7 +18,7 @@ public struct PointerRouter: Equatable, Sendable {
   /// A pause this long (seconds) before letting go of the picker means no flick.
   public static let flickPause = 0.08
 
-  private enum Drag: Equatable, Sendable { case none, pending, picker, table, timeline, curveHandle(Int) }
+  private enum Drag: Equatable, Sendable { case none, pending, picker, table, timeline, curveHandle(Int), wardrobe }
 
   /// Hovered and pressed controls, for drawing.
   public private(set) var interaction = Interaction()
@@ -44,6 +44,10 @@ public struct PointerRouter: Equatable, Sendable {
     interaction.hovered = under?.id
     interaction.timelineHover = under?.id == .timeline || drag == .timeline ? layout.timelineFraction(atX: x) : nil
     if drag == .timeline { return [.transport(.timelineDragged(fraction: layout.timelineFraction(atX: x)))] }
+    if drag == .wardrobe {
+      let s = layout.wardrobe.stage
+      return [.wardrobe(.pointerMoved(x: x - s.x, y: y - s.y, time: time))]
+    }
     if case .curveHandle(let n) = drag, let plot = layout.settings.curve?.plot {
       let v = plot.value(atX: x, y: y)
       return [.curves(.curveHandleDragged(handle: n, x: v.x, y: v.y))]
@@ -74,7 +78,7 @@ public struct PointerRouter: Equatable, Sendable {
       }
     case .table:
       actions.append(.settingsScrolled(points: -dy))
-    case .timeline, .curveHandle:
+    case .timeline, .curveHandle, .wardrobe:
       break
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
@@ -96,6 +100,13 @@ public struct PointerRouter: Equatable, Sendable {
     drag = .none
     // An open menu takes the click: an item acts on release, anything else closes the menu.
     if state.menu != nil, !(under.map { PointerRouter.isMenuItem($0.id) } ?? false) { return [.menuDismissed] }
+    // The Wardrobe's stage is one surface: the physics says what a press there lands on (a costume, the mascot,
+    // the ring) and whether it becomes a drag.
+    if state.tab == .wardrobe && state.exportSheet == nil && layout.wardrobe.stage.contains(x, y) {
+      drag = .wardrobe
+      let s = layout.wardrobe.stage
+      return [.wardrobe(.pointerPressed(x: x - s.x, y: y - s.y, time: time))]
+    }
     guard let control = under else { return [] }
     if state.tab == .animation && layout.picker.contains(x, y) { drag = .pending }
     if state.tab == .settings && layout.settings.viewport.contains(x, y) { drag = .pending }
@@ -128,6 +139,10 @@ public struct PointerRouter: Equatable, Sendable {
     }
     if drag == .table { return [] }
     if case .curveHandle = drag { return [] }
+    if drag == .wardrobe {
+      let s = layout.wardrobe.stage
+      return [.wardrobe(.pointerReleased(x: x - s.x, y: y - s.y, time: time))]
+    }
     if drag == .timeline {
       interaction.timelineHover = layout.control(at: x, y)?.id == .timeline ? layout.timelineFraction(atX: x) : nil
       return [.transport(.timelineReleased)]
@@ -151,6 +166,9 @@ public struct PointerRouter: Equatable, Sendable {
     }
     if state.tab == .settings && layout.settings.viewport.contains(x, y) {
       return [.settingsScrolled(points: -dy * PointerRouter.wheelNotchPoints)]
+    }
+    if state.tab == .wardrobe && layout.wardrobe.stage.contains(x, y) {
+      return [.wardrobe(.wheelScrolled(notches: dy))]
     }
     return []
   }

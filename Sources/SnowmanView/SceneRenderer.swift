@@ -82,6 +82,18 @@ public final class SceneRenderer {
     return made
   }
 
+  /// Makes `surface` the costume art of `reference` at once (a picture just dropped on the Wardrobe).
+  public func registerCostume(_ surface: Surface, for reference: ImageReference) {
+    if costumes.count >= 16 { costumes.removeAll() }
+    costumes[reference.sha256] = try? SpriteRenderer(renderer: renderer, surface: surface)
+  }
+
+  /// The aspect (width over height) of the picture `reference` names, as drawn: what the Wardrobe's mascot is.
+  public func pictureAspect(_ reference: ImageReference?) -> Double {
+    let texture = sprite(for: reference).texture
+    return Double(texture.width) / Double(max(1, texture.height))
+  }
+
   /// Makes `surface` the picture of `reference` at once (a picture just dropped on the window).
   public func register(_ surface: Surface, for reference: ImageReference) {
     if pictures.count >= 8 { pictures.removeAll() }
@@ -125,6 +137,8 @@ public final class SceneRenderer {
       canvas.clip(layout.settings.viewport)
       drawCurveDot(state: state, layout: layout)
       canvas.clip(nil)
+    case .wardrobe:
+      drawMovingWardrobe(state: state, layout: layout, alpha: alpha)
     }
     // The sheet is over everything, the moving stage included, so it is drawn last, each frame it is open.
     drawExportSheet(state: state, layout: layout, interaction: interaction)
@@ -136,6 +150,7 @@ public final class SceneRenderer {
     switch state.tab {
     case .animation: drawAnimationScreen(state: state, layout: layout, interaction: interaction)
     case .settings: drawSettingsScreen(state: state, layout: layout, interaction: interaction)
+    case .wardrobe: drawWardrobeScreen(state: state, layout: layout, interaction: interaction)
     }
     drawTabBar(state: state, layout: layout, interaction: interaction)
     drawNotice(state: state, layout: layout, interaction: interaction)

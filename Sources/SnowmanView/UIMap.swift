@@ -35,6 +35,33 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let theme: String
     /// While an export runs: how far (0…1) and into which file; null otherwise.
     public let export: Export?
+    /// The Wardrobe: what is worn, how fast the ring turns, which costume is at the front, where each costume is.
+    public let wardrobe: Wardrobe
+  }
+  public struct Wardrobe: Codable, Equatable, Sendable {
+    public struct Costume: Codable, Equatable, Sendable {
+      public let id: String
+      /// Its centre, in window points.
+      public let x: Double, y: Double
+      /// At rest: in the ring with the ring still, worn, or lying on the floor.
+      public let resting: Bool
+    }
+    public let worn: String?
+    /// rad/s, + clockwise on screen.
+    public let ringVelocity: Double
+    public let front: String
+    public let costumes: [Costume]
+
+    enum CodingKeys: String, CodingKey { case worn, ringVelocity, front, costumes }
+
+    /// `worn` is written as null when nothing is worn (DESIGN.md), not left out.
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      if let worn { try c.encode(worn, forKey: .worn) } else { try c.encodeNil(forKey: .worn) }
+      try c.encode(ringVelocity, forKey: .ringVelocity)
+      try c.encode(front, forKey: .front)
+      try c.encode(costumes, forKey: .costumes)
+    }
   }
   public struct Export: Codable, Equatable, Sendable {
     public let progress: Double
@@ -67,7 +94,21 @@ public struct UIMap: Codable, Equatable, Sendable {
       image: state.draft.step.image?.name,
       step: state.draft.selectedStep + 1, steps: state.draft.setting.stepCount, edited: state.isEdited,
       title: state.windowTitle,
-      focus: state.focus.id?.key, theme: state.theme.rawValue, export: UIMap.export(state.exportSheet))
+      focus: state.focus.id?.key, theme: state.theme.rawValue, export: UIMap.export(state.exportSheet),
+      wardrobe: UIMap.wardrobe(state, layout.wardrobe.stage))
+  }
+
+  static func wardrobe(_ state: AppState, _ stage: Rect) -> Wardrobe {
+    let w = state.wardrobe, p = w.physics
+    func round(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+    let costumes = zip(w.costumes, p.bodies).map { kind, body in
+      Wardrobe.Costume(
+        id: kind.id, x: round(stage.x + body.x), y: round(stage.y + body.y),
+        resting: body.mode == .resting || body.mode == .worn || (body.mode == .ring && p.ring == .resting))
+    }
+    return Wardrobe(
+      worn: state.draft.setting.costume?.id, ringVelocity: round(p.angularVelocity),
+      front: w.costumes.indices.contains(p.front) ? w.costumes[p.front].id : "", costumes: costumes)
   }
 
   static func export(_ sheet: ExportSheet?) -> Export? {

@@ -54,6 +54,17 @@ final class EffectRunner {
       return [
         .artwork(.pathCompleted(PathCompletion.complete(text, home: NSHomeDirectory(), list: EffectRunner.entries)))
       ]
+    case .takeCostume(let path):
+      do {
+        let full = PathCompletion.expand(path, home: NSHomeDirectory())
+        let loaded = try ArtworkLoader.load(path: full)
+        let reference = try images.store(
+          loaded.data, type: loaded.header.type, name: URL(fileURLWithPath: full).lastPathComponent)
+        scene.registerCostume(loaded.surface, for: reference)
+        return [.wardrobe(.costumeTaken(reference))]
+      } catch {
+        return [.notice(.shown(Notice("No costume added: \(error).")))]
+      }
     case .copyAnimation(let code, let setting, let name):
       return [copy(code, setting, name: name)]
     case .savePreset, .trashPreset, .restorePreset, .renamePreset, .send:

@@ -67,7 +67,8 @@ extension PlayerApp {
     case .text(let text):
       if let action = InputMap.text(text, state: controller.state) { apply([action]) }
     case .fileDropped(let path):
-      apply([.artwork(.fileDropped(path))])
+      // On the Wardrobe a dropped picture is a costume; anywhere else it is what the preset animates.
+      apply([controller.state.tab == .wardrobe ? .wardrobe(.costumeDropped(path)) : .artwork(.fileDropped(path))])
     }
   }
 

@@ -147,7 +147,9 @@ final class PlayerApp {
 
   func currentLayout() -> Layout {
     let size = window.size
-    return layouts.layout(width: Double(size.width), height: Double(size.height), controller: controller)
+    return layouts.layout(
+      width: Double(size.width), height: Double(size.height), controller: controller,
+      pictureAspect: scene.pictureAspect(controller.state.draft.setting.image))
   }
 
   func apply(_ actions: [AppAction]) {

@@ -187,6 +187,8 @@ final class AppControllerTests: XCTestCase {
     c.handle(.nextTabPressed)
     XCTAssertEqual(c.state.tab, .settings)
     c.handle(.nextTabPressed)
+    XCTAssertEqual(c.state.tab, .wardrobe)
+    c.handle(.nextTabPressed)
     XCTAssertEqual(c.state.tab, .animation)
     c.handle(.tabSelected(.settings))
     XCTAssertEqual(c.state.tab, .settings)

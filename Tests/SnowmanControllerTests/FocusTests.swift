@@ -24,8 +24,8 @@ final class FocusTests: XCTestCase {
     XCTAssertNil(c.state.focus.id)
     XCTAssertFalse(c.state.focus.visible)
     let expected: [ControlID] = [
-      .tab(.animation), .tab(.settings), .picker, .loopButton, .stepBackwardButton, .playButton, .stepForwardButton,
-      .speedButton, .timeline,
+      .tab(.animation), .tab(.settings), .tab(.wardrobe), .picker, .loopButton, .stepBackwardButton, .playButton,
+      .stepForwardButton, .speedButton, .timeline,
     ]
     XCTAssertEqual(c.state.focusOrder, expected)
     XCTAssertEqual(tab(c, expected.count + 1), expected + [expected[0]], "Tab goes round and starts again")
@@ -43,9 +43,10 @@ final class FocusTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     let order = c.state.focusOrder
     XCTAssertEqual(
-      Array(order.prefix(9)),
+      Array(order.prefix(10)),
       [
-        .tab(.animation), .tab(.settings), .settingsSave, .stepChip(0), .addStep, .artworkChoose, .artworkReset,
+        .tab(.animation), .tab(.settings), .tab(.wardrobe), .settingsSave, .stepChip(0), .addStep, .artworkChoose,
+        .artworkReset,
         .stepperDecrement(.widthMultiplier), .stepperIncrement(.widthMultiplier),
       ])
     for spec in PropertyTable.all {
@@ -64,7 +65,7 @@ final class FocusTests: XCTestCase {
     XCTAssertFalse(c.state.focusOrder.contains(.stepperIncrement(.curveX1)))
     XCTAssertTrue(c.state.focusOrder.contains(.stepperIncrement(.springBounce)), "a spring has its bounce")
     XCTAssertTrue(c.state.focusOrder.contains(.settingsRevert), "the draft is edited: Revert can be reached")
-    XCTAssertEqual(c.state.focusOrder[2], .settingsRevert, "Revert is left of Save")
+    XCTAssertEqual(c.state.focusOrder[3], .settingsRevert, "Revert is left of Save")
   }
 
   func test_spaceOnAFocusedStepper_isItsClick_andTheFocusStays() {
@@ -96,15 +97,17 @@ final class FocusTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     while c.state.focus.id != .stepperIncrement(.opacity) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.nextTabPressed)
-    XCTAssertEqual(c.state.focus.id, .tab(.animation))
+    XCTAssertEqual(c.state.focus.id, .tab(.wardrobe))
     c.handle(.focus(.focusMoved(1)))
-    XCTAssertEqual(c.state.focus.id, .tab(.settings))
+    XCTAssertEqual(c.state.focus.id, .wardrobeCostume("doctor"), "the Wardrobe's first costume")
+    c.handle(.nextTabPressed)
+    XCTAssertEqual(c.state.focus.id, .tab(.animation))
   }
 
   func test_promptOpen_tabStaysInThePrompt_andTheFocusComesBackToSave() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    _ = tab(c, 3)
+    _ = tab(c, 4)
     XCTAssertEqual(c.state.focus.id, .settingsSave)
     c.handle(.draft(.saveTapped))
     XCTAssertEqual(c.state.focusOrder, [.promptField, .promptCancel, .promptConfirm])
@@ -150,7 +153,7 @@ final class FocusTests: XCTestCase {
     let c = make()
     c.handle(.tabSelected(.settings))
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-    _ = tab(c, 3)
+    _ = tab(c, 4)
     XCTAssertEqual(c.state.focus.id, .settingsRevert)
     c.handle(.draft(.revertPressed))
     XCTAssertFalse(c.state.focusOrder.contains(.settingsRevert))
@@ -174,7 +177,7 @@ final class FocusTests: XCTestCase {
 
   func test_theSheetHoldsTheFocus_andWhileExportingOnlyCancel() {
     let c = make()
-    _ = tab(c, 3)
+    _ = tab(c, 4)
     c.handle(.export(.exportSheetOpened))
     XCTAssertEqual(c.state.focus.id, .exportFormat(.gif))
     XCTAssertFalse(c.state.focusOrder.contains(.exportFPS(60)), "60 fps is not offered for GIF")

@@ -28,7 +28,11 @@ final class LayoutTests: XCTestCase {
     for (w, h) in Self.sizes {
       for tab in Tab.allCases {
         for prompt in [false, true] {
-          let state = ViewTestSupport.state(tab: tab, prompt: prompt)
+          var state = ViewTestSupport.state(tab: tab, prompt: prompt)
+          // The App measures the Wardrobe's stage for its physics before it lays out (LayoutCache).
+          var worn = state.draft.setting.costume
+          let geometry = Layout(width: w, height: h, state: state).wardrobe.geometry(pictureAspect: 480.0 / 672.0)
+          _ = WardrobeFeature.reduce(&state.wardrobe, .stageMeasured(geometry), worn: &worn)
           assertSane(Layout(width: w, height: h, state: state), "\(Int(w))x\(Int(h)) \(tab) prompt \(prompt)")
         }
       }

@@ -108,6 +108,10 @@ final class ThemeAndFocusViewTests: XCTestCase {
         areas.append(("artwork name", Rect(s.artwork.thumbnail.maxX + 10, s.artwork.rect.y + 16, 90, 32)))
         areas.append(("Choose…", s.artwork.choose.insetBy(6, 6)))
       }
+    case .wardrobe:
+      let w = layout.wardrobe
+      areas.append(("WARDROBE and the title", Rect(w.header.x + 4, 20, 220, 56)))
+      areas.append(("the hint", Rect(w.hint.midX - 120, w.hint.y + 2, 240, w.hint.h - 4)))
     }
     return areas
   }
@@ -121,7 +125,7 @@ final class ThemeAndFocusViewTests: XCTestCase {
         state.themeOverride = theme
         let (s, layout, _) = try ViewTestSupport.frame(state, width: width, height: height)
         let areas = textAreas(layout, state)
-        XCTAssertGreaterThan(areas.count, 8)
+        XCTAssertGreaterThan(areas.count, tab == .wardrobe ? 4 : 8)
         let place = "\(tab) at \(Int(width))×\(Int(height))"
         for (name, rect) in areas {
           let ratio = measuredContrast(s, rect, density: 1)

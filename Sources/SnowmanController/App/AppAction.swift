@@ -49,14 +49,19 @@ public enum AppAction: Equatable, Sendable {
   case focus(FocusFeature.Action)
   /// The notice.
   case notice(NoticeFeature.Action)
+  /// The Wardrobe.
+  case wardrobe(WardrobeFeature.Action)
 
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
   /// (one undo step for the whole gesture): nil for actions that do not edit.
   var editGesture: Bool? {
     switch self {
     case .draft(.stepperIncremented), .draft(.stepperDecremented), .curves(.curveHandleDragged),
-      .curves(.curveHandleNudged):
+      .curves(.curveHandleNudged), .wardrobe(.pointerMoved), .wardrobe(.wheelScrolled):
       return true
+    case .wardrobe(.pointerReleased), .wardrobe(.costumeClicked), .wardrobe(.mascotClicked),
+      .wardrobe(.dressFrontPressed), .wardrobe(.undressPressed):
+      return false
     case .curves(.easingChosen), .curves(.curvePasted), .artwork(.artworkChosen), .artwork(.snowmanArtworkPressed),
       .steps(.addStepClicked), .steps(.stepMovedLeft), .steps(.stepMovedRight), .steps(.stepDeleted),
       .draft(.revertPressed):

@@ -13,6 +13,11 @@ public enum AppFeature {
     let presetID = state.library.selectedID
     let scope = state.focusScope
     let effects = route(&state, action)
+    // What the draft wears and what the Wardrobe shows are one fact: an undo, another preset or Revert changes
+    // the ring too.
+    if state.draft.setting.costume?.id != state.wardrobe.physics.worn.map(state.wardrobe.id) {
+      WardrobeFeature.follow(&state.wardrobe, worn: state.draft.setting.costume)
+    }
     // The Tab order is built only when there is a focus to keep: not on every tick.
     let now = state.focusScope
     if now != scope || state.focus.id != nil {
@@ -64,6 +69,11 @@ public enum AppFeature {
       var effects: [Effect] = []
       if state.notice?.ticksLeft != nil { effects += NoticeFeature.reduce(&state.notice, .ticked) }
       if state.library.picker.isMoving { effects += reduceLibrary(&state, .ticked) }
+      if state.tab == .wardrobe
+        && (!state.wardrobe.physics.isStill || state.wardrobe.previous != state.wardrobe.physics)
+      {
+        effects += route(&state, .wardrobe(.ticked))
+      }
       return effects
     case .transport(let action):
       return TransportFeature.reduce(&state.playback, action)
@@ -117,6 +127,11 @@ public enum AppFeature {
       return FocusFeature.reduce(&state.focus, action, .init(order: state.focusOrder, menuOpen: state.menu != nil))
     case .notice(let action):
       return NoticeFeature.reduce(&state.notice, action)
+    case .wardrobe(let action):
+      var worn = state.draft.setting.costume
+      let effects = WardrobeFeature.reduce(&state.wardrobe, action, worn: &worn)
+      if worn != state.draft.setting.costume { state.draft.setting.costume = worn }
+      return effects
     }
     return []
   }

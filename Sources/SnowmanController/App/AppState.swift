@@ -18,6 +18,8 @@ public struct AppState: Equatable, Sendable {
   public var notice: NoticeFeature.State = nil
   /// The keyboard's focus.
   public var focus = FocusFeature.State()
+  /// The Wardrobe: its ring of costumes and their motion.
+  public var wardrobe = WardrobeFeature.State()
   /// The Artwork row's inline path field, when open.
   public var pathField: PathField?
   /// The small menu open over the screen, if any.
@@ -70,7 +72,7 @@ public struct AppState: Equatable, Sendable {
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
     playback.state == .playing || library.picker.isMoving || notice?.ticksLeft != nil
-      || exportSheet?.isExporting == true
+      || exportSheet?.isExporting == true || (tab == .wardrobe && !wardrobe.physics.isStill)
   }
 
   /// Scrolls the settings table to `offset`, clamped to what the table can scroll.

@@ -33,6 +33,8 @@ public final class AppStore {
       transport: preferences.transport ?? TransportPreferences())
     state.notice = LibraryFeature.notice(for: loaded.problems).map { Notice($0) }
     state.themePreference = preferences.theme ?? .system
+    var worn = state.draft.setting.costume
+    _ = WardrobeFeature.reduce(&state.wardrobe, .ownCostumesLoaded(preferences.costumes ?? []), worn: &worn)
   }
 
   /// Applies one action, and everything it sends on or is answered with.
@@ -64,10 +66,13 @@ public final class AppStore {
   /// What to remember for next time (the window size is the App's to fill in).
   public func preferences(windowWidth: Int, windowHeight: Int) -> Preferences {
     let selected = state.library.selectedPreset
-    return Preferences(
+    var prefs = Preferences(
       lastTab: state.tab, selectedPresetID: selected.id,
       draft: state.draft.setting == selected.setting ? nil : state.draft.setting,
       windowWidth: windowWidth, windowHeight: windowHeight, transport: state.playback.transport,
       theme: state.themePreference == .system ? nil : state.themePreference)
+    let own = state.wardrobe.costumes.compactMap(\.image)
+    prefs.costumes = own.isEmpty ? nil : own
+    return prefs
   }
 }

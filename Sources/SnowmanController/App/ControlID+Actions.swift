@@ -48,8 +48,11 @@ extension ControlID {
     case .promptConfirm: return [.draft(.promptConfirmed)]
     case .promptCancel: return [.draft(.promptCancelled)]
     case .notice: return [.notice(.noticeDismissed)]
+    case .wardrobeCostume(let id): return [.wardrobe(.costumeClicked(id))]
+    case .wardrobeMascot: return [.wardrobe(.mascotClicked)]
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress:
+      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress,
+      .wardrobeRing:
       return []
     }
   }

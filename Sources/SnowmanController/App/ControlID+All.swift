@@ -19,6 +19,7 @@ extension ControlID {
     all += PresetMenuItem.allCases.map { .presetMenuItem($0) }
     all += ExportSheet.Format.allCases.map { .exportFormat($0) } + ExportSheet.sizes.map { .exportSize($0) }
     all += ExportSheet.frameRates.map { .exportFPS($0) }
+    all += [.wardrobeRing, .wardrobeMascot] + BuiltInCostumes.all.map { .wardrobeCostume($0.id) }
     return all
   }
 
@@ -70,9 +71,12 @@ extension ControlID {
     case .exportStart: return 41
     case .exportCancel: return 42
     case .exportProgress: return 43
+    case .wardrobeRing: return 44
+    case .wardrobeCostume: return 45
+    case .wardrobeMascot: return 46
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 44
+  public static let kindCount = 47
 }

@@ -48,6 +48,10 @@ extension ControlID {
     case .exportSize(let n): return "\(n) px"
     case .exportFPS(let n): return "\(n) fps"
     case .exportStart: return "Export"
+    case .wardrobeRing: return "Costumes"
+    case .wardrobeCostume(let id):
+      return state.wardrobe.costumes.first { $0.id == id }?.name ?? BuiltInCostumes.kind(id)?.name ?? id
+    case .wardrobeMascot: return state.draft.setting.costume.map { "Wearing \($0.name)" } ?? "Mascot"
     case .exportProgress:
       guard case .running(let progress, _)? = state.exportSheet?.phase else { return "0 %" }
       return "\(Int((progress * 100).rounded(.down))) %"

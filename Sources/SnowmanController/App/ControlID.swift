@@ -42,6 +42,10 @@ public enum ControlID: Hashable, Sendable {
   case exportSize(Int)
   case exportFPS(Int)
   case exportStart, exportCancel, exportProgress
+  /// The Wardrobe's ring (its stage), a costume by id, the mascot.
+  case wardrobeRing
+  case wardrobeCostume(String)
+  case wardrobeMascot
 
   /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
   public var isDestructive: Bool {
@@ -98,6 +102,9 @@ public enum ControlID: Hashable, Sendable {
     case .curveCopy: return "curve.copy"
     case .easingMenuItem(let kind): return "easing.menu.\(kind.rawValue)"
     case .copyMenuItem(let format): return "curve.copy.\(format.rawValue)"
+    case .wardrobeRing: return "wardrobe.ring"
+    case .wardrobeCostume(let id): return "wardrobe.costume.\(id)"
+    case .wardrobeMascot: return "wardrobe.mascot"
     }
   }
 }

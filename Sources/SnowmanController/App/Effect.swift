@@ -32,6 +32,8 @@ public enum Effect: Equatable, Sendable {
   case takeArtwork(path: String)
   /// Complete the path typed so far from the folders on disk; answered by `pathCompleted`.
   case completePath(String)
+  /// Check the picture at `path` and store it as a costume; answered by `costumeTaken`, or a notice saying why not.
+  case takeCostume(path: String)
   /// Put `setting`'s motion on the clipboard as `code`, named `name`; answered by a notice.
   case copyAnimation(AnimationCode, AnimationSetting, name: String)
 }
@@ -84,7 +86,7 @@ public struct PresetEffects {
       }
       return [.library(.presetRenamed(preset.id, name))]
     case .send, .startExport, .cancelExport, .writeClipboard, .readClipboard, .openFolder, .notify, .takeArtwork,
-      .completePath, .copyAnimation:
+      .completePath, .copyAnimation, .takeCostume:
       return nil
     }
   }

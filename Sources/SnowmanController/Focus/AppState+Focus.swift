@@ -100,6 +100,8 @@ extension AppState {
             if draft.step.easing.bezier != nil { order += [.curveHandle(1), .curveHandle(2)] }
           }
         }
+      case .wardrobe:
+        order += wardrobe.costumes.map { .wardrobeCostume($0.id) } + [.wardrobeMascot]
       }
       return order
     }

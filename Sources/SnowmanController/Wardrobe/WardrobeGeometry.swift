@@ -20,9 +20,9 @@ public struct WardrobeGeometry: Equatable, Sendable {
   /// The ring's centre: the mascot's.
   public var center: (x: Double, y: Double) { (width / 2, height * 0.47) }
   /// The ring's radius.
-  public var radius: Double { min(width, height * 0.9) * 0.38 }
+  public var radius: Double { min(width, height * 0.9) * 0.4 }
   /// A thumbnail's side.
-  public var thumbnail: Double { min(width, height) * 0.17 }
+  public var thumbnail: Double { min(width, height) * 0.16 }
   /// Where a fallen costume's centre rests.
   public var floor: Double { height - thumbnail / 2 - 6 }
 

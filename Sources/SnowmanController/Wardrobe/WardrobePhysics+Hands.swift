@@ -69,3 +69,13 @@ extension WardrobePhysics {
     for i in bodies.indices where bodies[i].mode != .ring { bodies[i].mode = .rising }
   }
 }
+
+extension WardrobePhysics {
+  /// One more costume joins the ring: the slots close up around it.
+  public mutating func addBody() {
+    bodies.append(Body(x: geometry.center.x, y: geometry.center.y))
+    let i = bodies.count - 1
+    bodies[i].mode = worn == nil ? .rising : .falling
+    if ring == .resting { ring = .settling(target: (angle / slotAngle).rounded() * slotAngle) }
+  }
+}

@@ -95,7 +95,8 @@ extension WardrobePhysics {
   /// it slides to a stop.
   private func fall(_ b: inout Body, _ dt: Double) {
     let g = Self.gravity, e = Self.restitution, k = Self.airResistance
-    let floor = geometry.floor, half = geometry.thumbnail / 2
+    // Its round card is a little wider than the thumbnail.
+    let floor = geometry.floor, half = geometry.thumbnail * 0.55
     let decay = exp(-k * dt)
     b.x += b.vx * (1 - decay) / k
     b.vx *= decay

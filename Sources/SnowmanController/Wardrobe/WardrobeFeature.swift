@@ -1,0 +1,125 @@
+import Foundation
+import SnowmanModel
+
+/// The Wardrobe screen: costumes in a ring around the mascot, flung, picked, worn and taken off, moved by
+/// `WardrobePhysics`. What is worn belongs to the draft: this feature works on that slice (`worn`), which
+/// `AppFeature` writes back, so Save keeps it and undo covers it.
+public enum WardrobeFeature {
+  public struct State: Equatable, Sendable {
+    /// The ring's costumes: the built-ins, then the user's own.
+    public var costumes: [CostumeKind] = BuiltInCostumes.all
+    public var physics = WardrobePhysics(count: BuiltInCostumes.all.count)
+    /// The physics one tick ago, for drawing between ticks.
+    public var previous = WardrobePhysics(count: BuiltInCostumes.all.count)
+    /// The press under way on the stage.
+    var press: Press?
+
+    public init() {}
+
+    /// The id of costume `index` in the ring.
+    public func id(_ index: Int) -> String { costumes[index].id }
+  }
+
+  /// A press on the stage: where it began, what it began on, where the pointer was at the last two moves.
+  struct Press: Equatable, Sendable {
+    enum Target: Equatable, Sendable { case ring, costume(Int), worn, mascot }
+    var target: Target
+    var startX: Double, startY: Double
+    var x: Double, y: Double, time: Double
+    var vx = 0.0, vy = 0.0
+    var dragging = false
+  }
+
+  /// Travel in points before a press becomes a drag.
+  static let dragThreshold = 4.0
+  /// A pause this long (s) before letting go of the ring means no fling.
+  static let flingPause = 0.08
+
+  public enum Action: Equatable, Sendable {
+    /// The stage was laid out at this size, for this picture.
+    case stageMeasured(WardrobeGeometry)
+    /// The left button went down, moved, came up over the stage (points from its top-left, seconds).
+    case pointerPressed(x: Double, y: Double, time: Double)
+    case pointerMoved(x: Double, y: Double, time: Double)
+    case pointerReleased(x: Double, y: Double, time: Double)
+    /// A costume's control was clicked (Enter or Space with it focused): it is put on.
+    case costumeClicked(String)
+    /// The mascot's control was clicked (Enter or Space with it focused): what it wears comes off.
+    case mascotClicked
+    /// ← / →: the ring turns one slot.
+    case turnKeyPressed(Int)
+    /// Enter with nothing focused: the costume at the front is put on.
+    case dressFrontPressed
+    /// Backspace: what the mascot wears comes off.
+    case undressPressed
+    /// The wheel turned over the stage: a worn costume grows or shrinks.
+    case wheelScrolled(notches: Double)
+    /// The user's own costumes, as kept: they join the ring after the built-ins.
+    case ownCostumesLoaded([ImageReference])
+    /// A file was dropped on the Wardrobe: it is checked and stored as a costume (answered by `costumeTaken`).
+    case costumeDropped(String)
+    /// A picture dropped on the Wardrobe was checked and stored: it joins the ring.
+    case costumeTaken(ImageReference)
+    /// One fixed step of time.
+    case ticked
+  }
+
+  /// Applies `action`; `worn` is the draft's costume, changed in place when something is put on or taken off.
+  public static func reduce(_ state: inout State, _ action: Action, worn: inout Costume?) -> [Effect] {
+    switch action {
+    case .stageMeasured(let geometry):
+      guard geometry != state.physics.geometry else { return [] }
+      state.physics.geometry = geometry
+      state.previous.geometry = geometry
+      follow(&state, worn: worn)
+      // Bodies in the ring or worn take their new places at once; the rest carry on.
+      state.physics.step(0)
+      state.previous = state.physics
+    case .pointerPressed(let x, let y, let time):
+      state.press = Press(target: target(state, x, y, worn: worn), startX: x, startY: y, x: x, y: y, time: time)
+      if state.press?.target == .ring { state.physics.grab() }
+    case .pointerMoved(let x, let y, let time):
+      return moved(&state, x, y, time, worn: &worn)
+    case .pointerReleased(let x, let y, let time):
+      guard let press = state.press else { return [] }
+      state.press = nil
+      if press.dragging || press.target == .ring {
+        guard state.physics.ring == .dragging else { return [] }
+        let paused = time - press.time > flingPause
+        state.physics.release(x: x, y: y, vx: paused ? 0 : press.vx, vy: paused ? 0 : press.vy)
+        return []
+      }
+      switch press.target {
+      case .costume(let i): dress(&state, i, worn: &worn)
+      case .worn, .mascot: undress(&state, worn: &worn)
+      case .ring: break
+      }
+    case .costumeClicked(let id):
+      if let i = state.costumes.firstIndex(where: { $0.id == id }) { dress(&state, i, worn: &worn) }
+    case .mascotClicked, .undressPressed:
+      undress(&state, worn: &worn)
+    case .turnKeyPressed(let slots):
+      state.physics.turn(by: slots)
+    case .dressFrontPressed:
+      if worn == nil { dress(&state, state.physics.front, worn: &worn) }
+    case .wheelScrolled(let notches):
+      guard var costume = worn else { return [] }
+      let range = Costume.scaleRange
+      costume.scale = min(
+        max((costume.scale * pow(1.1, notches) * 100).rounded() / 100, range.lowerBound), range.upperBound)
+      worn = costume
+    case .ownCostumesLoaded(let pictures):
+      for picture in pictures { add(&state, picture) }
+      follow(&state, worn: worn)
+    case .costumeDropped(let path):
+      return [.takeCostume(path: path)]
+    case .costumeTaken(let picture):
+      add(&state, picture)
+      return [.pass("\(picture.name) joined the ring")]
+    case .ticked:
+      state.previous = state.physics
+      if !state.physics.isStill { state.physics.step() }
+    }
+    return []
+  }
+}

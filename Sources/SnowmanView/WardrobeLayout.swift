@@ -1,0 +1,47 @@
+import SnowmanController
+import SnowmanModel
+
+/// The Wardrobe screen: a header, the stage with the mascot and the ring of costumes, and a line of hints.
+public struct WardrobeLayout: Equatable, Sendable {
+  /// The title and what is worn.
+  public let header: Rect
+  /// The stage the physics runs in (its origin is the geometry's).
+  public let stage: Rect
+  /// The hint under the stage.
+  public let hint: Rect
+
+  /// The Wardrobe of a window `width` wide whose content ends at `bottom` (the tab bar's top).
+  init(width: Double, bottom: Double) {
+    let m = Layout.margin
+    header = Rect(m, 0, width - 2 * m, Layout.headerHeight)
+    hint = Rect(m, bottom - m - 22, width - 2 * m, 22)
+    stage = Rect(m, Layout.headerHeight, width - 2 * m, hint.y - 8 - Layout.headerHeight)
+  }
+
+  /// The geometry the physics needs for this stage and a picture of `aspect` (width over height).
+  public func geometry(pictureAspect aspect: Double) -> WardrobeGeometry {
+    WardrobeGeometry(width: stage.w, height: stage.h, pictureAspect: aspect)
+  }
+
+  /// A costume's thumbnail where its body is now, in window points.
+  func thumbnail(_ body: WardrobePhysics.Body, _ geometry: WardrobeGeometry) -> Rect {
+    let t = geometry.thumbnail
+    return Rect(stage.x + body.x - t / 2, stage.y + body.y - t / 2, t, t)
+  }
+
+  /// The mascot's box now, in window points.
+  func mascot(_ physics: WardrobePhysics) -> Rect {
+    let box = physics.geometry.mascotBox(zoom: physics.zoom)
+    return Rect(stage.x + box.x, stage.y + box.y, box.w, box.h)
+  }
+
+  /// The screen's controls: the ring (the stage), the mascot over it, each costume not worn over that.
+  func placed(state: AppState) -> [(ControlID, Rect)] {
+    let w = state.wardrobe, p = w.physics
+    var placed: [(ControlID, Rect)] = [(.wardrobeRing, stage), (.wardrobeMascot, mascot(p))]
+    for (i, body) in p.bodies.enumerated() where w.costumes.indices.contains(i) && body.mode != .worn {
+      placed.append((.wardrobeCostume(w.costumes[i].id), thumbnail(body, p.geometry)))
+    }
+    return placed
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+/// The Wardrobe under Xvfb, by real X events: fling the ring, dress, undress, drop a picture as a costume.
+final class WardrobeScenarioTests: XCTestCase {
+  var work: URL!
+
+  override func setUpWithError() throws { work = try Harness.tempFolder() }
+  override func tearDown() { try? FileManager.default.removeItem(at: work) }
+
+  func open(_ x: XvfbServer, environment: [String: String] = [:]) throws -> AppUnderTest {
+    let app = try AppUnderTest(
+      x: x, dataDir: work.appendingPathComponent("data"), mapFolder: work, arguments: ["--size", "480x800"],
+      environment: environment)
+    try app.key("3")
+    app.waitFor("the Wardrobe") { app.state["tab"] as? String == "wardrobe" }
+    return app
+  }
+
+  var wardrobe: (AppUnderTest) -> [String: Any] { { $0.state["wardrobe"] as? [String: Any] ?? [:] } }
+
+  func costumes(_ app: AppUnderTest) -> [[String: Any]] { wardrobe(app)["costumes"] as? [[String: Any]] ?? [] }
+
+  func allResting(_ app: AppUnderTest) -> Bool {
+    let list = costumes(app)
+    return !list.isEmpty && list.allSatisfy { $0["resting"] as? Bool == true }
+  }
+
+  func center(_ app: AppUnderTest, _ id: String) throws -> (x: Double, y: Double) {
+    let c = try XCTUnwrap(app.control(id), "\(id) in the ui-map")
+    let x = c["x"] as? Double ?? 0, y = c["y"] as? Double ?? 0, w = c["w"] as? Double ?? 0, h = c["h"] as? Double ?? 0
+    return (x + w / 2, y + h / 2)
+  }
+
+  func test_aFastDragAcrossTheRing_spinsItThatWay_andItSettlesOnASlot() throws {
+    let x = try XvfbServer()
+    let app = try open(x)
+    let mascot = try center(app, "wardrobe.mascot")
+    // Across the top of the ring, left to right, fast: clockwise on screen.
+    let y = Int(mascot.y - 150)
+    try app.xdotool(["mousemove", "--window", app.windowID, String(Int(mascot.x) - 100), String(y), "mousedown", "1"])
+    for step in 1...8 {
+      try app.xdotool(["mousemove", "--window", app.windowID, String(Int(mascot.x) - 100 + step * 25), String(y)])
+    }
+    try app.xdotool(["mouseup", "1"])
+    var fastest = 0.0
+    app.waitFor("the ring to spin", timeout: 5) {
+      fastest = self.wardrobe(app)["ringVelocity"] as? Double ?? 0
+      return fastest != 0
+    }
+    XCTAssertGreaterThan(fastest, 0, "clockwise, the drag's way")
+    app.waitFor("the ring to settle", timeout: 10) {
+      self.allResting(app) && (self.wardrobe(app)["ringVelocity"] as? Double) == 0
+    }
+    let front = try XCTUnwrap(wardrobe(app)["front"] as? String)
+    let slot = try XCTUnwrap(costumes(app).first { $0["id"] as? String == front })
+    XCTAssertEqual(slot["x"] as? Double ?? 0, mascot.x, accuracy: 1, "the front costume straight under the mascot")
+  }
+
+  func test_clickACostume_dressesTheMascot_theOthersLand_andClickingTheMascotUndresses() throws {
+    let x = try XvfbServer()
+    let app = try open(x)
+    try app.click("wardrobe.costume.ghost")
+    let clicked = Date()
+    app.waitFor("the ghost worn") { self.wardrobe(app)["worn"] as? String == "ghost" }
+    app.waitFor("everything at rest", timeout: 8) { self.allResting(app) }
+    XCTAssertLessThan(Date().timeIntervalSince(clicked), 5, "the others come to rest within 5 s")
+    let mascot = try center(app, "wardrobe.mascot")
+    for costume in costumes(app) where costume["id"] as? String != "ghost" {
+      XCTAssertGreaterThan(costume["y"] as? Double ?? 0, mascot.y + 100, "\(costume["id"] ?? "") lies on the floor")
+    }
+    XCTAssertEqual(app.state["edited"] as? Bool, true)
+    XCTAssertNil(app.control("wardrobe.costume.ghost"), "worn, it is part of the mascot")
+
+    try app.click("wardrobe.mascot")
+    app.waitFor("undressed") { self.wardrobe(app)["worn"] is NSNull }
+    app.waitFor("back in the ring", timeout: 8) { self.allResting(app) }
+    let ringY = costumes(app).map { $0["y"] as? Double ?? 0 }
+    XCTAssertLessThan(ringY.max() ?? 0, mascot.y + 200, "risen from the floor")
+  }
+
+  func test_aDroppedPNG_joinsTheRing_andCanBeWorn() throws {
+    let x = try XvfbServer()
+    let hook = work.appendingPathComponent("drop-hook")
+    let crown = work.appendingPathComponent("crown.png")
+    let made = try Harness.run(
+      "/usr/bin/env",
+      [
+        "convert", "-size", "120x80", "xc:none", "-fill", "#e8b030", "-draw", "polygon 0,80 20,10 60,50 100,10 120,80",
+        "-depth", "8", "PNG32:\(crown.path)",
+      ])
+    XCTAssertEqual(made.status, 0, made.stderr)
+    let app = try open(x, environment: ["SNOWMAN_TEST_DROP_FILE": hook.path])
+    try Data(crown.path.utf8).write(to: hook)
+    app.waitFor("the crown in the ring") { self.costumes(app).count == 6 }
+    XCTAssertEqual(app.state["notice"] as? String, "crown.png joined the ring")
+    let id = try XCTUnwrap(costumes(app).last?["id"] as? String)
+    XCTAssertEqual(id.count, 64, "a picture's costume is named by its hash")
+    let stored = work.appendingPathComponent("data/images/\(id).png")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: stored.path))
+    app.waitFor("the ring to settle", timeout: 8) { self.allResting(app) }
+    try app.click("wardrobe.costume.\(id)")
+    app.waitFor("the crown worn") { self.wardrobe(app)["worn"] as? String == id }
+    // A folder is no costume: one sentence, nothing added.
+    try Data(work.path.utf8).write(to: hook)
+    app.waitFor("the refusal") { (app.state["notice"] as? String)?.hasPrefix("No costume added:") == true }
+    XCTAssertEqual(costumes(app).count, 6)
+  }
+}
