@@ -58,6 +58,8 @@ public struct Layout: Equatable, Sendable {
   public let settings: SettingsLayout
   /// The Wardrobe screen.
   public let wardrobe: WardrobeLayout
+  /// The first-run intro, when up.
+  public let intro: IntroLayout?
   /// Every visible control, topmost last.
   public let controls: [Control]
 
@@ -155,6 +157,7 @@ public struct Layout: Equatable, Sendable {
     presetMenu = menu
     renameField = field
     exportSheet = state.exportSheet == nil ? nil : ExportSheetLayout(width: width, height: height)
+    intro = state.intro.page == nil ? nil : IntroLayout(width: width, height: height)
 
     // Each control once: its id and place here; its label, state and Tab position from `Control`.
     let order = state.focusOrder
@@ -195,6 +198,8 @@ public struct Layout: Equatable, Sendable {
         exportSheet.controls(state: state, order: order)
         + list.filter { $0.id == .notice || $0.id == .noticeShowFolder }
     }
+    // The intro is over everything, the sheet included: only its buttons take clicks.
+    if let intro, state.intro.page != nil { list = intro.controls(state: state, order: order) }
     controls = list
   }
 

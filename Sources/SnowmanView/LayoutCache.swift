@@ -25,6 +25,7 @@ public final class LayoutCache {
     /// The Wardrobe's costumes move the controls that are them.
     let wardrobe: WardrobePhysics?
     let costumes: Int
+    let intro: Int?
 
     init(width: Double, height: Double, state: AppState) {
       self.width = width
@@ -47,6 +48,7 @@ public final class LayoutCache {
       exportSheet = state.exportSheet
       wardrobe = state.tab == .wardrobe ? state.wardrobe.physics : nil
       costumes = state.wardrobe.costumes.count
+      intro = state.intro.page
     }
   }
 

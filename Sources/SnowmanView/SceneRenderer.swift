@@ -142,6 +142,7 @@ public final class SceneRenderer {
     }
     // The sheet is over everything, the moving stage included, so it is drawn last, each frame it is open.
     drawExportSheet(state: state, layout: layout, interaction: interaction)
+    drawIntro(state: state, layout: layout, interaction: interaction)
   }
 
   private func drawChrome(state: AppState, layout: Layout, interaction: Interaction) {
@@ -154,7 +155,7 @@ public final class SceneRenderer {
     }
     drawTabBar(state: state, layout: layout, interaction: interaction)
     drawNotice(state: state, layout: layout, interaction: interaction)
-    if state.exportSheet == nil { drawFocusRing(state: state, layout: layout) }
+    if state.exportSheet == nil && state.intro.page == nil { drawFocusRing(state: state, layout: layout) }
     if let menu = layout.presetMenu { drawMenu(menu, state: state, interaction: interaction) }
   }
 

@@ -35,6 +35,8 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let theme: String
     /// While an export runs: how far (0…1) and into which file; null otherwise.
     public let export: Export?
+    /// The first-run intro's page (1, 2, 3), or none when it is not up.
+    public let intro: Int?
     /// The Wardrobe: what is worn, how fast the ring turns, which costume is at the front, where each costume is.
     public let wardrobe: Wardrobe
   }
@@ -95,7 +97,7 @@ public struct UIMap: Codable, Equatable, Sendable {
       step: state.draft.selectedStep + 1, steps: state.draft.setting.stepCount, edited: state.isEdited,
       title: state.windowTitle,
       focus: state.focus.id?.key, theme: state.theme.rawValue, export: UIMap.export(state.exportSheet),
-      wardrobe: UIMap.wardrobe(state, layout.wardrobe.stage))
+      intro: state.intro.page.map { $0 + 1 }, wardrobe: UIMap.wardrobe(state, layout.wardrobe.stage))
   }
 
   static func wardrobe(_ state: AppState, _ stage: Rect) -> Wardrobe {

@@ -52,6 +52,11 @@ extension PlayerApp {
     }
     if options.autoplay { controller.handle(.transport(.playButtonPressed)) }
     if let theme = options.theme { controller.handle(.themeChosenAtStart(theme)) }
+    switch options.intro ?? IntroChoice.standard(options, environment: ProcessInfo.processInfo.environment) {
+    case .always: controller.handle(.intro(.introAsked))
+    case .firstRun where !controller.state.intro.seen: controller.handle(.intro(.introAsked))
+    case .firstRun, .never: break
+    }
   }
 
   /// SDL's X11 title setter converts through the C library's locale and gives up on "—" (or any name outside

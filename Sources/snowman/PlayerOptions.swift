@@ -13,4 +13,22 @@ struct PlayerOptions {
   var at: Double?
   var image: String?
   var theme: ThemeChoice?
+  var intro: IntroChoice?
+}
+
+/// When the first-run intro comes up.
+enum IntroChoice: String, CaseIterable {
+  /// When it has not been seen yet in this data folder.
+  case firstRun = "first-run"
+  /// Every start.
+  case always
+  /// Never (F1 still shows it).
+  case never
+
+  /// What `--intro` means when not given: a user's first run (no `--data-dir`, no SNOWMAN_DATA_DIR) shows it; a
+  /// run for a test or a script (`--data-dir`, `--frames`, `--screenshot`) never does unless it asks.
+  static func standard(_ options: PlayerOptions, environment: [String: String]) -> IntroChoice {
+    let scripted = options.dataDirectory != nil || environment["SNOWMAN_DATA_DIR"] != nil || options.frames != nil
+    return scripted ? .never : .firstRun
+  }
 }

@@ -13,7 +13,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.StoreFailureTests/test_window_fullDiskShowsTheError_keepsTheDraft_thenSavesWhenThereIsRoom",
     "SnowmanEndToEndTests.TransportScenarioTests", "SnowmanEndToEndTests.UndoScenarioTests",
     "SnowmanEndToEndTests.WindowSoakTests", "SnowmanEndToEndTests.CodeExportWindowTests",
-    "SnowmanEndToEndTests.WardrobeScenarioTests",
+    "SnowmanEndToEndTests.WardrobeScenarioTests", "SnowmanEndToEndTests.IntroScenarioTests",
     "SnowmanEndToEndTests.CommandLineTests/test_screenshotUnderXvfb_showsTheSnowmanAtRest",
   ]
 

@@ -51,6 +51,8 @@ public enum AppAction: Equatable, Sendable {
   case notice(NoticeFeature.Action)
   /// The Wardrobe.
   case wardrobe(WardrobeFeature.Action)
+  /// The first-run intro.
+  case intro(IntroFeature.Action)
 
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
   /// (one undo step for the whole gesture): nil for actions that do not edit.

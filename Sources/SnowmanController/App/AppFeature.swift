@@ -69,6 +69,7 @@ public enum AppFeature {
       var effects: [Effect] = []
       if state.notice?.ticksLeft != nil { effects += NoticeFeature.reduce(&state.notice, .ticked) }
       if state.library.picker.isMoving { effects += reduceLibrary(&state, .ticked) }
+      if state.intro.isMoving { effects += IntroFeature.reduce(&state.intro, .ticked) }
       if state.tab == .wardrobe
         && (!state.wardrobe.physics.isStill || state.wardrobe.previous != state.wardrobe.physics)
       {
@@ -127,6 +128,13 @@ public enum AppFeature {
       return FocusFeature.reduce(&state.focus, action, .init(order: state.focusOrder, menuOpen: state.menu != nil))
     case .notice(let action):
       return NoticeFeature.reduce(&state.notice, action)
+    case .intro(let action):
+      // The intro is over everything: a menu or a row's name field under it closes.
+      if action == .introAsked {
+        state.menu = nil
+        state.library.rename = nil
+      }
+      return IntroFeature.reduce(&state.intro, action)
     case .wardrobe(let action):
       var worn = state.draft.setting.costume
       let effects = WardrobeFeature.reduce(&state.wardrobe, action, worn: &worn)

@@ -20,6 +20,8 @@ public struct AppState: Equatable, Sendable {
   public var focus = FocusFeature.State()
   /// The Wardrobe: its ring of costumes and their motion.
   public var wardrobe = WardrobeFeature.State()
+  /// The first-run intro, when up.
+  public var intro = IntroFeature.State()
   /// The Artwork row's inline path field, when open.
   public var pathField: PathField?
   /// The small menu open over the screen, if any.
@@ -72,7 +74,7 @@ public struct AppState: Equatable, Sendable {
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
     playback.state == .playing || library.picker.isMoving || notice?.ticksLeft != nil
-      || exportSheet?.isExporting == true || (tab == .wardrobe && !wardrobe.physics.isStill)
+      || exportSheet?.isExporting == true || (tab == .wardrobe && !wardrobe.physics.isStill) || intro.isMoving
   }
 
   /// Scrolls the settings table to `offset`, clamped to what the table can scroll.

@@ -33,6 +33,7 @@ public final class AppStore {
       transport: preferences.transport ?? TransportPreferences())
     state.notice = LibraryFeature.notice(for: loaded.problems).map { Notice($0) }
     state.themePreference = preferences.theme ?? .system
+    state.intro.seen = preferences.introSeen ?? false
     var worn = state.draft.setting.costume
     _ = WardrobeFeature.reduce(&state.wardrobe, .ownCostumesLoaded(preferences.costumes ?? []), worn: &worn)
   }
@@ -73,6 +74,7 @@ public final class AppStore {
       theme: state.themePreference == .system ? nil : state.themePreference)
     let own = state.wardrobe.costumes.compactMap(\.image)
     prefs.costumes = own.isEmpty ? nil : own
+    prefs.introSeen = state.intro.seen ? true : nil
     return prefs
   }
 }

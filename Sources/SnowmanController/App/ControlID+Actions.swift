@@ -50,6 +50,8 @@ extension ControlID {
     case .notice: return [.notice(.noticeDismissed)]
     case .wardrobeCostume(let id): return [.wardrobe(.costumeClicked(id))]
     case .wardrobeMascot: return [.wardrobe(.mascotClicked)]
+    case .introNext: return [.intro(.nextPressed)]
+    case .introSkip: return [.intro(.skipPressed)]
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
       .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress,
       .wardrobeRing:

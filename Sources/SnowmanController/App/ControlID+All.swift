@@ -20,6 +20,7 @@ extension ControlID {
     all += ExportSheet.Format.allCases.map { .exportFormat($0) } + ExportSheet.sizes.map { .exportSize($0) }
     all += ExportSheet.frameRates.map { .exportFPS($0) }
     all += [.wardrobeRing, .wardrobeMascot] + BuiltInCostumes.all.map { .wardrobeCostume($0.id) }
+    all += [.introNext, .introSkip]
     return all
   }
 
@@ -74,9 +75,11 @@ extension ControlID {
     case .wardrobeRing: return 44
     case .wardrobeCostume: return 45
     case .wardrobeMascot: return 46
+    case .introNext: return 47
+    case .introSkip: return 48
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 47
+  public static let kindCount = 49
 }

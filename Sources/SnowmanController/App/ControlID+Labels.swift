@@ -49,6 +49,8 @@ extension ControlID {
     case .exportFPS(let n): return "\(n) fps"
     case .exportStart: return "Export"
     case .wardrobeRing: return "Costumes"
+    case .introNext: return IntroFeature.nextLabel(state.intro.page)
+    case .introSkip: return "Skip"
     case .wardrobeCostume(let id):
       return state.wardrobe.costumes.first { $0.id == id }?.name ?? BuiltInCostumes.kind(id)?.name ?? id
     case .wardrobeMascot: return state.draft.setting.costume.map { "Wearing \($0.name)" } ?? "Mascot"

@@ -46,6 +46,8 @@ public enum ControlID: Hashable, Sendable {
   case wardrobeRing
   case wardrobeCostume(String)
   case wardrobeMascot
+  /// The intro's buttons.
+  case introNext, introSkip
 
   /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
   public var isDestructive: Bool {
@@ -105,6 +107,8 @@ public enum ControlID: Hashable, Sendable {
     case .wardrobeRing: return "wardrobe.ring"
     case .wardrobeCostume(let id): return "wardrobe.costume.\(id)"
     case .wardrobeMascot: return "wardrobe.mascot"
+    case .introNext: return "intro.next"
+    case .introSkip: return "intro.skip"
     }
   }
 }

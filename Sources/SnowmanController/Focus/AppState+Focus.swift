@@ -4,12 +4,13 @@ import SnowmanModel
 /// keeps Tab inside itself until it closes.
 public enum FocusScope: Equatable, Sendable {
   case screen(Tab)
-  case sheet, pathField, rename, menu, prompt
+  case sheet, pathField, rename, menu, prompt, intro
 }
 
 extension AppState {
   /// The innermost thing open, which holds the keyboard.
   public var focusScope: FocusScope {
+    if intro.page != nil { return .intro }
     if exportSheet != nil { return .sheet }
     if pathField != nil { return .pathField }
     if library.rename != nil { return .rename }
@@ -69,6 +70,7 @@ extension AppState {
       return ExportSheet.Format.allCases.map { .exportFormat($0) } + ExportSheet.sizes.map { .exportSize($0) }
         + ExportSheet.frameRates.filter { sheet.format.allows(fps: $0) }.map { .exportFPS($0) }
         + [.exportCancel, .exportStart]
+    case .intro: return [.introSkip, .introNext]
     case .pathField: return [.artworkPath]
     case .rename: return [.renameField]
     case .menu: return menuItems.filter(\.enabled).map(\.id)

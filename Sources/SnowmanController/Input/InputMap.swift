@@ -44,6 +44,14 @@ public enum InputMap {
   static func openThing(
     _ key: Key, ctrl: Bool, shift: Bool, state: AppState, stage: (width: Double, height: Double)
   ) -> KeyCommand? {
+    if state.intro.page != nil {
+      switch key {
+      case .tab where !ctrl: return .actions([.focus(.focusMoved(shift ? -1 : 1))])
+      case .escape: return .actions([.intro(.skipPressed)])
+      case .enter, .space, .right: return .actions([.intro(.nextPressed)])
+      default: return .actions([])
+      }
+    }
     if state.pathField != nil {
       switch key {
       case .escape: return .actions([.artwork(.pathCancelled)])
@@ -90,6 +98,7 @@ public enum InputMap {
     if state.tab == .wardrobe, let action = wardrobeKey(key, ctrl: ctrl) { return action }
     switch key {
     case .tab where ctrl: return .nextTabPressed
+    case .f1: return .intro(.introAsked)
     case .tab: return .focus(.focusMoved(shift ? -1 : 1))
     case .escape: return state.menu != nil ? .menuDismissed : .focus(.escapePressed)
     case .menu where animation: return .library(.presetMenuKeyPressed)

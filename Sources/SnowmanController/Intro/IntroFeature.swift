@@ -1,0 +1,73 @@
+import SnowmanModel
+
+/// The first-run intro (the seed's boarding screen): the mascot zooms onto the stage and says, a page at a time,
+/// what the three screens do. Next goes on (the last page's button reads "Let's go"), Esc skips; once seen it
+/// stays away until F1 asks for it.
+public enum IntroFeature {
+  public struct State: Equatable, Sendable {
+    /// The page shown (0-based), or nil when the intro is not up.
+    public var page: Int?
+    /// Whether it has been seen (or skipped): kept in the preferences.
+    public var seen = false
+    /// Ticks since it came up, for the mascot's zoom.
+    public var ticks = 0
+
+    public init() {}
+
+    /// How far the mascot has zoomed in, 0…1 (eased out over half a second).
+    public var zoom: Double {
+      let t = min(1, Double(ticks) / Double(IntroFeature.zoomTicks))
+      return 1 - (1 - t) * (1 - t) * (1 - t)
+    }
+
+    /// Whether it still moves on its own.
+    public var isMoving: Bool { page != nil && ticks < IntroFeature.zoomTicks }
+  }
+
+  /// The mascot's zoom lasts half a second.
+  static let zoomTicks = 60
+
+  /// What the mascot says, a page each.
+  public static let pages = [
+    "Hi, I'm the snowman! Animation plays my moves: pick a preset on the wheel and press Play.",
+    "Settings shapes them: size, turns in depth, fades, curves, and chains of up to eight steps.",
+    "Wardrobe dresses me up: spin the ring and pick a costume. It comes along in every export.",
+  ]
+
+  public enum Action: Equatable, Sendable {
+    /// The app opened for the first time, or F1 was pressed.
+    case introAsked
+    /// Next (or Enter): the next page; on the last, "Let's go" closes it.
+    case nextPressed
+    /// Skip, or Esc: it closes.
+    case skipPressed
+    /// One fixed step of time.
+    case ticked
+  }
+
+  public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
+    switch action {
+    case .introAsked:
+      state.page = 0
+      state.ticks = 0
+    case .nextPressed:
+      guard let page = state.page else { return [] }
+      if page + 1 < pages.count {
+        state.page = page + 1
+      } else {
+        state.page = nil
+        state.seen = true
+      }
+    case .skipPressed:
+      guard state.page != nil else { return [] }
+      state.page = nil
+      state.seen = true
+    case .ticked:
+      if state.isMoving { state.ticks += 1 }
+    }
+    return []
+  }
+
+  /// The Next button's label on `page`.
+  public static func nextLabel(_ page: Int?) -> String { (page ?? 0) + 1 < pages.count ? "Next" : "Let's go" }
+}

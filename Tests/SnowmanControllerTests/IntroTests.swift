@@ -1,0 +1,54 @@
+import Foundation
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// The first-run intro: pages, Next and "Let's go", Esc, F1, and what it holds while it is up.
+final class IntroTests: XCTestCase {
+  func make() -> AppStore {
+    let store = MemoryStore()
+    return AppStore(store: store, loaded: store.loadAll())
+  }
+
+  func test_nextGoesThroughThePages_letsGoCloses_andItIsRemembered() {
+    let c = make()
+    XCTAssertNil(c.state.intro.page)
+    c.handle(.intro(.introAsked))
+    XCTAssertEqual(c.state.intro.page, 0)
+    XCTAssertEqual(c.state.focusScope, .intro)
+    XCTAssertEqual(c.state.focusOrder, [.introSkip, .introNext])
+    XCTAssertTrue(c.state.isAnimating, "the mascot zooms in")
+    for _ in 0..<IntroFeature.zoomTicks { c.handle(.ticked) }
+    XCTAssertEqual(c.state.intro.zoom, 1)
+    XCTAssertFalse(c.state.isAnimating)
+    XCTAssertEqual(ControlID.introNext.label(in: c.state), "Next")
+    c.handle(.intro(.nextPressed))
+    c.handle(.intro(.nextPressed))
+    XCTAssertEqual(c.state.intro.page, 2)
+    XCTAssertEqual(ControlID.introNext.label(in: c.state), "Let's go")
+    XCTAssertNil(c.preferences(windowWidth: 480, windowHeight: 800).introSeen)
+    c.handle(.intro(.nextPressed))
+    XCTAssertNil(c.state.intro.page)
+    XCTAssertEqual(c.preferences(windowWidth: 480, windowHeight: 800).introSeen, true)
+    let next = AppStore(
+      store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []),
+      preferences: c.preferences(windowWidth: 480, windowHeight: 800))
+    XCTAssertTrue(next.state.intro.seen, "the next run knows")
+  }
+
+  func test_escSkips_f1ShowsItAgain_andItKeepsTheKeysWhileUp() {
+    let c = make()
+    c.handle(.intro(.introAsked))
+    let stage = (448.0, 336.0)
+    XCTAssertEqual(
+      InputMap.command(for: .character("3"), [], state: c.state, stage: stage), .actions([]),
+      "the screens under it hear nothing")
+    XCTAssertEqual(InputMap.command(for: .enter, [], state: c.state, stage: stage), .actions([.intro(.nextPressed)]))
+    XCTAssertEqual(InputMap.command(for: .escape, [], state: c.state, stage: stage), .actions([.intro(.skipPressed)]))
+    c.handle(.intro(.skipPressed))
+    XCTAssertNil(c.state.intro.page)
+    XCTAssertTrue(c.state.intro.seen)
+    XCTAssertEqual(InputMap.command(for: .f1, [], state: c.state, stage: stage), .actions([.intro(.introAsked)]))
+  }
+}
