@@ -83,9 +83,18 @@ for _ in $(seq "$RUNS"); do
   sleep 1
   a=$(ticks $pid); sleep 10; b=$(ticks $pid)
   idle=$(awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f", (b - a) * 100 / hz / 10}')
+  # The Wardrobe with nothing moving (the ring at rest): it must cost no more than the paused Animation screen.
+  DISPLAY=$display xdotool search --sync --class '^snowman$' windowfocus --sync key 3 >/dev/null 2>&1
+  sleep 2
+  a=$(ticks $pid); sleep 10; b=$(ticks $pid)
+  wardrobe=$(awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f", (b - a) * 100 / hz / 10}')
+  # Back to Animation before quitting: the next run starts on the tab the preferences remember.
+  DISPLAY=$display xdotool search --sync --class '^snowman$' windowfocus --sync key 1 >/dev/null 2>&1
+  sleep 0.5
   kill $pid; wait $pid 2>/dev/null || true
-  echo "$playing $rss $idle"
+  echo "$playing $rss $idle $wardrobe"
 done > "$tmp/window.txt"
 awk '{print $2}' "$tmp/window.txt" | median | awk '{print "peak_rss_mb: " $1 " MB"}'
 awk '{print $3}' "$tmp/window.txt" | median | awk '{print "idle_cpu_percent: " $1 " %"}'
+awk '{print $4}' "$tmp/window.txt" | median | awk '{print "idle_cpu_percent_wardrobe: " $1 " %"}'
 awk '{print $1}' "$tmp/window.txt" | median | awk '{print "playing_cpu_percent: " $1 " %"}'

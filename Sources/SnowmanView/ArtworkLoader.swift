@@ -40,7 +40,11 @@ public enum ArtworkLoader {
 
   /// Checks and decodes picture bytes; `name` is what errors call them.
   /// - Throws: `ArtworkError`.
-  public static func decode(_ data: Data, name: String, svgLongSide: Int = svgLongSide) throws -> LoadedArtwork {
+  /// `enlarge`: bring a small picture up to `minimumLongSide` (a stage's picture); a costume's art is drawn small
+  /// and stays as it is.
+  public static func decode(_ data: Data, name: String, svgLongSide: Int = svgLongSide, enlarge: Bool = true) throws
+    -> LoadedArtwork
+  {
     let header: ImageHeader
     switch ImageHeader.inspect(data) {
     case .success(let h): header = h
@@ -73,7 +77,7 @@ public enum ArtworkLoader {
     }
     guard surface.width > 0, surface.height > 0 else { throw ArtworkError(path: name, reason: "has no pixels") }
     let shown =
-      max(surface.width, surface.height) < minimumLongSide
+      enlarge && max(surface.width, surface.height) < minimumLongSide
       ? ((try? surface.enlarged(toLongSide: minimumLongSide)) ?? surface) : surface
     let note =
       header.isAnimated ? "\(URL(fileURLWithPath: name).lastPathComponent) moves: only its first frame is shown." : nil

@@ -29,11 +29,15 @@ public enum BuiltInArtwork {
     }
   }
 
-  /// A costume's pixels: a built-in's art drawn 512 pixels on its long side (enough for the largest export), or a
-  /// user's picture from `pictures`; nil when neither has it.
-  public static func costume(_ costume: Costume, pictures: ((ImageReference) -> Surface?)?) -> Surface? {
+  /// A costume's pixels: a built-in's art drawn `longSide` pixels on its long side (512: enough for the largest
+  /// export), or a user's picture from `pictures`; nil when neither has it.
+  public static func costume(_ costume: Costume, pictures: ((ImageReference) -> Surface?)?, longSide: Int = 512)
+    -> Surface?
+  {
     if let svg = costumeSVG(costume.id) {
-      return try? ArtworkLoader.decode(svg, name: "the \(costume.name) costume", svgLongSide: 512).surface
+      return try? ArtworkLoader.decode(
+        svg, name: "the \(costume.name) costume", svgLongSide: longSide, enlarge: false
+      ).surface
     }
     return costume.image.flatMap { pictures?($0) }
   }

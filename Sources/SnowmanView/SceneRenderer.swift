@@ -38,6 +38,9 @@ public final class SceneRenderer {
   private var pictures: [String: SpriteRenderer?] = [:]
   /// Costumes' art by id (a built-in's name or a picture's hash); nil where it could not be had.
   var costumes: [String: SpriteRenderer?] = [:]
+  /// How big the built-in costumes are drawn: 512 pixels on the long side for exports up to 4K; the window, whose
+  /// mascot is at most a few hundred points tall, sets less (each costume's levels cost 4/3 × side² × 4 bytes).
+  public var costumeLongSide = 512
   /// The pixels of a stored picture, or nil when they cannot be had. The App provides it.
   public var artworkSource: ((ImageReference) -> Surface?)?
   /// The timeline's readout, rewritten in place each frame.
@@ -74,7 +77,7 @@ public final class SceneRenderer {
   /// The sprite of `costume`'s art, made on first use; nil when its picture cannot be had.
   func costumeSprite(_ costume: Costume) -> SpriteRenderer? {
     if let known = costumes[costume.id] { return known }
-    let made = BuiltInArtwork.costume(costume, pictures: artworkSource).flatMap {
+    let made = BuiltInArtwork.costume(costume, pictures: artworkSource, longSide: costumeLongSide).flatMap {
       try? SpriteRenderer(renderer: renderer, surface: $0)
     }
     if costumes.count >= 16 { costumes.removeAll() }

@@ -85,6 +85,8 @@ final class PlayerApp {
     let pictures = StoredPictures(images: images)
     self.pictures = pictures
     scene.artworkSource = { pictures.surface($0) }
+    // The window's mascot is at most a few hundred points tall: its costumes need no export's resolution.
+    scene.costumeLongSide = 256
     if let given, let path = options.image {
       apply([try effects.take(given, name: URL(fileURLWithPath: path).lastPathComponent)])
     }
