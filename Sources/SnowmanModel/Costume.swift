@@ -50,7 +50,7 @@ public enum BuiltInCostumes {
     CostumeKind(id: "ghost", name: "Ghost", anchor: .body),
     CostumeKind(id: "hipster", name: "Hipster", anchor: .face, place: (0.5, 0.265, 0.36)),
     CostumeKind(id: "pirate", name: "Pirate", anchor: .head, place: (0.5, 0.095, 0.54)),
-    CostumeKind(id: "wizard", name: "Wizard", anchor: .head, place: (0.5, 0.06, 0.50)),
+    CostumeKind(id: "wizard", name: "Wizard", anchor: .head, place: (0.5, 0.075, 0.54)),
   ]
 
   /// The built-in costume `id`, if it is one.

@@ -101,9 +101,27 @@ final class WardrobeScenarioTests: XCTestCase {
     app.waitFor("the ring to settle", timeout: 8) { self.allResting(app) }
     try app.click("wardrobe.costume.\(id)")
     app.waitFor("the crown worn") { self.wardrobe(app)["worn"] as? String == id }
-    // A folder is no costume: one sentence, nothing added.
-    try Data(work.path.utf8).write(to: hook)
-    app.waitFor("the refusal") { (app.state["notice"] as? String)?.hasPrefix("No costume added:") == true }
-    XCTAssertEqual(costumes(app).count, 6)
+    // A folder, a truncated PNG and a decompression bomb are no costumes: one sentence each naming the file,
+    // nothing stored, nothing added.
+    let truncated = work.appendingPathComponent("truncated.png")
+    try Data(contentsOf: crown).prefix(100).write(to: truncated)
+    let bomb = work.appendingPathComponent("bomb.png")
+    var header = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
+    header += Data([0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+    header += Data([0, 0, 0, 0]) + Data("IEND".utf8) + Data([0xAE, 0x42, 0x60, 0x82])
+    try header.write(to: bomb)
+    let images = work.appendingPathComponent("data/images")
+    let before = try FileManager.default.contentsOfDirectory(atPath: images.path).sorted()
+    for bad: URL in [try XCTUnwrap(work), truncated, bomb] {
+      try Data(bad.path.utf8).write(to: hook)
+      app.waitFor("the refusal of \(bad.lastPathComponent)") {
+        let notice = app.state["notice"] as? String ?? ""
+        return notice.hasPrefix("No costume added:") && notice.contains(bad.path)
+      }
+      XCTAssertEqual(costumes(app).count, 6)
+      try app.click("notice", optional: true)
+      app.waitFor("the notice gone") { app.state["notice"] == nil }
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: images.path).sorted(), before)
   }
 }

@@ -53,10 +53,10 @@ final class CostumeTests: XCTestCase {
     let hat = Costume(id: "wizard")
     XCTAssertEqual(hat.anchor, .head)
     let r = hat.rect(pictureWidth: 100, pictureHeight: 200, aspect: 0.5)
-    XCTAssertEqual(r.w, 50, accuracy: 1e-9)
-    XCTAssertEqual(r.h, 25, accuracy: 1e-9)
+    XCTAssertEqual(r.w, 54, accuracy: 1e-9)
+    XCTAssertEqual(r.h, 27, accuracy: 1e-9)
     XCTAssertEqual(r.x + r.w / 2, 0, accuracy: 1e-9, "centred across")
-    XCTAssertEqual(r.y + r.h / 2, (0.06 - 0.5) * 200, accuracy: 1e-9, "its brim on the brow")
+    XCTAssertEqual(r.y + r.h / 2, (0.075 - 0.5) * 200, accuracy: 1e-9, "its brim on the brow")
     let crown = Costume(picture: ImageReference(sha256: String(repeating: "0", count: 64), type: .png, name: "c.png"))
     XCTAssertEqual(crown.anchor, .head, "a user's costume sits on the head")
     XCTAssertEqual(crown.rect(pictureWidth: 100, pictureHeight: 200, aspect: 1).w, 46, accuracy: 1e-9)
@@ -65,6 +65,6 @@ final class CostumeTests: XCTestCase {
     moved.scale = 2
     let m = moved.rect(pictureWidth: 100, pictureHeight: 200, aspect: 0.5)
     XCTAssertEqual(m.x + m.w / 2, 10, accuracy: 1e-9)
-    XCTAssertEqual(m.w, 100, accuracy: 1e-9)
+    XCTAssertEqual(m.w, 108, accuracy: 1e-9)
   }
 }

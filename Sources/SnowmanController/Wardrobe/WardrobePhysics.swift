@@ -94,11 +94,13 @@ public struct WardrobePhysics: Equatable, Sendable {
   /// The angle between two slots.
   public var slotAngle: Double { 2 * .pi / Double(max(1, bodies.count)) }
 
-  /// The costume at the front: the one whose slot is nearest the bottom.
+  /// The costume at the front: the one whose slot is nearest the bottom, or will be once a turn under way ends.
   public var front: Int {
     guard !bodies.isEmpty else { return 0 }
     let n = bodies.count
-    let k = Int((-angle / slotAngle).rounded()) % n
+    var turned = angle
+    if case .settling(let target) = ring { turned = target }
+    let k = Int((-turned / slotAngle).rounded()) % n
     return (k + n) % n
   }
 
