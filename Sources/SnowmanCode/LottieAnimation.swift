@@ -58,41 +58,30 @@ extension MotionCode {
     for span in track.pictureSpans() {
       let picture = stage.pictures[span.picture]
       let size = stage.baseSize(picture)
-      var image = layer(
-        index, 2, picture.fileName,
-        [
-          "refId": "picture-\(span.picture)", "parent": motionIndex,
-          "ks": [
-            "a": still(point(Double(picture.width) / 2, Double(picture.height) / 2)), "p": still(point(0, 0)),
-            "s": still(
-              depth
-                ? [100 * size.w / Double(picture.width), 100 * size.h / Double(picture.height), 100]
-                : [100 * size.w / Double(picture.width), 100 * size.h / Double(picture.height)]),
-            "o": animated(knots) { [100 * min(max($0.opacity, 0), 1)] },
-          ],
-        ])
-      image["ip"] = span.start
-      image["op"] = span.end
-      // The costume above the picture, parented to the same motion, placed on the picture as the stage does.
-      if let worn = stage.costume, let r = stage.costumeRect(picture) {
-        let art = worn.art
-        var costume = layer(
-          index, 2, "Costume",
+      // An image layer riding the motion: `art` drawn `w`×`h` about (x, y) from the picture's centre, fading with it,
+      // shown for this span.
+      func riding(_ name: String, _ ref: String, _ art: CodePicture, x: Double, y: Double, w: Double, h: Double)
+        -> [String: Any]
+      {
+        let scale = [100 * w / Double(art.width), 100 * h / Double(art.height)]
+        var out = layer(
+          index, 2, name,
           [
-            "refId": "costume", "parent": motionIndex,
+            "refId": ref, "parent": motionIndex,
             "ks": [
-              "a": still(point(Double(art.width) / 2, Double(art.height) / 2)),
-              "p": still(point(r.x + r.w / 2, r.y + r.h / 2)),
-              "s": still(
-                depth
-                  ? [100 * r.w / Double(art.width), 100 * r.h / Double(art.height), 100]
-                  : [100 * r.w / Double(art.width), 100 * r.h / Double(art.height)]),
+              "a": still(point(Double(art.width) / 2, Double(art.height) / 2)), "p": still(point(x, y)),
+              "s": still(depth ? scale + [100] : scale),
               "o": animated(knots) { [100 * min(max($0.opacity, 0), 1)] },
             ],
           ])
-        costume["ip"] = span.start
-        costume["op"] = span.end
-        layers.append(costume)
+        out["ip"] = span.start
+        out["op"] = span.end
+        return out
+      }
+      var image = riding(picture.fileName, "picture-\(span.picture)", picture, x: 0, y: 0, w: size.w, h: size.h)
+      // The costume above the picture, parented to the same motion, placed on the picture as the stage does.
+      if let worn = stage.costume, let r = stage.costumeRect(picture) {
+        layers.append(riding("Costume", "costume", worn.art, x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h))
         index += 1
       }
       image["ind"] = index
