@@ -13,24 +13,24 @@ struct CSSAnimation {
   /// picture's centre, then the offset), written right to left as CSS applies it.
   func transform(_ pose: Pose) -> String {
     let d = stage.density
-    func deg(_ radians: Double) -> String { CodeNumber.text(radians * 180 / .pi, places: 3) + "deg" }
+    func deg(_ radians: Double) -> String { Easing.number(radians * 180 / .pi, places: 3) + "deg" }
     return
-      "translate(\(CodeNumber.text(pose.offsetX * d, places: 3))px, \(CodeNumber.text(pose.offsetY * d, places: 3))px) "
-      + "perspective(\(CodeNumber.text(stage.perspective, places: 3))px) rotateZ(\(deg(pose.rotationZ))) "
+      "translate(\(Easing.number(pose.offsetX * d, places: 3))px, \(Easing.number(pose.offsetY * d, places: 3))px) "
+      + "perspective(\(Easing.number(stage.perspective, places: 3))px) rotateZ(\(deg(pose.rotationZ))) "
       + "rotateY(\(deg(pose.rotationY))) rotateX(\(deg(pose.rotationX))) "
-      + "scale(\(CodeNumber.text(pose.scaleX, places: 5)), \(CodeNumber.text(pose.scaleY, places: 5)))"
+      + "scale(\(Easing.number(pose.scaleX, places: 5)), \(Easing.number(pose.scaleY, places: 5)))"
   }
 
   /// The shadow's `transform` and `opacity`: it slides and widens with the picture, and fades only partly.
   func shadowStyle(_ pose: Pose) -> String {
-    let x = CodeNumber.text(pose.offsetX * stage.density, places: 3)
-    return "transform: translateX(\(x)px) scaleX(\(CodeNumber.text(pose.scaleX, places: 5))); "
-      + "opacity: \(CodeNumber.text(0.35 + 0.65 * min(max(pose.opacity, 0), 1), places: 5));"
+    let x = Easing.number(pose.offsetX * stage.density, places: 3)
+    return "transform: translateX(\(x)px) scaleX(\(Easing.number(pose.scaleX, places: 5))); "
+      + "opacity: \(Easing.number(0.35 + 0.65 * min(max(pose.opacity, 0), 1), places: 5));"
   }
 
   /// Where tick `tick` of a pass falls, as a keyframe selector.
   func percent(_ tick: Int) -> String {
-    CodeNumber.text(Double(tick) * 100 / Double(track.passTicks), places: 4) + "%"
+    Easing.number(Double(tick) * 100 / Double(track.passTicks)) + "%"
   }
 
   /// One `@keyframes` block: `style` at every step boundary, each segment on its curve.
@@ -64,7 +64,7 @@ struct CSSAnimation {
   func animation(_ name: String, forever: Bool, timing: String = "linear") -> String {
     let count = forever ? "infinite" : String(track.passCount)
     let direction = track.autoreverse ? "alternate" : "normal"
-    return "\(name) \(CodeNumber.text(track.passSeconds, places: 5))s \(timing) 0s \(count) \(direction) both"
+    return "\(name) \(Easing.number(track.passSeconds, places: 5))s \(timing) 0s \(count) \(direction) both"
   }
 
   /// Every `@keyframes` the stage needs: the motion, the shadow when there is one, each picture's turn when the
@@ -76,5 +76,5 @@ struct CSSAnimation {
     return blocks
   }
 
-  func opacityText(_ pose: Pose) -> String { CodeNumber.text(min(max(pose.opacity, 0), 1), places: 5) }
+  func opacityText(_ pose: Pose) -> String { Easing.number(min(max(pose.opacity, 0), 1), places: 5) }
 }

@@ -11,7 +11,7 @@ public struct CodeColor: Equatable, Sendable {
   /// `#RRGGBB`, or `rgba(r, g, b, 0.59)` when translucent.
   var css: String {
     if a == 255 { return String(format: "#%02X%02X%02X", r, g, b) }
-    return "rgba(\(r), \(g), \(b), \(CodeNumber.text(Double(a) / 255, places: 4)))"
+    return "rgba(\(r), \(g), \(b), \(Easing.number(Double(a) / 255)))"
   }
 
   /// Lottie's 0–1 channels.
@@ -106,17 +106,5 @@ public struct CodeStage: Equatable, Sendable {
     let w = size.w * 0.8
     let h = max(8 * density, size.h * 0.06)
     return (Double(width) / 2 - w / 2, Double(height) / 2 + size.h / 2 - h * 0.6, w, h)
-  }
-}
-
-/// Numbers as code writes them: no trailing zeros, never "-0".
-enum CodeNumber {
-  static func text(_ value: Double, places: Int = 4) -> String {
-    var text = String(format: "%.\(places)f", value)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text == "-0" ? "0" : text
   }
 }

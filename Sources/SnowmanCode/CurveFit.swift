@@ -60,16 +60,12 @@ enum CurveFit {
   /// The curve as CSS writes it for an animation segment: `cubic-bezier(…)` exactly where it is one, else
   /// `linear(…)` with stops enough for `tolerance`.
   static func cssTiming(_ easing: Easing, tolerance: Double) -> String {
-    if let b = easing.bezier {
-      if b == CubicBezier(0, 0, 1, 1) { return "linear" }
-      return "cubic-bezier(\(CodeNumber.text(b.x1)), \(CodeNumber.text(b.y1)), \(CodeNumber.text(b.x2)), "
-        + "\(CodeNumber.text(b.y2)))"
-    }
+    if let b = easing.bezier { return b == CubicBezier(0, 0, 1, 1) ? "linear" : easing.css }
     let stops = linearStops(easing, tolerance: tolerance)
     let parts = stops.enumerated().map { i, stop -> String in
-      let v = CodeNumber.text(stop.v, places: 5)
+      let v = Easing.number(stop.v, places: 5)
       if i == 0 || i == stops.count - 1 { return v }
-      return "\(v) \(CodeNumber.text(stop.t * 100, places: 3))%"
+      return "\(v) \(Easing.number(stop.t * 100, places: 3))%"
     }
     return "linear(\(parts.joined(separator: ", ")))"
   }

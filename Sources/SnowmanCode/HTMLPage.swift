@@ -21,7 +21,10 @@ public enum MotionCode {
     var images: [String] = []
     for (i, picture) in stage.pictures.enumerated() {
       let size = stage.baseSize(picture)
-      let show = swaps ? ", " + css.animation("snowman-show-\(i)", forever: true, timing: "step-end") : ""
+      // With swaps, this picture's turn on stage: its layer's visibility steps.
+      let turn = swaps ? css.animation("snowman-show-\(i)", forever: true, timing: "step-end") : nil
+      let show = turn.map { ", " + $0 } ?? ""
+      let showRule = turn.map { " animation: \($0);" } ?? ""
       if let color = stage.shadow {
         let r = stage.shadowRect(picture)
         rules.append(
@@ -31,8 +34,6 @@ public enum MotionCode {
         shadows.append("<div class=\"snowman-shadow-\(i)\"></div>")
       }
       let x = (Double(stage.width) - size.w) / 2, y = (Double(stage.height) - size.h) / 2
-      let showRule =
-        swaps ? " animation: \(css.animation("snowman-show-\(i)", forever: true, timing: "step-end"));" : ""
       rules.append(".snowman-picture-\(i) { position: absolute; \(box(x, y, size.w, size.h))\(showRule) }")
       images.append(
         "<img class=\"snowman-picture-\(i)\" alt=\"\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
@@ -97,8 +98,8 @@ public enum MotionCode {
       stage.pictures.first.map(stage.baseSize) ?? (w: Double(stage.width) * 0.7, h: Double(stage.height) * 0.68)
     let rule = """
       .\(prefix) {
-        width: \(CodeNumber.text(size.w, places: 2))px;
-        height: \(CodeNumber.text(size.h, places: 2))px;
+        width: \(Easing.number(size.w, places: 2))px;
+        height: \(Easing.number(size.h, places: 2))px;
         background: \(first) center / contain no-repeat;
         transform-origin: 50% 50%;
         animation: \(animations.joined(separator: ", "));
@@ -117,8 +118,8 @@ public enum MotionCode {
   }
 
   static func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> String {
-    "left: \(CodeNumber.text(x, places: 3))px; top: \(CodeNumber.text(y, places: 3))px; "
-      + "width: \(CodeNumber.text(w, places: 3))px; height: \(CodeNumber.text(h, places: 3))px;"
+    "left: \(Easing.number(x, places: 3))px; top: \(Easing.number(y, places: 3))px; "
+      + "width: \(Easing.number(w, places: 3))px; height: \(Easing.number(h, places: 3))px;"
   }
 
   static func escape(_ text: String) -> String {

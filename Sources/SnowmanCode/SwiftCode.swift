@@ -95,8 +95,7 @@ extension MotionCode {
     for frame in frames.dropLast() {
       switch frame.curve {
       case .bezier(let b)?:
-        lines.append(
-          "    CAMediaTimingFunction(controlPoints: \(num(b.x1)), \(num(b.y1)), \(num(b.x2)), \(num(b.y2))),")
+        lines.append("    \(Easing.custom(b).coreAnimation ?? ""),")
       case .spring?, .straight?, nil: lines.append("    CAMediaTimingFunction(name: .linear),")
       }
     }
@@ -142,7 +141,7 @@ extension MotionCode {
     return lines.joined(separator: "\n")
   }
 
-  static func num(_ v: Double) -> String { CodeNumber.text(v, places: 4) }
+  static func num(_ v: Double) -> String { Easing.number(v) }
 
   static func pictureName(_ stage: CodeStage) -> String {
     let name = stage.pictures.first?.fileName ?? "snowman.png"

@@ -6,11 +6,6 @@ import SnowmanView
 /// The motion as code, on a stage like the picture exports': the sky and shadow of the light theme, the pictures
 /// as the stage decodes them.
 public enum CodeExport {
-  /// The code formats by what a user calls them, for `presets show --as`.
-  public enum SwiftFlavour: String, CaseIterable, Sendable {
-    case css, swiftui, coreanimation
-  }
-
   /// Writes `request`'s HTML, CSS or Lottie file, named after its file.
   /// - Throws: `ExportError` when a picture is missing or the file cannot be written.
   public static func write(
@@ -44,17 +39,17 @@ public enum CodeExport {
 
   /// The text the window's Copy menu copies and `presets show --as` prints, for the window's stage in points.
   public static func text(
-    _ flavour: SwiftFlavour, setting: AnimationSetting, name: String,
+    _ code: AnimationCode, setting: AnimationSetting, name: String,
     artworkSource: ((ImageReference) -> Surface?)? = nil
   ) throws -> String {
     let reference = RenderRequest.referenceStage
     let stage = try self.stage(
       setting, width: Int(reference.width), height: Int(reference.height), background: .sky, artwork: nil,
       artworkSource: artworkSource)
-    switch flavour {
+    switch code {
     case .css: return MotionCode.css(setting, name: name, stage: stage)
-    case .swiftui: return MotionCode.swiftUI(setting, name: name, stage: stage)
-    case .coreanimation: return MotionCode.coreAnimation(setting, name: name, stage: stage)
+    case .swiftUI: return MotionCode.swiftUI(setting, name: name, stage: stage)
+    case .coreAnimation: return MotionCode.coreAnimation(setting, name: name, stage: stage)
     }
   }
 

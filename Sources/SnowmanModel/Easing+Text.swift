@@ -106,11 +106,13 @@ extension Easing {
     self = Easing(kind: kind)
   }
 
-  /// A number as CSS writes it: no trailing zeros, at most four decimals, never "-0".
-  static func number(_ value: Double) -> String {
-    var text = String(format: "%.4f", value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
+  /// A number as CSS writes it: no trailing zeros, at most `places` decimals (four unless told), never "-0".
+  public static func number(_ value: Double, places: Int = 4) -> String {
+    var text = String(format: "%.\(places)f", value)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
     return text == "-0" ? "0" : text
   }
 }

@@ -65,13 +65,12 @@ public final class LayoutCache {
   {
     let first = layout(width: width, height: height, state: controller.state)
     let geometry = first.wardrobe.geometry(pictureAspect: pictureAspect)
-    if geometry != controller.state.wardrobe.physics.geometry {
-      controller.handle(.wardrobe(.stageMeasured(geometry)))
-    }
-    guard first.settings.maxScroll != controller.state.settingsMaxScroll else {
-      return layout(width: width, height: height, state: controller.state)
-    }
-    controller.handle(.settingsTableMeasured(maxScroll: first.settings.maxScroll))
+    let measured = geometry != controller.state.wardrobe.physics.geometry
+    let scrolled = first.settings.maxScroll != controller.state.settingsMaxScroll
+    // Most frames change neither: the first layout stands.
+    guard measured || scrolled else { return first }
+    if measured { controller.handle(.wardrobe(.stageMeasured(geometry))) }
+    if scrolled { controller.handle(.settingsTableMeasured(maxScroll: first.settings.maxScroll)) }
     return layout(width: width, height: height, state: controller.state)
   }
 

@@ -74,15 +74,9 @@ final class EffectRunner {
 
   /// The draft's motion as code on the clipboard, from the pictures as stored; a notice says what happened.
   private func copy(_ code: AnimationCode, _ setting: AnimationSetting, name: String) -> AppAction {
-    let flavour: CodeExport.SwiftFlavour
-    switch code {
-    case .css: flavour = .css
-    case .swiftUI: flavour = .swiftui
-    case .coreAnimation: flavour = .coreanimation
-    }
     do {
       let pictures = try RenderCommand.storedPictures(setting, dataDirectory)
-      let text = try CodeExport.text(flavour, setting: setting, name: name, artworkSource: { pictures[$0.sha256] })
+      let text = try CodeExport.text(code, setting: setting, name: name, artworkSource: { pictures[$0.sha256] })
       _ = perform(.writeClipboard(text))
       let lines = text.split(separator: "\n").count
       return .notice(.shown(.passing("Copied the animation as \(code.label), \(lines) lines")))

@@ -20,7 +20,7 @@ extension PresetsCommand {
     @Option(
       name: .customLong("as"),
       help: "Print the motion as code instead: css, swiftui or coreanimation (what the window's Copy menu copies).")
-    var code: CodeExport.SwiftFlavour?
+    var code: AnimationCode?
 
     func run() throws {
       _ = try reportingErrors {
@@ -62,4 +62,4 @@ extension PresetsCommand {
   }
 }
 
-extension CodeExport.SwiftFlavour: ExpressibleByArgument {}
+extension AnimationCode: ExpressibleByArgument {}

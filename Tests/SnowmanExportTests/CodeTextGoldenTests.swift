@@ -29,7 +29,7 @@ final class CodeTextGoldenTests: XCTestCase {
   func test_swiftUIAndCoreAnimation_matchTheReviewedText_andParse() throws {
     var written: [URL] = []
     for (name, setting) in Self.cases {
-      for flavour in [CodeExport.SwiftFlavour.swiftui, .coreanimation] {
+      for flavour in [AnimationCode.swiftUI, .coreAnimation] {
         let text = try CodeExport.text(flavour, setting: setting, name: name)
         let golden = Self.folder.appendingPathComponent("\(name).\(flavour.rawValue).swift.golden")
         if ProcessInfo.processInfo.environment["SNOWMAN_RECORD_GOLDEN"] == "1" {

@@ -38,20 +38,6 @@ public enum Effect: Equatable, Sendable {
   case copyAnimation(AnimationCode, AnimationSetting, name: String)
 }
 
-/// The code a motion can be copied as: what `presets show --as` prints.
-public enum AnimationCode: String, CaseIterable, Equatable, Sendable {
-  case css, swiftUI, coreAnimation
-
-  /// How a notice names it.
-  public var label: String {
-    switch self {
-    case .css: return "CSS"
-    case .swiftUI: return "SwiftUI"
-    case .coreAnimation: return "Core Animation"
-    }
-  }
-}
-
 /// Why a preset is written, which decides what the answer does.
 public enum SaveReason: Equatable, Sendable {
   /// Save in the Settings bar (a new preset, or one replaced by name).
