@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
 BIN=$PWD/.build/release/snowman
-swift build -c release >/dev/null 2>&1 || swift build -c release
+[ -x "$BIN" ] || { echo "$BIN is missing: run this through make, which builds it (make bench, make bench-export)"; exit 1; }
 command -v ffmpeg >/dev/null || { echo "ffmpeg is not installed: run 'make deps'"; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

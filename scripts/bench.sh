@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# `make bench`: builds release and prints one figure a line, `name: value unit`, each the median of 5 runs.
+# `make bench`: given the release build (make builds it), prints one figure a line, `name: value unit`, each the median of 5 runs.
 # In-process figures come from `snowman bench`; start-up, memory and CPU of the real window are measured here
 # from outside, under an Xvfb of our own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
 BIN=.build/release/snowman
-swift build -c release >/dev/null 2>&1 || swift build -c release
+[ -x "$BIN" ] || { echo "$BIN is missing: run this through make, which builds it (make bench, make bench-export)"; exit 1; }
 mkdir -p .build
 cc -O2 -shared -fPIC -o .build/malloc-count.so scripts/malloc-count.c
 cc -O2 -o .build/stage-reference scripts/stage-reference.c $(pkg-config --cflags --libs sdl2 SDL2_image) -lm
@@ -58,6 +58,8 @@ for _ in $(seq "$RUNS"); do
   awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.3f\n", (b - a) / 1e6}'
 done | median | awk '{print "cli_ms: " $1 " ms"}'
 echo "libraries_at_start: $(ldd $BIN | wc -l) count"
+# What a release build costs on disk (Swift's runtime, Foundation and ICU's data are inside it).
+echo "binary_size_mb: $(stat -c %s $BIN | awk '{printf "%.1f", $1 / 1048576}') MB"
 
 # The window under Xvfb: 10 s playing (CPU, peak RSS), then 10 s paused (CPU).
 display=:$((200 + $$ % 300))
