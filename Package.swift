@@ -16,9 +16,9 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-    .systemLibrary(
-      name: "CEncoders", pkgConfig: "libwebpmux",
-      providers: [.apt(["libgif-dev", "libimagequant-dev", "libwebp-dev"])]),
+    // giflib, libimagequant and libwebp's muxer: headers only, loaded with dlopen when a GIF or WebP is first
+    // written (see shim.h), as FFmpeg's below.
+    .systemLibrary(name: "CEncoders", providers: [.apt(["libgif-dev", "libimagequant-dev", "libwebp-dev"])]),
     // FFmpeg's libraries for MP4 (libx264) and APNG; Debian's ffmpeg packages, one module for all four. Headers
     // only: the libraries are loaded with dlopen when a video is first written (see shim.h), so no pkg-config
     // link line; the headers sit in the multiarch include folder the compiler searches anyway.
@@ -64,7 +64,9 @@ let package = Package(
     .testTarget(
       name: "SnowmanExportTests",
       dependencies: ["SnowmanExport", "SnowmanCode", "SnowmanView", "SnowmanModel", "CEncoders", "CFFmpeg"],
-      exclude: ["Golden"]),
+      exclude: ["Golden"],
+      // The tests read exports back with the system's own decoders and write reference GIFs with giflib, linked.
+      linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
     .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"]),
   ],
   swiftLanguageModes: [.v5]

@@ -1,9 +1,7 @@
 #ifndef SNOWMAN_CFFMPEG_SHIM_H
 #define SNOWMAN_CFFMPEG_SHIM_H
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <string.h>
+#include "../CLoader/loader.h"
 
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
@@ -18,8 +16,7 @@ static inline int CFFmpeg_AVERROR_EOF(void) { return AVERROR_EOF; }
 static inline int CFFmpeg_AVERROR(int posixCode) { return AVERROR(posixCode); }
 
 /* FFmpeg's libraries (and the codecs they pull in: x264, x265, dav1d, aom, vpx, …, 136 libraries, 28 ms) load
- * only when a video is first written, not at every start of the app: the binary does not link them, and these
- * are the functions it calls, looked up with dlsym. Their types come from FFmpeg's own headers. */
+ * only when a video is first written or read (see ../CLoader/loader.h); these are the functions the app calls. */
 #define SNOWMAN_FFMPEG_FUNCTIONS(X) \
   X(av_dict_free) X(av_dict_set) X(av_find_best_stream) X(av_frame_alloc) X(av_frame_free) \
   X(av_frame_get_buffer) X(av_frame_make_writable) X(av_interleaved_write_frame) X(av_log_set_level) \
@@ -33,69 +30,11 @@ static inline int CFFmpeg_AVERROR(int posixCode) { return AVERROR(posixCode); }
   X(avio_closep) X(avio_open) X(sws_freeContext) X(sws_getCoefficients) X(sws_getContext) X(sws_scale) \
   X(sws_setColorspaceDetails)
 
-#define SNOWMAN_FFMPEG_FIELD(name) __typeof__(name) *_Nonnull name;
-/// FFmpeg's functions, once loaded.
-struct snowman_ffmpeg {
-  SNOWMAN_FFMPEG_FUNCTIONS(SNOWMAN_FFMPEG_FIELD)
-};
-
-#define SNOWMAN_FFMPEG_STRINGIFY2(x) #x
-#define SNOWMAN_FFMPEG_STRINGIFY(x) SNOWMAN_FFMPEG_STRINGIFY2(x)
-
-/* The table and what was missing, kept in one function's statics: Swift compiles a header's inline functions
- * but not its file-scope statics. */
-struct snowman_ffmpeg_loaded {
-  struct snowman_ffmpeg table;
-  const char *missing;
-};
-
-static inline struct snowman_ffmpeg_loaded *snowman_ffmpeg_storage(void) {
-  static struct snowman_ffmpeg_loaded loaded;
-  return &loaded;
-}
-
-static inline void snowman_ffmpeg_open(void) {
-  struct snowman_ffmpeg_loaded *loaded = snowman_ffmpeg_storage();
-  /* The sonames of the versions these headers describe. */
-  static const char *const libraries[] = {
-      "libavutil.so." SNOWMAN_FFMPEG_STRINGIFY(LIBAVUTIL_VERSION_MAJOR),
-      "libswscale.so." SNOWMAN_FFMPEG_STRINGIFY(LIBSWSCALE_VERSION_MAJOR),
-      "libavcodec.so." SNOWMAN_FFMPEG_STRINGIFY(LIBAVCODEC_VERSION_MAJOR),
-      "libavformat.so." SNOWMAN_FFMPEG_STRINGIFY(LIBAVFORMAT_VERSION_MAJOR),
-  };
-  void *handles[4];
-  for (int i = 0; i < 4; i++) {
-    handles[i] = dlopen(libraries[i], RTLD_NOW | RTLD_LOCAL);
-    if (!handles[i]) {
-      loaded->missing = libraries[i];
-      return;
-    }
-  }
-#define SNOWMAN_FFMPEG_LOOKUP(name)                                        \
-  {                                                                        \
-    void *found = NULL;                                                    \
-    for (int i = 0; i < 4 && !found; i++) found = dlsym(handles[i], #name); \
-    if (!found) {                                                          \
-      loaded->missing = #name;                                             \
-      return;                                                              \
-    }                                                                      \
-    memcpy(&loaded->table.name, &found, sizeof found);                    \
-  }
-  SNOWMAN_FFMPEG_FUNCTIONS(SNOWMAN_FFMPEG_LOOKUP)
-#undef SNOWMAN_FFMPEG_LOOKUP
-}
-
-/* FFmpeg's functions, its libraries loaded on the first call (once, whichever thread asks); NULL when a library
- * or a function cannot be had, and then `missing` names it. */
-static inline const struct snowman_ffmpeg *snowman_ffmpeg_load(const char **missing) {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, snowman_ffmpeg_open);
-  struct snowman_ffmpeg_loaded *loaded = snowman_ffmpeg_storage();
-  if (loaded->missing) {
-    *missing = loaded->missing;
-    return NULL;
-  }
-  return &loaded->table;
-}
+/* The sonames of the versions these headers describe. */
+SNOWMAN_LOADER_TABLE(snowman_ffmpeg, SNOWMAN_FFMPEG_FUNCTIONS,
+                     "libavutil.so." SNOWMAN_LOADER_STRINGIFY(LIBAVUTIL_VERSION_MAJOR),
+                     "libswscale.so." SNOWMAN_LOADER_STRINGIFY(LIBSWSCALE_VERSION_MAJOR),
+                     "libavcodec.so." SNOWMAN_LOADER_STRINGIFY(LIBAVCODEC_VERSION_MAJOR),
+                     "libavformat.so." SNOWMAN_LOADER_STRINGIFY(LIBAVFORMAT_VERSION_MAJOR))
 
 #endif

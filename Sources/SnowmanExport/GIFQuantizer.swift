@@ -63,28 +63,30 @@ enum GIFQuantizer {
 
   /// `patch` as palette indices.
   /// - Throws: `ExportError` naming `path` when libimagequant cannot work (out of memory).
-  static func quantize(_ patch: FramePatch, colors patchColors: Int32 = 64, path: String) throws -> QuantizedFrame {
+  static func quantize(
+    _ patch: FramePatch, with lib: snowman_gif, colors patchColors: Int32 = 64, path: String
+  ) throws -> QuantizedFrame {
     let failure = ExportError("cannot write \(path): a frame cannot be quantised")
     let count = patch.rect.width * patch.rect.height
-    guard let attr = liq_attr_create() else { throw failure }
-    defer { liq_attr_destroy(attr) }
-    liq_set_max_colors(attr, patch.isWhole ? wholeColors : patchColors)
-    liq_set_speed(attr, speed)
+    guard let attr = lib.liq_attr_create() else { throw failure }
+    defer { lib.liq_attr_destroy(attr) }
+    _ = lib.liq_set_max_colors(attr, patch.isWhole ? wholeColors : patchColors)
+    _ = lib.liq_set_speed(attr, speed)
     return try patch.rgba.withUnsafeBufferPointer { pixels -> QuantizedFrame in
       guard let base = pixels.baseAddress,
-        let image = liq_image_create_rgba(attr, base, Int32(patch.rect.width), Int32(patch.rect.height), 0)
+        let image = lib.liq_image_create_rgba(attr, base, Int32(patch.rect.width), Int32(patch.rect.height), 0)
       else { throw failure }
-      defer { liq_image_destroy(image) }
+      defer { lib.liq_image_destroy(image) }
       var result: OpaquePointer?
-      guard liq_image_quantize(image, attr, &result) == LIQ_OK, let result else { throw failure }
-      defer { liq_result_destroy(result) }
-      liq_set_dithering_level(result, dithering)
+      guard lib.liq_image_quantize(image, attr, &result) == LIQ_OK, let result else { throw failure }
+      defer { lib.liq_result_destroy(result) }
+      _ = lib.liq_set_dithering_level(result, dithering)
       var indices = [UInt8](repeating: 0, count: count)
       let remapped = indices.withUnsafeMutableBytes { buffer -> liq_error in
         guard let out = buffer.baseAddress else { return LIQ_OUT_OF_MEMORY }
-        return liq_write_remapped_image(result, image, out, count)
+        return lib.liq_write_remapped_image(result, image, out, count)
       }
-      guard remapped == LIQ_OK, let palette = liq_get_palette(result) else { throw failure }
+      guard remapped == LIQ_OK, let palette = lib.liq_get_palette(result) else { throw failure }
       let used = min(Int(palette.pointee.count), 256)
       var colors = [GifColorType](repeating: GifColorType(), count: tableSize(used))
       var transparentIndex: Int32 = -1

@@ -19,6 +19,7 @@ final class GIFWriter: FrameSink {
   private let transparent: Bool
   /// How bytes are traded for fidelity (`--quality`).
   private let settings: GIFSettings
+  private let lib: snowman_gif
   private var gif: UnsafeMutablePointer<GifFileType>?
   private let work: OrderedWork<QuantizedFrame>
   /// What was last sent for each pixel (nil before the first frame), and the frame being cut (alpha cut at half).
@@ -38,35 +39,41 @@ final class GIFWriter: FrameSink {
     self.height = height
     self.schedule = schedule
     self.transparent = transparent
+    lib = try LoadedLibraries.gif()
     work = OrderedWork(threads: threads)
     current = [UInt8](repeating: 0, count: width * height * 4)
     file = try UnnamedFile(becoming: url)
     var error: Int32 = 0
     // giflib closes the descriptor it is given; the file's own stays open until it is published.
-    guard let gif = EGifOpenFileHandle(dup(file.descriptor), &error) else {
-      throw ExportError("cannot write \(url.path): \(String(cString: GifErrorString(error)))")
+    guard let gif = lib.EGifOpenFileHandle(dup(file.descriptor), &error) else {
+      throw ExportError("cannot write \(url.path): \(message(error))")
     }
     self.gif = gif
-    EGifSetGifVersion(gif, true)
+    lib.EGifSetGifVersion(gif, true)
   }
 
   deinit { abort() }
 
+  private func message(_ code: Int32) -> String {
+    lib.GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
+  }
+
   private func failure() -> ExportError {
     let code = gif?.pointee.Error ?? 0
-    return ExportError("cannot write \(url.path): \(String(cString: GifErrorString(code)))")
+    return ExportError("cannot write \(url.path): \(message(code))")
   }
 
   /// The screen descriptor with the global table, then the NETSCAPE2.0 extension with a loop count of 0: forever.
   private func writeHeader(table: [GifColorType]?) throws {
     guard let gif else { throw ExportError("cannot write \(url.path): the file is closed") }
-    let map = table.flatMap { GifMakeMapObject(Int32($0.count), $0) }
-    defer { if let map { GifFreeMapObject(map) } }
-    guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) == GIF_OK else { throw failure() }
-    var ok = EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK
-    ok = ok && Array("NETSCAPE2.0".utf8).withUnsafeBytes { EGifPutExtensionBlock(gif, 11, $0.baseAddress) } == GIF_OK
-    ok = ok && [UInt8]([1, 0, 0]).withUnsafeBytes { EGifPutExtensionBlock(gif, 3, $0.baseAddress) } == GIF_OK
-    ok = ok && EGifPutExtensionTrailer(gif) == GIF_OK
+    let map = table.flatMap { lib.GifMakeMapObject(Int32($0.count), $0) }
+    defer { if let map { lib.GifFreeMapObject(map) } }
+    guard lib.EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map) == GIF_OK else { throw failure() }
+    var ok = lib.EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK
+    ok =
+      ok && Array("NETSCAPE2.0".utf8).withUnsafeBytes { lib.EGifPutExtensionBlock(gif, 11, $0.baseAddress) } == GIF_OK
+    ok = ok && [UInt8]([1, 0, 0]).withUnsafeBytes { lib.EGifPutExtensionBlock(gif, 3, $0.baseAddress) } == GIF_OK
+    ok = ok && lib.EGifPutExtensionTrailer(gif) == GIF_OK
     guard ok else { throw failure() }
   }
 
@@ -94,7 +101,7 @@ final class GIFWriter: FrameSink {
       let settings = self.settings
       try work.submit(
         {
-          let frame = try GIFQuantizer.quantize(patch, colors: settings.patchColors, path: path)
+          let frame = try GIFQuantizer.quantize(patch, with: self.lib, colors: settings.patchColors, path: path)
           guard settings.tolerance > 0 else { return frame }
           return frame.compressing(rgba: patch.rgba, table: frame.colors, tolerance: settings.tolerance)
         }, consume: write)
@@ -105,7 +112,7 @@ final class GIFWriter: FrameSink {
       // The first frame is quantised here, before any other: its palette heads the file and serves the rest.
       // Its pixels are mapped the way later patches are, so a pixel that returns to its first colour gets the
       // very entry it had.
-      let table = GIFQuantizer.sharedTable(try GIFQuantizer.quantize(patch, path: path).colors)
+      let table = GIFQuantizer.sharedTable(try GIFQuantizer.quantize(patch, with: self.lib, path: path).colors)
       shared = table
       try writeHeader(table: table)
       // Exact: on the whole first frame (the sky's gradient) lossy LZW cost more SSIM than it saved bytes.
@@ -118,7 +125,7 @@ final class GIFWriter: FrameSink {
         let mapped = GIFQuantizer.remap(patch, to: table)
         let frame =
           mapped.error <= settings.sharedErrorLimit
-          ? mapped : try GIFQuantizer.quantize(patch, colors: settings.patchColors, path: path)
+          ? mapped : try GIFQuantizer.quantize(patch, with: self.lib, colors: settings.patchColors, path: path)
         guard settings.tolerance > 0 else { return frame }
         return frame.compressing(rgba: patch.rgba, table: table, tolerance: settings.tolerance)
       }, consume: write)
@@ -132,13 +139,13 @@ final class GIFWriter: FrameSink {
     gcb.DelayTime = Int32(schedule.delay(frame: written, unitsPerSecond: 100))
     gcb.TransparentColor = frame.transparentIndex
     var extensionBytes = [UInt8](repeating: 0, count: 4)
-    EGifGCBToExtension(&gcb, &extensionBytes)
-    guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, extensionBytes) == GIF_OK else { throw failure() }
+    _ = lib.EGifGCBToExtension(&gcb, &extensionBytes)
+    guard lib.EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, extensionBytes) == GIF_OK else { throw failure() }
     // No local table: the frame uses the global one.
-    let map = frame.colors.isEmpty ? nil : GifMakeMapObject(Int32(frame.colors.count), frame.colors)
-    defer { if let map { GifFreeMapObject(map) } }
+    let map = frame.colors.isEmpty ? nil : lib.GifMakeMapObject(Int32(frame.colors.count), frame.colors)
+    defer { if let map { lib.GifFreeMapObject(map) } }
     let r = frame.rect
-    guard EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, map) == GIF_OK
+    guard lib.EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, map) == GIF_OK
     else { throw failure() }
     if let compressed = frame.compressed {
       // EGifPutImageDesc wrote the code size; the data goes in as the sub-blocks it already is.
@@ -146,15 +153,15 @@ final class GIFWriter: FrameSink {
       while start < compressed.count, compressed[start] != 0 {
         let length = Int(compressed[start])
         let ok = compressed[start..<(start + length + 1)].withUnsafeBufferPointer {
-          EGifPutCodeNext(gif, $0.baseAddress)
+          lib.EGifPutCodeNext(gif, $0.baseAddress)
         }
         guard ok == GIF_OK else { throw failure() }
         start += length + 1
       }
-      guard EGifPutCodeNext(gif, nil) == GIF_OK else { throw failure() }
+      guard lib.EGifPutCodeNext(gif, nil) == GIF_OK else { throw failure() }
     } else {
       var indices = frame.indices
-      guard EGifPutLine(gif, &indices, Int32(indices.count)) == GIF_OK else { throw failure() }
+      guard lib.EGifPutLine(gif, &indices, Int32(indices.count)) == GIF_OK else { throw failure() }
     }
     written += 1
   }
@@ -164,8 +171,8 @@ final class GIFWriter: FrameSink {
     guard let gif else { return }
     var error: Int32 = 0
     self.gif = nil
-    guard EGifCloseFile(gif, &error) == GIF_OK else {
-      throw ExportError("cannot write \(url.path): \(String(cString: GifErrorString(error)))")
+    guard lib.EGifCloseFile(gif, &error) == GIF_OK else {
+      throw ExportError("cannot write \(url.path): \(message(error))")
     }
     try file.publish()
   }
@@ -174,7 +181,7 @@ final class GIFWriter: FrameSink {
     work.discard()
     if let gif {
       var error: Int32 = 0
-      EGifCloseFile(gif, &error)
+      _ = lib.EGifCloseFile(gif, &error)
       self.gif = nil
     }
   }

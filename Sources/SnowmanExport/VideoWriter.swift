@@ -31,7 +31,7 @@ final class VideoWriter: FrameSink {
 
   init(url: URL, width: Int, height: Int, fps: Int, kind: Kind) throws {
     self.url = url
-    ff = try FFmpegLibrary.load()
+    ff = try LoadedLibraries.ffmpeg()
     self.width = width
     self.height = height
     // yuv420p halves the chroma both ways, so H.264 wants even sizes.
@@ -87,18 +87,18 @@ final class VideoWriter: FrameSink {
       codec.pointee.color_primaries = AVCOL_PRI_BT709
       codec.pointee.color_trc = AVCOL_TRC_BT709
       codec.pointee.color_range = AVCOL_RANGE_MPEG
-      ff.av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
-      ff.av_opt_set(codec.pointee.priv_data, "crf", String(crf), 0)
+      _ = ff.av_opt_set(codec.pointee.priv_data, "preset", "medium", 0)
+      _ = ff.av_opt_set(codec.pointee.priv_data, "crf", String(crf), 0)
     case .apng:
       codec.pointee.pix_fmt = AV_PIX_FMT_RGBA
-      ff.av_opt_set_int(format.pointee.priv_data, "plays", 0, 0)  // Loop forever.
+      _ = ff.av_opt_set_int(format.pointee.priv_data, "plays", 0, 0)  // Loop forever.
     }
     try check(ff.avcodec_open2(codec, encoder, nil))
     try check(ff.avcodec_parameters_from_context(stream.pointee.codecpar, codec))
     stream.pointee.time_base = codec.pointee.time_base
     try check(ff.avio_open(&format.pointee.pb, file.path, AVIO_FLAG_WRITE))
     var options: OpaquePointer?
-    if kind != .apng { ff.av_dict_set(&options, "movflags", "+faststart", 0) }
+    if kind != .apng { _ = ff.av_dict_set(&options, "movflags", "+faststart", 0) }
     defer { ff.av_dict_free(&options) }
     try check(ff.avformat_write_header(format, &options))
     guard let frame = ff.av_frame_alloc(), let packet = ff.av_packet_alloc() else {
@@ -118,7 +118,7 @@ final class VideoWriter: FrameSink {
       guard let scaler else { throw ExportError("cannot write \(url.path): libswscale cannot convert RGBA") }
       // BT.709 to match the stream's tags; RGB in is full range, video out limited range.
       let coefficients = ff.sws_getCoefficients(SWS_CS_ITU709)
-      ff.sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
+      _ = ff.sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
       if codedWidth != width || codedHeight != height {
         padded = [UInt8](repeating: 0, count: codedWidth * codedHeight * 4)
       }
@@ -208,7 +208,7 @@ final class VideoWriter: FrameSink {
 
   private func close() {
     if let format {
-      if format.pointee.pb != nil { ff.avio_closep(&format.pointee.pb) }
+      if format.pointee.pb != nil { _ = ff.avio_closep(&format.pointee.pb) }
       ff.avformat_free_context(format)
       self.format = nil
     }
@@ -223,7 +223,7 @@ final class VideoWriter: FrameSink {
   private func check(_ status: Int32) throws {
     guard status < 0 else { return }
     var text = [CChar](repeating: 0, count: 128)
-    ff.av_strerror(status, &text, text.count)
+    _ = ff.av_strerror(status, &text, text.count)
     throw ExportError("cannot write \(url.path): \(String(cString: text).lowercased())")
   }
 }

@@ -64,7 +64,7 @@ struct DecodedAnimation {
   /// An MP4 or APNG read with libavformat and libavcodec, each frame converted to RGBA by libswscale (BT.709, as the
   /// writer tags it). `codec` is the stream's codec name.
   static func video(_ url: URL) -> DecodedAnimation? {
-    guard let ff = try? FFmpegLibrary.load() else { return nil }
+    guard let ff = try? LoadedLibraries.ffmpeg() else { return nil }
     var format: UnsafeMutablePointer<AVFormatContext>?
     guard ff.avformat_open_input(&format, url.path, nil, nil) >= 0, let format else { return nil }
     defer {
