@@ -11,7 +11,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev 
 BIN := .build/debug/snowman
 CONFIG ?= release
 # A release build carries Swift's runtime and Foundation inside the binary: the window then pages in only the code it
-# runs (peak RSS 38 MB against 44 MB with the shared libraries), starts faster, and the binary runs where no Swift
+# runs (peak RSS 37 MB against 44 MB with the shared libraries), starts faster, and the binary runs where no Swift
 # toolchain is installed. Debug builds and the tests link them shared, in seconds.
 SWIFT_BUILD = $(SWIFT) build -c $(1) $(if $(filter release,$(1)),--static-swift-stdlib)
 UPDATE_CACHES ?= yes

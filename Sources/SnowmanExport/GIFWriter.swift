@@ -94,14 +94,16 @@ final class GIFWriter: FrameSink {
         }
       }
     }
+    // The workers get copies, not `self`: a patch is quantised from its own values only.
     let path = url.path
+    let lib = self.lib
     if transparent {
       if index == 0 { try writeHeader(table: nil) }
       let patch = FramePatch.visible(current, width: width, height: height)
       let settings = self.settings
       try work.submit(
         {
-          let frame = try GIFQuantizer.quantize(patch, with: self.lib, colors: settings.patchColors, path: path)
+          let frame = try GIFQuantizer.quantize(patch, with: lib, colors: settings.patchColors, path: path)
           guard settings.tolerance > 0 else { return frame }
           return frame.compressing(rgba: patch.rgba, table: frame.colors, tolerance: settings.tolerance)
         }, consume: write)
@@ -112,7 +114,7 @@ final class GIFWriter: FrameSink {
       // The first frame is quantised here, before any other: its palette heads the file and serves the rest.
       // Its pixels are mapped the way later patches are, so a pixel that returns to its first colour gets the
       // very entry it had.
-      let table = GIFQuantizer.sharedTable(try GIFQuantizer.quantize(patch, with: self.lib, path: path).colors)
+      let table = GIFQuantizer.sharedTable(try GIFQuantizer.quantize(patch, with: lib, path: path).colors)
       shared = table
       try writeHeader(table: table)
       // Exact: on the whole first frame (the sky's gradient) lossy LZW cost more SSIM than it saved bytes.
@@ -125,7 +127,7 @@ final class GIFWriter: FrameSink {
         let mapped = GIFQuantizer.remap(patch, to: table)
         let frame =
           mapped.error <= settings.sharedErrorLimit
-          ? mapped : try GIFQuantizer.quantize(patch, with: self.lib, colors: settings.patchColors, path: path)
+          ? mapped : try GIFQuantizer.quantize(patch, with: lib, colors: settings.patchColors, path: path)
         guard settings.tolerance > 0 else { return frame }
         return frame.compressing(rgba: patch.rgba, table: table, tolerance: settings.tolerance)
       }, consume: write)
