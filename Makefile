@@ -3,11 +3,11 @@ SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
+APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev libpixman-1-dev fonts-dejavu-core \
   libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc gifsicle \
   libnotify-dev dbus-daemon dbus-bin gcc \
   chromium librlottie-dev python3 python3-pip python3-jsonschema \
-  pkg-config xvfb xauth xdotool xclip imagemagick librsvg2-bin desktop-file-utils appstream man-db bash-completion
+  pkg-config xvfb xauth libgl1-mesa-dri libglx-mesa0 xdotool xclip imagemagick librsvg2-bin desktop-file-utils appstream man-db bash-completion
 BIN := .build/debug/snowman
 CONFIG ?= release
 # A release build carries Swift's runtime and Foundation inside the binary: the window then pages in only the code it
@@ -20,7 +20,7 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 APPSTREAM_ID := io.github.snowman_player.Snowman
 RELEASE_DATE := 2026-11-23
 
-.PHONY: run test build release deps check-deps assets clean install uninstall install-check bench bench-export fuzz soak test-asan test-tsan lint format
+.PHONY: run test build release deps check-deps assets clean install uninstall install-check bench bench-export fuzz soak fidelity test-asan test-tsan lint format
 
 # Installs only what is missing, so a set-up machine does not touch apt at all.
 deps:
@@ -38,7 +38,7 @@ deps:
 	    --target .build/python lottie-specs==0.5.2
 
 check-deps:
-	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant libavformat libavcodec libswscale libnotify gio-2.0 rlottie; do \
+	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig pixman-1 libwebpmux imagequant libavformat libavcodec libswscale libnotify gio-2.0 rlottie; do \
 	  pkg-config --exists $$pc || { echo "pkg-config cannot find $$pc: run 'make deps' (Debian: libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev)"; exit 1; }; \
 	done
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH: install Swift 6 from swift.org"; exit 1; }
@@ -141,6 +141,12 @@ bench-export: release
 fuzz:
 	$(call SWIFT_BUILD,release) --product snowman-fuzz
 	for seed in 1 2 3; do .build/release/snowman-fuzz 1000000 $$seed Fuzz/corpus | tail -1 || exit 1; done
+
+# The software stage against headless Chromium and against the OpenGL stage (Mesa under Xvfb) at 5,000 generated
+# poses each; make test draws 200. SNOWMAN_FIDELITY_SEED picks other poses.
+fidelity: deps
+	$(SWIFT) build --build-tests
+	SNOWMAN_FIDELITY_POSES=5000 $(SWIFT) test --skip-build --disable-swift-testing --filter 'StageFidelityTests|GLStageTests'
 
 # The window under random clicks and keys for 5 minutes (make test runs 30 s of it).
 soak: deps

@@ -6,6 +6,11 @@ public final class Renderer {
   // The parent must outlive the renderer: SDL_DestroyRenderer touches the window or surface.
   private let window: Window?
   private let target: Surface?
+  /// The software stage, where this renderer draws in software (exports, windows without a GPU): pictures are
+  /// mapped exactly with pixman instead of through SDL's triangles.
+  private(set) lazy var softwareStage: PixmanStage? = isSoftware ? PixmanStage() : nil
+  /// Whether SDL draws in software here, into pixels the app can reach.
+  let isSoftware: Bool
 
   /// A renderer for `window`: accelerated with vsync when the system has one, else software.
   /// - Throws: `SDLError` from `SDL_CreateRenderer`.
@@ -19,6 +24,8 @@ public final class Renderer {
       pointer = try unwrap(
         SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue), call: "SDL_CreateRenderer")
     }
+    var info = SDL_RendererInfo()
+    isSoftware = SDL_GetRendererInfo(pointer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
   }
 
@@ -28,6 +35,7 @@ public final class Renderer {
     self.window = nil
     self.target = surface
     pointer = try unwrap(SDL_CreateSoftwareRenderer(surface.pointer), call: "SDL_CreateSoftwareRenderer")
+    isSoftware = true
     SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
   }
 
@@ -89,6 +97,15 @@ public final class Renderer {
   @discardableResult
   public func setTarget(_ texture: Texture?) -> Bool {
     SDL_SetRenderTarget(pointer, texture?.pointer) == 0
+  }
+
+  /// The pixels this software renderer draws into when no texture is its target, with every queued draw call carried
+  /// out: its surface, or the window's. Nil for an accelerated renderer.
+  func drawnPixels() -> UnsafeMutablePointer<SDL_Surface>? {
+    guard isSoftware, SDL_GetRenderTarget(pointer) == nil else { return nil }
+    SDL_RenderFlush(pointer)
+    if let target { return target.pointer }
+    return window.flatMap { SDL_GetWindowSurface($0.pointer) }
   }
 
   /// Carries out every queued draw call, so a surface target holds the finished frame.

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SnowmanModel
 
 /// Draws the snowman texture through a pose as a subdivided grid: `SDL_RenderGeometry` maps textures
@@ -16,16 +17,21 @@ final class SpriteRenderer {
   var thumbnail: Texture { levels[levels.count - 1] }
   private var vertices: [SDL_Vertex]
   private let indices: [Int32]
+  /// The same levels for the software stage, which maps them exactly (nil where an accelerated renderer draws).
+  private let exact: PixmanPicture?
 
   /// A sprite drawn from `texture` alone, every cell of the grid drawn.
   convenience init(texture: Texture) {
-    self.init(levels: [texture], occupied: nil)
+    self.init(levels: [texture], occupied: nil, exact: nil)
   }
 
   /// A sprite with mipmap levels made from `surface`.
   convenience init(renderer: Renderer, surface: Surface) throws {
-    let levels = try SpriteRenderer.levelSurfaces(surface).map { try Texture(renderer: renderer, surface: $0) }
-    self.init(levels: levels, occupied: SpriteRenderer.occupiedCells(surface))
+    let surfaces = try SpriteRenderer.levelSurfaces(surface)
+    let levels = try surfaces.map { try Texture(renderer: renderer, surface: $0) }
+    self.init(
+      levels: levels, occupied: SpriteRenderer.occupiedCells(surface),
+      exact: renderer.isSoftware ? PixmanPicture(surfaces: surfaces) : nil)
   }
 
   /// `surface`, then halved again and again down to about 64 pixels on its shorter side.
@@ -45,8 +51,9 @@ final class SpriteRenderer {
 
   /// `occupied[j * n + i]` says whether grid cell (i, j) holds any visible texel; empty cells are not drawn,
   /// which spares the rasteriser the artwork's transparent half.
-  init(levels: [Texture], occupied: [Bool]?) {
+  init(levels: [Texture], occupied: [Bool]?, exact: PixmanPicture?) {
     self.levels = levels
+    self.exact = exact
     let n = SpriteRenderer.subdivisions
     vertices = Array(repeating: SDL_Vertex(), count: (n + 1) * (n + 1))
     var list: [Int32] = []
@@ -64,19 +71,11 @@ final class SpriteRenderer {
   }
 
   /// The sprite's longest projected edge in pixels, its top and bottom edges counted in heights by `aspect`:
-  /// how many texels tall the level must be. Turning in the screen plane changes no length; perspective
-  /// lengthens the near edge.
-  private func neededHeight(aspect: Double) -> Double {
-    let n = SpriteRenderer.subdivisions
-    func length(_ a: Int, _ b: Int) -> Double {
-      let dx = Double(vertices[a].position.x - vertices[b].position.x)
-      let dy = Double(vertices[a].position.y - vertices[b].position.y)
-      return (dx * dx + dy * dy).squareRoot()
-    }
-    let topLeft = 0, topRight = n, bottomLeft = n * (n + 1), bottomRight = n * (n + 1) + n
-    return max(
-      length(topLeft, bottomLeft), length(topRight, bottomRight), length(topLeft, topRight) / aspect,
-      length(bottomLeft, bottomRight) / aspect)
+  /// how many texels tall the level must be. `corners` are the top left, top right, bottom right and bottom left
+  /// as projected. Turning in the screen plane changes no length; perspective lengthens the near edge.
+  static func neededHeight(_ corners: [(x: Double, y: Double)], aspect: Double) -> Double {
+    func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
+    return max(length(0, 3), length(1, 2), length(0, 1) / aspect, length(3, 2) / aspect)
   }
 
   /// Which cells of the grid hold a texel with any alpha (a one-texel margin keeps filtered edges).
@@ -125,6 +124,34 @@ final class SpriteRenderer {
     let area = region ?? (-base.w / 2, -base.h / 2, base.w, base.h)
     let size = (w: area.w, h: area.h)
     let projection = SpriteProjection(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
+    if let exact, let software = renderer.softwareStage, let pixels = renderer.drawnPixels() {
+      let plane = PlaneHomography(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
+      let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
+        projection.project(area.x + $0.0 * area.w, area.y + $0.1 * area.h)
+      }
+      let index = SpriteRenderer.levelIndex(
+        heights: exact.sizes.lazy.map(\.height), needed: Self.neededHeight(corners, aspect: size.w / size.h))
+      let level = exact.sizes[index]
+      func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
+      exact.filter(
+        level: index, scaleX: Double(level.width) / max(length(0, 1), length(3, 2), 1),
+        scaleY: Double(level.height) / max(length(0, 3), length(1, 2), 1))
+      let (texelW, texelH) = (area.w / Double(level.width), area.h / Double(level.height))
+      let border = Double(PixmanPicture.border)
+      let texels = PlaneHomography(m: [
+        texelW, 0, area.x - border * texelW, 0, texelH, area.y - border * texelH, 0, 0, 1,
+      ])
+      let clip = (
+        x: Int((stage.x * density).rounded()), y: Int((stage.y * density).rounded()),
+        w: Int((stage.w * density).rounded()), h: Int((stage.h * density).rounded())
+      )
+      if software.draw(
+        exact.levels[index], texelsToPixels: texels.then(plane), outline: plane.outline(of: area),
+        opacity: min(max(pose.opacity, 0), 1), clip: clip, onto: pixels)
+      {
+        return
+      }
+    }
     let alpha = UInt8((min(max(pose.opacity, 0), 1) * 255).rounded())
     let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
     var k = 0
@@ -139,8 +166,15 @@ final class SpriteRenderer {
         k += 1
       }
     }
-    let index = SpriteRenderer.levelIndex(
-      heights: levels.lazy.map(\.height), needed: neededHeight(aspect: size.w / size.h))
+    let last = n * (n + 1)
+    let corners = [0, n, last + n, last].map {
+      (x: Double(vertices[$0].position.x), y: Double(vertices[$0].position.y))
+    }
+    // OpenGL samples one level bilinearly and has no mipmaps here: a level between what the two axes need keeps a
+    // squashed picture from aliasing as much as the longer axis's level would (measured against the software stage).
+    func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
+    let tall = max(length(0, 3), length(1, 2)), wide = max(length(0, 1), length(3, 2)) / (size.w / size.h)
+    let index = SpriteRenderer.levelIndex(heights: levels.lazy.map(\.height), needed: (tall * wide).squareRoot())
     renderer.geometry(levels[index], vertices, indices)
   }
 }

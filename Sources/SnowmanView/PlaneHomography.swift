@@ -1,0 +1,89 @@
+import Foundation
+import SnowmanModel
+
+/// The pose's projection of the picture's plane as one 3×3 homography: a flat picture seen in true perspective
+/// is exactly a projective map, so every pixel can be traced back to its point of the picture, with no grid.
+/// It is `SpriteProjection`'s arithmetic written as a matrix (scale, turn about X, then Y, divide by depth,
+/// turn about Z, offset), tested against it point by point.
+struct PlaneHomography: Equatable {
+  /// Row-major: (x, y, 1) in points about the picture's centre → homogeneous pixels.
+  var m: [Double]
+
+  /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point.
+  init(pose: Pose, centerX: Double, centerY: Double, density: Double) {
+    let e = SpriteProjection.eyeDistance
+    let (cx, sxr) = (cos(pose.rotationX), sin(pose.rotationX))
+    let (cy, syr) = (cos(pose.rotationY), sin(pose.rotationY))
+    let (cz, sz) = (cos(pose.rotationZ), sin(pose.rotationZ))
+    let (sx, sy) = (pose.scaleX, pose.scaleY)
+    // Before the divide: x' = x1, y' = y1 and the depth factor w, each linear in (x, y, 1).
+    let x1 = [sx * cy, sy * sxr * syr, 0]
+    let y1 = [0, sy * cx, 0]
+    let w = [sx * syr / e, -sy * sxr * cy / e, 1]
+    let ox = centerX + pose.offsetX, oy = centerY + pose.offsetY
+    var m = [Double](repeating: 0, count: 9)
+    for k in 0..<3 {
+      m[k] = density * (ox * w[k] + cz * x1[k] - sz * y1[k])
+      m[3 + k] = density * (oy * w[k] + sz * x1[k] + cz * y1[k])
+      m[6 + k] = w[k]
+    }
+    self.m = m
+  }
+
+  init(m: [Double]) { self.m = m }
+
+  /// The depth factor at a point of the plane: 1 in the screen plane, below 1 behind it, 0 at the eye's plane.
+  func depth(_ x: Double, _ y: Double) -> Double { m[6] * x + m[7] * y + m[8] }
+
+  /// Where the point (x, y) of the plane lands, in pixels (its depth factor must be positive).
+  func project(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    let w = depth(x, y)
+    return ((m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w)
+  }
+
+  /// This map followed by `other` (`other` · `self`).
+  func then(_ other: PlaneHomography) -> PlaneHomography {
+    var r = [Double](repeating: 0, count: 9)
+    for i in 0..<3 {
+      for j in 0..<3 { r[i * 3 + j] = (0..<3).reduce(0) { $0 + other.m[i * 3 + $1] * m[$1 * 3 + j] } }
+    }
+    return PlaneHomography(m: r)
+  }
+
+  /// The inverse map, or nil when the plane is seen exactly edge-on (it covers no area).
+  func inverted() -> PlaneHomography? {
+    let a = m
+    let c0 = a[4] * a[8] - a[5] * a[7], c1 = a[5] * a[6] - a[3] * a[8], c2 = a[3] * a[7] - a[4] * a[6]
+    let det = a[0] * c0 + a[1] * c1 + a[2] * c2
+    let scale = a.reduce(0) { max($0, abs($1)) }
+    guard abs(det) > 1e-12 * scale * scale * scale else { return nil }
+    return PlaneHomography(m: [
+      c0 / det, (a[2] * a[7] - a[1] * a[8]) / det, (a[1] * a[5] - a[2] * a[4]) / det,
+      c1 / det, (a[0] * a[8] - a[2] * a[6]) / det, (a[2] * a[3] - a[0] * a[5]) / det,
+      c2 / det, (a[1] * a[6] - a[0] * a[7]) / det, (a[0] * a[4] - a[1] * a[3]) / det,
+    ])
+  }
+
+  /// The nearest depth factor a drawn point may have: parts of the plane nearer the eye than this are cut away, as
+  /// a browser cuts a 3-D layer at the eye's plane (the picture is never drawn from behind the viewer).
+  static let nearestDepth = 0.05
+
+  /// The rectangle `area` (points about the picture's centre) cut at `nearestDepth` and projected: the outline in
+  /// pixels that the picture covers, convex, 0 or 3 to 5 corners.
+  func outline(of area: (x: Double, y: Double, w: Double, h: Double)) -> [(x: Double, y: Double)] {
+    let corners = [
+      (area.x, area.y), (area.x + area.w, area.y), (area.x + area.w, area.y + area.h), (area.x, area.y + area.h),
+    ]
+    var kept: [(Double, Double)] = []
+    for (i, a) in corners.enumerated() {
+      let b = corners[(i + 1) % 4]
+      let da = depth(a.0, a.1) - Self.nearestDepth, db = depth(b.0, b.1) - Self.nearestDepth
+      if da >= 0 { kept.append(a) }
+      if (da >= 0) != (db >= 0) {
+        let t = da / (da - db)
+        kept.append((a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t))
+      }
+    }
+    return kept.count >= 3 ? kept.map { project($0.0, $0.1) } : []
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import SnowmanExport
+import SnowmanModel
+import SnowmanView
+import XCTest
+
+/// The two pictures the stage-fidelity poses draw: the built-in snowman (transparent margins, dark outlines) and an
+/// opaque photo-like gradient (its edge is the picture's edge), as files for Chromium and as surfaces for the stage.
+struct TestPictures {
+  let snowmanFile: URL, photoFile: URL
+  private let snowman: Surface, photo: Surface
+
+  init(folder: URL) throws {
+    snowman = try BuiltInArtwork.snowman()
+    snowmanFile = folder.appendingPathComponent("snowman.png")
+    try snowman.savePNG(to: snowmanFile.path)
+    let w = 400, h = 300
+    var pixels = [UInt8](repeating: 255, count: w * h * 4)
+    for y in 0..<h {
+      for x in 0..<w {
+        let i = (y * w + x) * 4
+        pixels[i] = UInt8(40 + 180 * x / w)
+        pixels[i + 1] = UInt8(200 - 150 * y / h)
+        pixels[i + 2] = UInt8(128 + Int(90 * sin(Double(x + y) / 45)))
+      }
+    }
+    let photoFile = folder.appendingPathComponent("photo.png")
+    try pixels.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      try Surface.savePNG(rgba: base, width: w, height: h, stride: w * 4, to: photoFile.path)
+    }
+    self.photoFile = photoFile
+    photo = try Surface(contentsOf: photoFile.path)
+  }
+
+  func surface(_ picture: PoseCase.Picture) -> Surface { picture == .snowman ? snowman : photo }
+  func file(_ picture: PoseCase.Picture) -> URL { picture == .snowman ? snowmanFile : photoFile }
+}
+
+/// Headless Chromium drawing poses as a browser does: each a cell the stage's size holding the picture at the
+/// stage's rest size, transformed by the CSS 3-D transform written from the pose (the stage's order, right to left:
+/// scale, rotateX, rotateY, rotateZ, perspective about the picture's centre, then the offset).
+enum ChromiumStage {
+  static let columns = 10
+
+  /// One screenshot of `cases` in a grid of `columns`, on nothing.
+  static func screenshot(_ cases: [PoseCase], width: Int, height: Int, pictures: TestPictures, folder: URL) throws
+    -> Grid
+  {
+    let density = RenderRequest.density(width: width, height: height)
+    var cells = ""
+    for (k, c) in cases.enumerated() {
+      let surface = pictures.surface(c.picture)
+      let aspect = Double(surface.width) / Double(surface.height)
+      let stageW = Double(width) / density, stageH = Double(height) / density
+      var h = stageH * 0.68, w = h * aspect
+      if w > stageW * 0.7 { (w, h) = (stageW * 0.7, stageW * 0.7 / aspect) }
+      (w, h) = (w * density, h * density)
+      // Blink snaps an image's painted box to whole pixels: the box is whole, and the rest of its size is in the
+      // transform's scale, so the browser is held to the transform alone.
+      let (boxW, boxH) = (w.rounded(.up), h.rounded(.up))
+      let p = c.pose
+      // The picture's box at the cell's corner and all its placement in the transform: a browser snaps a box's
+      // position to whole pixels, not a transform's translation.
+      let left = Double(width) / 2 - boxW / 2 + p.offsetX * density
+      let top = Double(height) / 2 - boxH / 2 + p.offsetY * density
+      let transform =
+        "translate(\(left)px, \(top)px) perspective(\(500 * density)px) "
+        + "rotateZ(\(p.rotationZ)rad) rotateY(\(p.rotationY)rad) rotateX(\(p.rotationX)rad) "
+        + "scale(\(p.scaleX * w / boxW), \(p.scaleY * h / boxH))"
+      cells +=
+        "<div style=\"position:absolute;overflow:hidden;left:\((k % columns) * width)px;"
+        + "top:\((k / columns) * height)px;width:\(width)px;height:\(height)px\">"
+        + "<img src=\"\(pictures.file(c.picture).lastPathComponent)\" style=\"position:absolute;"
+        + "left:0;top:0;width:\(Int(boxW))px;height:\(Int(boxH))px;"
+        + "transform:\(transform);opacity:\(min(max(p.opacity, 0), 1))\"></div>"
+    }
+    let page = folder.appendingPathComponent("poses.html")
+    try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(cells)</body></html>".write(
+      to: page, atomically: true, encoding: .utf8)
+    let png = folder.appendingPathComponent("poses.png")
+    try? FileManager.default.removeItem(at: png)
+    let rows = (cases.count + columns - 1) / columns
+    let chromium = try XCTUnwrap(
+      ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
+      "make test installs chromium")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromium)
+    process.arguments = [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+      "--user-data-dir=\(folder.appendingPathComponent("chromium").path)", "--default-background-color=00000000",
+      // The viewport is shorter than the window asked for: room to spare, so no row is cut.
+      "--window-size=\(columns * width),\(rows * height + 200)", "--screenshot=\(png.path)", page.absoluteString,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, "chromium failed drawing \(page.path)")
+    let grid = Grid(surface: try Surface(contentsOf: png.path))
+    XCTAssertGreaterThanOrEqual(grid.surface.height, rows * height, "the screenshot cuts the last row of poses")
+    return grid
+  }
+
+  /// The screenshot, cut into the poses' cells.
+  struct Grid {
+    let surface: Surface
+    func tile(_ k: Int, width: Int, height: Int) -> [UInt8] {
+      var out = [UInt8](repeating: 0, count: width * height * 4)
+      let left = (k % ChromiumStage.columns) * width, top = (k / ChromiumStage.columns) * height
+      _ = surface.withPixels { base, pitch in
+        for y in 0..<height {
+          for x in 0..<width * 4 { out[y * width * 4 + x] = base[(top + y) * pitch + left * 4 + x] }
+        }
+      }
+      return out
+    }
+  }
+}

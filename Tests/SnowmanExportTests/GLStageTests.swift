@@ -1,0 +1,124 @@
+import CSDL2
+import Foundation
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanExport
+@testable import SnowmanView
+
+/// The window's OpenGL stage (Mesa under Xvfb: SDL's triangles with linear filtering from the same mip levels)
+/// against the software stage, at the generator's poses, with the bounds the Chromium comparison uses. OpenGL here has
+/// no mipmaps and no edge coverage, so a squashed picture aliases there and a sliver's edge is hard.
+final class GLStageTests: XCTestCase {
+  static let width = 320, height = 240
+
+  func test_generatedPoses_openGLMatchesTheSoftwareStage() throws {
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["SNOWMAN_FIDELITY_POSES"].flatMap(Int.init) ?? 200
+    let cases = PoseGenerator.cases(count: count, seed: 2026_11_25)
+    let gl = try GLStage(width: Self.width, height: Self.height)
+    XCTAssertEqual(gl.rendererName, "opengl", "the accelerated path is SDL's OpenGL renderer on Mesa")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gl-stage-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pictures = try TestPictures(folder: folder)
+    var means: [Double] = [], worstIoU = 1.0, worstCoverage = 0.0
+    let bounds = StageFidelityTests.self
+    for c in cases {
+      let software = try StageFidelityTests.render(c, width: Self.width, height: Self.height, pictures: pictures)
+      let accelerated = try gl.draw(c.pose, picture: pictures.surface(c.picture))
+      let result = StageComparison(software, accelerated, width: Self.width, height: Self.height)
+      if result.isSliver {
+        worstCoverage = max(worstCoverage, result.coverageError)
+        XCTAssertLessThanOrEqual(result.coverageError, 0.35, "pose \(c.index): \(c.pose)")
+      } else {
+        means.append(result.meanDifference)
+        worstIoU = min(worstIoU, result.silhouetteIoU)
+        XCTAssertLessThanOrEqual(result.meanDifference, bounds.maxMean, "pose \(c.index): \(c.pose)")
+        XCTAssertGreaterThanOrEqual(result.silhouetteIoU, bounds.minIoU, "pose \(c.index): \(c.pose)")
+      }
+    }
+    means.sort()
+    let within = Double(means.filter { $0 <= bounds.targetMean }.count) / Double(max(1, means.count))
+    XCTAssertGreaterThanOrEqual(within, bounds.shareWithinTarget, "only \(Int(within * 100)) % within the target")
+    print(
+      String(
+        format: "stage fidelity (%d poses, OpenGL against software): mean difference median %.3f, worst %.3f levels, "
+          + "%.1f %% within %.1f; worst silhouette IoU %.4f; worst sliver coverage error %.3f", cases.count,
+        means.isEmpty ? 0 : means[means.count / 2], means.last ?? 0, within * 100, bounds.targetMean, worstIoU,
+        worstCoverage))
+  }
+}
+
+/// The window's accelerated stage, offscreen: a hidden window's OpenGL renderer drawing the stage into a texture
+/// (so "nothing" stays transparent), read back as straight-alpha RGBA as exports are.
+final class GLStage {
+  private let context: SDLContext
+  private let window: Window
+  private let renderer: Renderer
+  private let target: Texture
+  private var scenes: [ObjectIdentifier: SceneRenderer] = [:]
+  let width: Int, height: Int
+  var rendererName: String { renderer.name }
+
+  init(width: Int, height: Int) throws {
+    context = try SDLContext(video: true)
+    window = try Window(
+      context: context, title: "gl-stage", width: width, height: height, minimum: (1, 1), hidden: true)
+    renderer = try Renderer(window: window, software: false)
+    target = try Texture(renderer: renderer, targetWidth: width, height: height)
+    (self.width, self.height) = (width, height)
+  }
+
+  func draw(_ pose: Pose, picture: Surface) throws -> [UInt8] {
+    let key = ObjectIdentifier(picture)
+    let scene = try scenes[key] ?? SceneRenderer(context: context, renderer: renderer, artwork: picture)
+    scenes[key] = scene
+    XCTAssertTrue(renderer.setTarget(target))
+    let density = RenderRequest.density(width: width, height: height)
+    scene.drawStage(
+      pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
+      background: .transparent)
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    let rc = out.withUnsafeMutableBytes {
+      SDL_RenderReadPixels(renderer.pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4))
+    }
+    renderer.setTarget(nil)
+    XCTAssertEqual(rc, 0, "SDL_RenderReadPixels")
+    out.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      StageFrames.unpremultiply(base, pitch: width * 4, width: width, height: height)
+    }
+    return out
+  }
+}
+
+/// Xvfb on a free display, for the OpenGL renderer (Mesa's GLX); SDL is pointed at it before it starts its video.
+final class VirtualDisplay {
+  private let process = Process()
+
+  init() throws {
+    var number = 90
+    while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait on the server's socket, not a guess at its start-up time.
+    let deadline = Date().addingTimeInterval(20)
+    while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
+      usleep(20_000)
+    }
+    XCTAssertTrue(FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)"), "Xvfb did not start")
+    setenv("DISPLAY", ":\(number)", 1)
+    setenv("SDL_VIDEODRIVER", "x11", 1)
+  }
+
+  func stop() {
+    process.terminate()
+    process.waitUntilExit()
+  }
+}
