@@ -31,9 +31,6 @@ let package = Package(
     .systemLibrary(name: "CPortal", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
     // SHA-256 names the user's pictures in images/ (Foundation has no digest on Linux; GLib is linked already).
     .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
-    // The software stage maps each pixel through the pose's homography with pixman (MIT): filtered texels and
-    // exact edge coverage, the same on every machine.
-    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
     .target(name: "SnowmanDigest", dependencies: ["CGLib"]),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
@@ -41,7 +38,7 @@ let package = Package(
     .target(name: "SnowmanCode", dependencies: ["SnowmanModel"]),
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
     .target(
-      name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "CPixman", "SnowmanModel", "SnowmanController"],
+      name: "SnowmanView", dependencies: ["CSDL2", "CFontconfig", "SnowmanModel", "SnowmanController"],
       resources: [
         .embedInCode("Resources/snowman.png"), .embedInCode("Resources/snowflake.svg"),
         // The Wardrobe's costumes, the project's own art.

@@ -1,11 +1,13 @@
-// The stage path written by hand in C on the same SDL2 software renderer, for `make bench` to hold against
-// Swift's stage_render_ms_per_frame. It draws what Swift draws, call for call: the same poses (poses.bin), the
-// same opaque sky copy (sky.png), the same clip, the same tinted shadow quad (disc.png), the same
-// grid with the same empty cells left out (cells.txt) from the same mip level chosen by the same rule
-// (level-N.png), and a flush per frame. Every asset is the one Swift made (`snowman bench --dump-stage DIR`).
+// The stage path written by hand in C on the same SDL2 software renderer, for `make bench` to hold against Swift's
+// stage_render_ms_per_frame. It draws what Swift draws, call for call: the same poses (poses.bin), the same opaque
+// sky copy (sky.png), the same clip, the same tinted shadow quad (disc.png), then the picture mapped through the
+// pose's homography from the same mip level chosen by the same rule (level-N.png, premultiplied), with the same
+// taps, the same bilinear arithmetic and the same coverage of its outline (Sources/SnowmanView/SoftwareStage.swift,
+// PerspectiveSampler.swift, CoverageOutline.swift). Every asset is the one Swift made (`snowman bench --dump-stage`).
 // Usage: stage-reference DIR WIDTH HEIGHT RUNS
 #include <SDL.h>
 #include <SDL_image.h>
+#include <stdint.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,6 +50,163 @@ static SDL_Vertex vertex(float x, float y, SDL_Color c, float u, float v) {
   return out;
 }
 
+// ---- The exact picture, as Sources/SnowmanView/SoftwareStage.swift draws it. ----
+typedef struct { double x, y; } Pt;
+typedef struct { uint8_t *bytes; int w, h; } Level;
+
+static Level premultiplied(SDL_Surface *s) {
+  Level l = {malloc((size_t)s->w * s->h * 4), s->w, s->h};
+  for (int y = 0; y < s->h; y++)
+    for (int x = 0; x < s->w; x++) {
+      const uint8_t *f = (const uint8_t *)s->pixels + y * s->pitch + x * 4;
+      uint8_t *t = l.bytes + (y * s->w + x) * 4;
+      for (int c = 0; c < 3; c++) t[c] = (uint8_t)((f[c] * f[3] + 127) / 255);
+      t[3] = f[3];
+    }
+  return l;
+}
+
+static void mul(const double *a, const double *b, double *r) {  // r = a · b
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++) r[i * 3 + j] = a[i * 3] * b[j] + a[i * 3 + 1] * b[3 + j] + a[i * 3 + 2] * b[6 + j];
+}
+
+static int invert(const double *a, double *r) {
+  double c0 = a[4] * a[8] - a[5] * a[7], c1 = a[5] * a[6] - a[3] * a[8], c2 = a[3] * a[7] - a[4] * a[6];
+  double det = a[0] * c0 + a[1] * c1 + a[2] * c2, scale = 0;
+  for (int i = 0; i < 9; i++) scale = fmax(scale, fabs(a[i]));
+  if (!(fabs(det) > 1e-12 * scale * scale * scale)) return 0;
+  double m[9] = {c0, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4], c1, a[0] * a[8] - a[2] * a[6],
+                 a[2] * a[3] - a[0] * a[5], c2, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]};
+  for (int i = 0; i < 9; i++) r[i] = m[i] / det;
+  return 1;
+}
+
+static int clip_side(Pt *in, int n, Pt *out, int side, double edge) {
+  int k = 0;
+  for (int i = 0; i < n; i++) {
+    Pt a = in[i], b = in[(i + 1) % n];
+    double da = side == 0 ? a.x - edge : side == 1 ? edge - a.x : side == 2 ? a.y - edge : edge - a.y;
+    double db = side == 0 ? b.x - edge : side == 1 ? edge - b.x : side == 2 ? b.y - edge : edge - b.y;
+    if (da >= 0) out[k++] = a;
+    if ((da >= 0) != (db >= 0)) { double t = da / (da - db); out[k++] = (Pt){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
+  }
+  return k;
+}
+
+static int taps(double texels) { return texels <= 2 ? 1 : (int)fmin(8, ceil(texels) + 1); }
+static uint64_t lanes(const uint8_t *p) {
+  return (uint64_t)p[0] | (uint64_t)p[1] << 16 | (uint64_t)p[2] << 32 | (uint64_t)p[3] << 48;
+}
+static uint64_t bilinear(const Level *l, double u, double v) {
+  double uc = fmin(fmax(u, -1000000), 1000000), vc = fmin(fmax(v, -1000000), 1000000);
+  long iu = (long)(uc + 1048576) - 1048576, iv = (long)(vc + 1048576) - 1048576;
+  uint64_t wx = (uint64_t)((uc - (double)iu) * 128), wy = (uint64_t)((vc - (double)iv) * 128);
+  long w1 = l->w - 1, h1 = l->h - 1;
+  long cx0 = iu < 0 ? 0 : (iu > w1 ? w1 : iu), cx1 = iu + 1 < 0 ? 0 : (iu + 1 > w1 ? w1 : iu + 1);
+  long cy0 = iv < 0 ? 0 : (iv > h1 ? h1 : iv), cy1 = iv + 1 < 0 ? 0 : (iv + 1 > h1 ? h1 : iv + 1);
+  const uint8_t *top = l->bytes + cy0 * l->w * 4, *bottom = l->bytes + cy1 * l->w * 4;
+  const uint64_t m = 0x00FF00FF00FF00FFull;
+  uint64_t upper = ((lanes(top + cx0 * 4) * (128 - wx) + lanes(top + cx1 * 4) * wx) >> 7) & m;
+  uint64_t lower = ((lanes(bottom + cx0 * 4) * (128 - wx) + lanes(bottom + cx1 * 4) * wx) >> 7) & m;
+  return ((upper * (128 - wy) + lower * wy + 0x0040004000400040ull) >> 7) & m;
+}
+
+static uint8_t *mask;
+static int maskSize;
+
+static void draw_exact(SDL_Surface *target, const Level *l, double spreadX, double spreadY, double *H, double area[4],
+                       double opacity, int cx0, int cy0, int cx1, int cy1) {
+  Pt plane[4] = {{area[0], area[1]}, {area[0] + area[2], area[1]}, {area[0] + area[2], area[1] + area[3]},
+                 {area[0], area[1] + area[3]}};
+  Pt kept[16], tmp[16];
+  int n = 0;
+  for (int i = 0; i < 4; i++) {
+    Pt a = plane[i], b = plane[(i + 1) % 4];
+    double da = H[6] * a.x + H[7] * a.y + H[8] - 0.05, db = H[6] * b.x + H[7] * b.y + H[8] - 0.05;
+    if (da >= 0) kept[n++] = a;
+    if ((da >= 0) != (db >= 0)) { double t = da / (da - db); kept[n++] = (Pt){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
+  }
+  if (n < 3) return;
+  for (int i = 0; i < n; i++) {
+    double w = H[6] * kept[i].x + H[7] * kept[i].y + H[8];
+    kept[i] = (Pt){(H[0] * kept[i].x + H[1] * kept[i].y + H[2]) / w, (H[3] * kept[i].x + H[4] * kept[i].y + H[5]) / w};
+  }
+  n = clip_side(kept, n, tmp, 0, cx0); n = clip_side(tmp, n, kept, 1, cx1);
+  n = clip_side(kept, n, tmp, 2, cy0); n = clip_side(tmp, n, kept, 3, cy1);
+  if (n < 3) return;
+  double minx = 1e300, miny = 1e300, maxx = -1e300, maxy = -1e300;
+  for (int i = 0; i < n; i++) { minx = fmin(minx, kept[i].x); maxx = fmax(maxx, kept[i].x); miny = fmin(miny, kept[i].y); maxy = fmax(maxy, kept[i].y); }
+  int bx = (int)fmax(cx0, floor(minx)), by = (int)fmax(cy0, floor(miny));
+  int bw = (int)fmin(cx1, ceil(maxx)) - bx, bh = (int)fmin(cy1, ceil(maxy)) - by;
+  double T[9] = {area[2] / l->w, 0, area[0], 0, area[3] / l->h, area[1], 0, 0, 1}, F[9], inv[9], M[9];
+  mul(H, T, F);
+  if (!invert(F, inv) || bw <= 0 || bh <= 0) return;
+  double shift[9] = {1, 0, bx, 0, 1, by, 0, 0, 1};
+  mul(inv, shift, M);
+  if (maskSize < bw * bh) { free(mask); maskSize = bw * bh; mask = malloc((size_t)maskSize); }
+  // Coverage: each edge that reaches the row takes away 1 - clamp(distance inside + 1/2).
+  double cxm = 0, cym = 0;
+  for (int i = 0; i < n; i++) { cxm += kept[i].x; cym += kept[i].y; }
+  cxm /= n; cym /= n;
+  double e[16][5];
+  int ne = 0;
+  for (int i = 0; i < n; i++) {
+    Pt a = kept[i], b = kept[(i + 1) % n];
+    double len = hypot(b.x - a.x, b.y - a.y);
+    if (!(len > 1e-9)) continue;
+    double nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len;
+    if (nx * (cxm - a.x) + ny * (cym - a.y) < 0) { nx = -nx; ny = -ny; }
+    e[ne][0] = nx; e[ne][1] = ny; e[ne][2] = -(nx * a.x + ny * a.y);
+    e[ne][3] = fmin(a.y, b.y) - 1; e[ne][4] = fmax(a.y, b.y) + 1; ne++;
+  }
+  uint8_t full = (uint8_t)round(fmin(fmax(opacity, 0), 1) * 255);
+  for (int row = 0; row < bh; row++) {
+    uint8_t *line = mask + row * bw;
+    memset(line, 0, bw);
+    double py = by + row + 0.5, in0 = bx, in1 = bx + bw;
+    for (int k = 0; k < ne; k++) {
+      double base = e[k][1] * py + e[k][2] - 0.5;
+      if (e[k][0] > 1e-12) in0 = fmax(in0, ceil(-base / e[k][0] - 0.5));
+      else if (e[k][0] < -1e-12) in1 = fmin(in1, floor(-base / e[k][0] - 0.5) + 1);
+      else if (base < 0) in1 = in0;
+    }
+    int a = (int)fmin(fmax(in0, bx), bx + bw), b = (int)fmax(fmin(in1, bx + bw), a);
+    for (int x = bx; x < bx + bw; x++) {
+      if (x >= a && x < b) { line[x - bx] = full; continue; }
+      double px = x + 0.5, c = 1;
+      for (int k = 0; k < ne; k++)
+        if (py >= e[k][3] && py <= e[k][4]) c -= 1 - fmin(fmax(e[k][0] * px + e[k][1] * py + e[k][2] + 0.5, 0), 1);
+      line[x - bx] = (uint8_t)(fmax(c, 0) * full + 0.5);
+    }
+  }
+  // The taps, the trapezoid rule's weights, then each pixel over the target.
+  int tx = taps(spreadX), ty = taps(spreadY);
+  double ox[8], oy[8];
+  for (int i = 0; i < tx; i++) ox[i] = tx == 1 ? 0 : ((double)i / (tx - 1) - 0.5) * spreadX;
+  for (int j = 0; j < ty; j++) oy[j] = ty == 1 ? 0 : ((double)j / (ty - 1) - 0.5) * spreadY;
+#define WEIGHT(k, n) ((n) == 1 ? 1u : ((k) == 0 || (k) == (n) - 1 ? 1u : 2u))
+  uint64_t scale = 255u * (uint64_t)((tx == 1 ? 1 : 2 * (tx - 1)) * (ty == 1 ? 1 : 2 * (ty - 1)));
+  for (int row = 0; row < bh; row++) {
+    double py = row + 0.5, rowU = M[1] * py + M[2], rowV = M[4] * py + M[5], rowW = M[7] * py + M[8];
+    uint8_t *out = (uint8_t *)target->pixels + (by + row) * target->pitch;
+    for (int x = 0; x < bw; x++) {
+      uint64_t cover = mask[row * bw + x];
+      if (!cover) continue;
+      double px = x + 0.5, w = M[6] * px + rowW;
+      double u = (M[0] * px + rowU) / w - 0.5, v = (M[3] * px + rowV) / w - 0.5;
+      uint64_t sum = 0;
+      for (int j = 0; j < ty; j++)
+        for (int i = 0; i < tx; i++) sum += bilinear(l, u + ox[i], v + oy[j]) * (WEIGHT(i, tx) * WEIGHT(j, ty));
+      uint8_t *o = out + (bx + x) * 4;
+      int ch[4];
+      for (int k = 0; k < 4; k++) ch[k] = (int)((((sum >> (16 * k)) & 0xFFFF) * cover + scale / 2) / scale);
+      int keep = 255 - ch[3];
+      for (int k = 0; k < 4; k++) { int vv = ch[k] + (o[k] * keep + 127) / 255; o[k] = (uint8_t)(vv > 255 ? 255 : vv); }
+    }
+  }
+}
+
 int main(int argc, char **argv) {
   if (argc != 5) { fprintf(stderr, "usage: %s DIR W H RUNS\n", argv[0]); return 2; }
   dir = argv[1];
@@ -69,25 +228,26 @@ int main(int argc, char **argv) {
     return 1;
   }
   fclose(f);
-  char cells[64 * 64 + 1] = {0};
-  snprintf(path, sizeof path, "%s/cells.txt", dir);
-  f = fopen(path, "r");
-  if (!f || fread(cells, 1, (size_t)(N * N), f) != (size_t)(N * N)) { fprintf(stderr, "cannot read cells\n"); return 1; }
-  fclose(f);
 
   IMG_Init(IMG_INIT_PNG);
   SDL_Surface *target = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGBA32);
   SDL_Renderer *r = SDL_CreateSoftwareRenderer(target);
   SDL_Texture *skyT = load(r, "sky.png", "nearest", SDL_BLENDMODE_NONE, NULL, NULL);
   SDL_Texture *discT = load(r, "disc.png", "linear", SDL_BLENDMODE_BLEND, NULL, NULL);
-  SDL_Texture *levels[32];
-  int heights[32], artW = 0, artH = 0;
+  Level exact[32];
+  int heights[32], widths[32], artW = 0, artH = 0;
   for (int i = 0; i < levelCount && i < 32; i++) {
     char name[64];
     snprintf(name, sizeof name, "level-%d.png", i);
-    int w, h;
-    levels[i] = load(r, name, "linear", SDL_BLENDMODE_BLEND, &w, &h);
+    char lpath[4096];
+    snprintf(lpath, sizeof lpath, "%s/%s", dir, name);
+    SDL_Surface *loaded = IMG_Load(lpath), *rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+    int w = rgba->w, h = rgba->h;
+    exact[i] = premultiplied(rgba);
+    SDL_FreeSurface(loaded);
+    SDL_FreeSurface(rgba);
     heights[i] = h;
+    widths[i] = w;
     if (i == 0) { artW = w; artH = h; }
   }
 
@@ -97,15 +257,6 @@ int main(int argc, char **argv) {
   double aspect = (double)artW / artH;
   double sh = stageH * 0.68, sw = sh * aspect;
   if (sw > stageW * 0.7) { sw = stageW * 0.7; sh = sw / aspect; }
-  SDL_Vertex v[65 * 65];
-  static int idx[64 * 64 * 6];
-  int k = 0;
-  for (int j = 0; j < N; j++)
-    for (int i = 0; i < N; i++) {
-      if (cells[j * N + i] != '1') continue;
-      int a = j * (N + 1) + i, b = a + 1, c = a + N + 1, d = c + 1;
-      idx[k++] = a; idx[k++] = b; idx[k++] = c; idx[k++] = b; idx[k++] = d; idx[k++] = c;
-    }
   const int quad[6] = {0, 1, 2, 1, 3, 2};
   SDL_Rect clip = {0, 0, (int)lround(stageW * density), (int)lround(stageH * density)};
   SDL_FRect whole = {0, 0, (float)W, (float)H};
@@ -133,29 +284,41 @@ int main(int argc, char **argv) {
         vertex((float)((sx0 + shW) * density), (float)((sy0 + shH) * density), sc, 1, 1),
       };
       SDL_RenderGeometry(r, discT, q, 4, quad, 6);
-      // The sprite: the perspective grid, Core Animation's m34 = -1/500.
+      // The picture: its corners projected (for the level), then mapped exactly through the pose's homography.
       double cx = cos(p.rx), sxr = sin(p.rx), cy = cos(p.ry), syr = sin(p.ry), cz = cos(p.rz), sz = sin(p.rz);
-      SDL_Color white = {255, 255, 255, (Uint8)lround(fmin(fmax(p.opacity, 0), 1) * 255)};
-      int m = 0;
-      for (int j = 0; j <= N; j++)
-        for (int i = 0; i <= N; i++) {
-          double u = (double)i / N, vv = (double)j / N;
-          double x = (u - 0.5) * sw * p.sx, y = (vv - 0.5) * sh * p.sy, z = 0;
-          double y1 = y * cx - z * sxr; z = y * sxr + z * cx; y = y1;
-          double x1 = x * cy + z * syr; z = -x * syr + z * cy; x = x1;
-          double w = fmax(1 - z / 500, 0.05);
-          x /= w; y /= w;
-          double x2 = x * cz - y * sz, y2 = x * sz + y * cz;
-          v[m++] = vertex((float)((stageW / 2 + p.ox + x2) * density), (float)((stageH / 2 + p.oy + y2) * density),
-                          white, (float)u, (float)vv);
-        }
+      Pt corners[4];
+      const double cu[4] = {0, 1, 1, 0}, cv[4] = {0, 0, 1, 1};
+      for (int c = 0; c < 4; c++) {
+        double x = (cu[c] - 0.5) * sw * p.sx, y = (cv[c] - 0.5) * sh * p.sy, z = 0;
+        double y1 = y * cx - z * sxr; z = y * sxr + z * cx; y = y1;
+        double x1 = x * cy + z * syr; z = -x * syr + z * cy; x = x1;
+        double w = fmax(1 - z / 500, 0.05);
+        x /= w; y /= w;
+        corners[c] = (Pt){(stageW / 2 + p.ox + x * cz - y * sz) * density, (stageH / 2 + p.oy + x * sz + y * cz) * density};
+      }
       // The smallest level whose height covers the sprite's longest projected edge (widths counted in heights).
-      int tl = 0, tr = N, bl = N * (N + 1), br = N * (N + 1) + N;
-#define LEN(a, b) hypot((double)v[a].position.x - v[b].position.x, (double)v[a].position.y - v[b].position.y)
-      double needed = fmax(fmax(LEN(tl, bl), LEN(tr, br)), fmax(LEN(tl, tr), LEN(bl, br)) / (sw / sh));
+#define LEN(a, b) hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y)
+      double needed = fmax(fmax(LEN(0, 3), LEN(1, 2)), fmax(LEN(0, 1), LEN(3, 2)) / (sw / sh));
       int level = 0;
       for (int i = 0; i < levelCount; i++) if (heights[i] >= needed) level = i;
-      SDL_RenderGeometry(r, levels[level], v, m, idx, k);
+      double across = fmax(fmin(LEN(0, 1), LEN(3, 2)), 0.5), down = fmax(fmin(LEN(0, 3), LEN(1, 2)), 0.5);
+      while (level + 1 < levelCount && fmax(widths[level] / across, heights[level] / down) > 4) level++;
+      // The homography's turns: a whole number of half turns exactly flat, as PlaneHomography has them.
+#define TURN(a, c, sn) do { double h = (a) / M_PI; if (h == round(h)) { c = ((long)round(h) % 2 == 0) ? 1 : -1; sn = 0; } \
+                            else { c = cos(a); sn = sin(a); } } while (0)
+      TURN(p.rx, cx, sxr); TURN(p.ry, cy, syr);
+      double e = 500, ox = stageW / 2 + p.ox, oy = stageH / 2 + p.oy;
+      double X1[3] = {p.sx * cy, p.sy * sxr * syr, 0}, Y1[3] = {0, p.sy * cx, 0}, Wr[3] = {p.sx * syr / e, -p.sy * sxr * cy / e, 1};
+      double Hm[9];
+      for (int c = 0; c < 3; c++) {
+        Hm[c] = density * (ox * Wr[c] + cz * X1[c] - sz * Y1[c]);
+        Hm[3 + c] = density * (oy * Wr[c] + sz * X1[c] + cz * Y1[c]);
+        Hm[6 + c] = Wr[c];
+      }
+      double area[4] = {-sw / 2, -sh / 2, sw, sh};
+      SDL_RenderFlush(r);
+      draw_exact(target, &exact[level], widths[level] / across, heights[level] / down, Hm, area,
+                 fmin(fmax(p.opacity, 0), 1), clip.x, clip.y, clip.x + clip.w, clip.y + clip.h);
       SDL_RenderSetClipRect(r, NULL);
       SDL_RenderFlush(r);
     }

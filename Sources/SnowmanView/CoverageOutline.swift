@@ -1,8 +1,6 @@
-import CPixman
 import Foundation
 
-/// The picture's outline on the stage as pixman rasterises it: clipped to the drawn rectangle (so no corner is
-/// ever far beyond fixed point's reach, even near the eye), then cut into trapezoids between its corners' heights.
+/// The picture's outline on the stage: clipped to the drawn rectangle, and its coverage of each pixel.
 enum CoverageOutline {
   typealias Point = (x: Double, y: Double)
 
@@ -36,55 +34,56 @@ enum CoverageOutline {
     return (left, top, right - left, bottom - top)
   }
 
-  /// How far left and right the convex `shape` reaches between the heights `top` and `bottom`; nil where it does not
-  /// reach between them.
-  static func span(_ shape: [Point], top: Double, bottom: Double) -> (left: Double, right: Double)? {
-    var left = Double.infinity, right = -Double.infinity
+  /// Writes `shape`'s coverage of each pixel of `box` into `mask` (a8, `stride` bytes a row), times `opacity`: each
+  /// edge takes away what of the pixel lies beyond it, 1 − clamp(distance of the centre inside it + ½), as a
+  /// compositor antialiases a transformed quad. Exact for one edge and for a strip thinner than a pixel (a picture
+  /// seen edge-on covers its width, not a quarter of each pixel); a corner's own pixel comes out a little light.
+  /// A row's interior, half a pixel inside every edge, is filled whole; only pixels near an edge are computed.
+  static func fill(
+    _ mask: UnsafeMutablePointer<UInt8>, stride: Int, box: (x: Int, y: Int, w: Int, h: Int), shape: [Point],
+    opacity: Double
+  ) {
+    // Each edge as a signed distance n·p + c, positive inside.
+    let cx = shape.reduce(0) { $0 + $1.x } / Double(shape.count),
+      cy = shape.reduce(0) { $0 + $1.y } / Double(shape.count)
+    var edges: [(nx: Double, ny: Double, c: Double, low: Double, high: Double)] = []
     for (i, a) in shape.enumerated() {
       let b = shape[(i + 1) % shape.count]
-      let low = max(min(a.y, b.y), top), high = min(max(a.y, b.y), bottom)
-      guard low <= high else { continue }
-      for y in [low, high] {
-        let x = a.y == b.y ? (y == a.y ? a.x : b.x) : a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y)
-        left = min(left, a.y == b.y ? min(a.x, b.x) : x)
-        right = max(right, a.y == b.y ? max(a.x, b.x) : x)
+      let length = hypot(b.x - a.x, b.y - a.y)
+      guard length > 1e-9 else { continue }
+      var (nx, ny) = (-(b.y - a.y) / length, (b.x - a.x) / length)
+      if nx * (cx - a.x) + ny * (cy - a.y) < 0 { (nx, ny) = (-nx, -ny) }
+      edges.append((nx, ny, -(nx * a.x + ny * a.y), min(a.y, b.y) - 1, max(a.y, b.y) + 1))
+    }
+    let full = UInt8((min(max(opacity, 0), 1) * 255).rounded())
+    for row in 0..<box.h {
+      let line = mask + row * stride
+      line.initialize(repeating: 0, count: box.w)
+      let py = Double(box.y + row) + 0.5
+      // Where every edge is at least half a pixel away on the inside: the interior, [inner0, inner1).
+      var inner0 = Double(box.x), inner1 = Double(box.x + box.w)
+      for e in edges {
+        let base = e.ny * py + e.c - 0.5
+        if e.nx > 1e-12 {
+          inner0 = max(inner0, (-base / e.nx - 0.5).rounded(.up))
+        } else if e.nx < -1e-12 {
+          inner1 = min(inner1, (-base / e.nx - 0.5).rounded(.down) + 1)
+        } else if base < 0 {
+          inner1 = inner0
+        }
       }
-    }
-    return left <= right ? (left, right) : nil
-  }
-
-  /// The bands of the convex `shape` between consecutive corner heights, each bounded by the two edges that cross
-  /// it: (top, bottom, left edge, right edge), the edges as two points each.
-  static func bands(_ shape: [Point]) -> [(top: Double, bottom: Double, left: (Point, Point), right: (Point, Point))] {
-    let heights = Array(Set(shape.map(\.y))).sorted()
-    var bands: [(Double, Double, (Point, Point), (Point, Point))] = []
-    for (top, bottom) in zip(heights, heights.dropFirst()) {
-      let mid = (top + bottom) / 2
-      var crossing: [(x: Double, edge: (Point, Point))] = []
-      for (i, a) in shape.enumerated() {
-        let b = shape[(i + 1) % shape.count]
-        guard a.y != b.y, min(a.y, b.y) <= mid, max(a.y, b.y) >= mid else { continue }
-        crossing.append((a.x + (b.x - a.x) * (mid - a.y) / (b.y - a.y), (a, b)))
+      func cover(_ x: Int) -> UInt8 {
+        let px = Double(x) + 0.5
+        var c = 1.0
+        // Only edges that reach this row: a short edge's line, nearly along a long one (a picture seen edge-on),
+        // would otherwise take away pixels far beyond its ends.
+        for e in edges where py >= e.low && py <= e.high { c -= 1 - min(max(e.nx * px + e.ny * py + e.c + 0.5, 0), 1) }
+        return UInt8(max(c, 0) * Double(full) + 0.5)
       }
-      guard crossing.count >= 2, let left = crossing.min(by: { $0.x < $1.x }),
-        let right = crossing.max(by: { $0.x < $1.x })
-      else { continue }
-      bands.append((top, bottom, left.edge, right.edge))
-    }
-    return bands
-  }
-
-  /// `shape`'s bands as pixman trapezoids, in pixels from (`originX`, `originY`).
-  static func trapezoids(_ shape: [Point], originX: Double, originY: Double) -> [pixman_trapezoid_t] {
-    func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
-    func line(_ e: (Point, Point)) -> pixman_line_fixed_t {
-      pixman_line_fixed_t(
-        p1: pixman_point_fixed_t(x: fixed(e.0.x - originX), y: fixed(e.0.y - originY)),
-        p2: pixman_point_fixed_t(x: fixed(e.1.x - originX), y: fixed(e.1.y - originY)))
-    }
-    return bands(shape).map {
-      pixman_trapezoid_t(
-        top: fixed($0.top - originY), bottom: fixed($0.bottom - originY), left: line($0.left), right: line($0.right))
+      let a = min(max(Int(inner0), box.x), box.x + box.w), b = max(min(Int(inner1), box.x + box.w), a)
+      for x in box.x..<a { line[x - box.x] = cover(x) }
+      if b > a { (line + (a - box.x)).initialize(repeating: full, count: b - a) }
+      for x in b..<(box.x + box.w) { line[x - box.x] = cover(x) }
     }
   }
 }

@@ -12,8 +12,13 @@ struct PlaneHomography: Equatable {
   /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point.
   init(pose: Pose, centerX: Double, centerY: Double, density: Double) {
     let e = SpriteProjection.eyeDistance
-    let (cx, sxr) = (cos(pose.rotationX), sin(pose.rotationX))
-    let (cy, syr) = (cos(pose.rotationY), sin(pose.rotationY))
+    // A whole number of half turns is flat: its sine is exactly 0, so the map stays exactly affine.
+    func turn(_ a: Double) -> (Double, Double) {
+      let halves = a / .pi
+      return halves == halves.rounded() ? (Int(halves.rounded()) % 2 == 0 ? 1 : -1, 0) : (cos(a), sin(a))
+    }
+    let (cx, sxr) = turn(pose.rotationX)
+    let (cy, syr) = turn(pose.rotationY)
     let (cz, sz) = (cos(pose.rotationZ), sin(pose.rotationZ))
     let (sx, sy) = (pose.scaleX, pose.scaleY)
     // Before the divide: x' = x1, y' = y1 and the depth factor w, each linear in (x, y, 1).

@@ -7,8 +7,8 @@ public final class Renderer {
   private let window: Window?
   private let target: Surface?
   /// The software stage, where this renderer draws in software (exports, windows without a GPU): pictures are
-  /// mapped exactly with pixman instead of through SDL's triangles.
-  private(set) lazy var softwareStage: PixmanStage? = isSoftware ? PixmanStage() : nil
+  /// mapped exactly through the pose's homography instead of through SDL's triangles.
+  private(set) lazy var softwareStage: SoftwareStage? = isSoftware ? SoftwareStage() : nil
   /// Whether SDL draws in software here, into pixels the app can reach.
   let isSoftware: Bool
 

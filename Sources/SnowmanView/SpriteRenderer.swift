@@ -18,7 +18,7 @@ final class SpriteRenderer {
   private var vertices: [SDL_Vertex]
   private let indices: [Int32]
   /// The same levels for the software stage, which maps them exactly (nil where an accelerated renderer draws).
-  private let exact: PixmanPicture?
+  private let exact: StagePicture?
 
   /// A sprite drawn from `texture` alone, every cell of the grid drawn.
   convenience init(texture: Texture) {
@@ -31,7 +31,7 @@ final class SpriteRenderer {
     let levels = try surfaces.map { try Texture(renderer: renderer, surface: $0) }
     self.init(
       levels: levels, occupied: SpriteRenderer.occupiedCells(surface),
-      exact: renderer.isSoftware ? PixmanPicture(surfaces: surfaces) : nil)
+      exact: renderer.isSoftware ? StagePicture(surfaces: surfaces) : nil)
   }
 
   /// `surface`, then halved again and again down to about 64 pixels on its shorter side.
@@ -51,7 +51,7 @@ final class SpriteRenderer {
 
   /// `occupied[j * n + i]` says whether grid cell (i, j) holds any visible texel; empty cells are not drawn,
   /// which spares the rasteriser the artwork's transparent half.
-  init(levels: [Texture], occupied: [Bool]?, exact: PixmanPicture?) {
+  init(levels: [Texture], occupied: [Bool]?, exact: StagePicture?) {
     self.levels = levels
     self.exact = exact
     let n = SpriteRenderer.subdivisions
@@ -129,25 +129,27 @@ final class SpriteRenderer {
       let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
         projection.project(area.x + $0.0 * area.w, area.y + $0.1 * area.h)
       }
-      let index = SpriteRenderer.levelIndex(
+      var index = SpriteRenderer.levelIndex(
         heights: exact.sizes.lazy.map(\.height), needed: Self.neededHeight(corners, aspect: size.w / size.h))
-      let level = exact.sizes[index]
+      // How many of the level's texels a pixel spans along each axis, where the picture is most squashed (its far
+      // side, in perspective); past four, a coarser level, so the taps stay few and still cover the span.
       func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
-      exact.filter(
-        level: index, scaleX: Double(level.width) / max(length(0, 1), length(3, 2), 1),
-        scaleY: Double(level.height) / max(length(0, 3), length(1, 2), 1))
-      let (texelW, texelH) = (area.w / Double(level.width), area.h / Double(level.height))
-      let border = Double(PixmanPicture.border)
+      let (across, down) = (max(min(length(0, 1), length(3, 2)), 0.5), max(min(length(0, 3), length(1, 2)), 0.5))
+      func spread(_ i: Int) -> (x: Double, y: Double) {
+        (Double(exact.sizes[i].width) / across, Double(exact.sizes[i].height) / down)
+      }
+      while index + 1 < exact.sizes.count, max(spread(index).x, spread(index).y) > 4 { index += 1 }
+      let level = exact.sizes[index]
       let texels = PlaneHomography(m: [
-        texelW, 0, area.x - border * texelW, 0, texelH, area.y - border * texelH, 0, 0, 1,
+        area.w / Double(level.width), 0, area.x, 0, area.h / Double(level.height), area.y, 0, 0, 1,
       ])
       let clip = (
         x: Int((stage.x * density).rounded()), y: Int((stage.y * density).rounded()),
         w: Int((stage.w * density).rounded()), h: Int((stage.h * density).rounded())
       )
       if software.draw(
-        exact.levels[index], texelsToPixels: texels.then(plane), outline: plane.outline(of: area),
-        opacity: min(max(pose.opacity, 0), 1), clip: clip, onto: pixels)
+        exact, level: index, texelsToPixels: texels.then(plane), outline: plane.outline(of: area),
+        texelsPerPixel: spread(index), opacity: min(max(pose.opacity, 0), 1), clip: clip, onto: pixels)
       {
         return
       }

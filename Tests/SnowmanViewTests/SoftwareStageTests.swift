@@ -109,7 +109,7 @@ final class SoftwareStageTests: XCTestCase {
     let inner = Array(columns.filter { $0 > 60 }.dropFirst(2).dropLast(2))
     XCTAssertGreaterThan(inner.count, 20)
     let spread = (inner.max() ?? 0) - (inner.min() ?? 0)
-    XCTAssertLessThan(spread, 40, "columns range over \(spread) levels: streaks")
+    XCTAssertLessThan(spread, 40, "columns range over \(spread) levels: streaks \(inner.map { Int($0) })")
   }
 
   /// A picture turned 30° has smooth edges: pixels along its outline take the share of it they cover.

@@ -1,0 +1,61 @@
+import CSDL2
+
+/// The software stage: draws a picture through a pose's homography straight into the renderer's pixels. Each pixel's
+/// texel is found through the true perspective and filtered (`PerspectiveSampler`); the outline's coverage smooths
+/// its edges (`CoverageOutline`); nothing is cut into cells, so nothing can seam.
+final class SoftwareStage {
+  /// The coverage of the outline, one byte a pixel of the box drawn, as large as the largest box so far.
+  private var mask: [UInt8] = []
+
+  /// Whether pixels of the SDL layout `format` are stored blue first (true), red first (false), or neither (nil:
+  /// the caller draws another way).
+  static func bluesFirst(_ format: UInt32) -> Bool? {
+    switch format {
+    case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_XBGR8888.rawValue: return false
+    case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_XRGB8888.rawValue: return true
+    default: return nil
+    }
+  }
+
+  /// Draws level `level` of `picture` over `surface`: its texel (u, v) lands where `texelsToPixels` says, inside
+  /// `outline` (pixels, convex), at `opacity`, clipped to `clip` (pixels); `texelsPerPixel` is how many texels of the
+  /// level a pixel spans along each of its axes (more than two are averaged).
+  /// - Returns: false when the surface's layout is not one this stage writes (the caller draws another way).
+  func draw(
+    _ picture: StagePicture, level: Int, texelsToPixels: PlaneHomography, outline: [(x: Double, y: Double)],
+    texelsPerPixel: (x: Double, y: Double), opacity: Double, clip: (x: Int, y: Int, w: Int, h: Int),
+    onto surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> Bool {
+    let s = surface.pointee
+    guard let pixels = s.pixels, let swapped = s.format.flatMap({ Self.bluesFirst($0.pointee.format) }) else {
+      return false
+    }
+    let x0 = max(clip.x, 0), y0 = max(clip.y, 0)
+    let x1 = min(clip.x + clip.w, Int(s.w)), y1 = min(clip.y + clip.h, Int(s.h))
+    let shape = CoverageOutline.clipped(outline, x0: Double(x0), y0: Double(y0), x1: Double(x1), y1: Double(y1))
+    guard shape.count >= 3, let inverse = texelsToPixels.inverted() else { return true }
+    let box = CoverageOutline.bounds(shape, x0: x0, y0: y0, x1: x1, y1: y1)
+    guard box.w > 0, box.h > 0 else { return true }
+    if mask.count < box.w * box.h { mask = [UInt8](repeating: 0, count: box.w * box.h) }
+    let size = picture.sizes[level]
+    let target = PerspectiveSampler.Target(
+      base: pixels.assumingMemoryBound(to: UInt8.self), stride: Int(s.pitch), swapped: swapped)
+    let fromBox = PlaneHomography(m: [1, 0, Double(box.x), 0, 1, Double(box.y), 0, 0, 1]).then(inverse)
+    mask.withUnsafeMutableBufferPointer { coverage in
+      guard let cover = coverage.baseAddress else { return }
+      CoverageOutline.fill(cover, stride: box.w, box: box, shape: shape, opacity: opacity)
+      picture.levels[level].withUnsafeBufferPointer { bytes in
+        guard let base = bytes.baseAddress else { return }
+        let texels = PerspectiveSampler.Texels(
+          base: base, width: size.width, height: size.height, stride: size.width * 4,
+          spread: texelsPerPixel)
+        for y in box.y..<(box.y + box.h) {
+          PerspectiveSampler.row(
+            texels, target, map: fromBox, coverage: cover + (y - box.y) * box.w, originX: box.x, originY: box.y,
+            y: y, x0: box.x, x1: box.x + box.w)
+        }
+      }
+    }
+    return true
+  }
+}
