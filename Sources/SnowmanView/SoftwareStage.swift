@@ -18,20 +18,22 @@ final class SoftwareStage {
   }
 
   /// Draws level `level` of `picture` over `surface`: its texel (u, v) lands where `texelsToPixels` says, inside
-  /// `outline` (pixels, convex), at `opacity`, clipped to `clip` (pixels); `texelsPerPixel` is how many texels of the
-  /// level a pixel spans along each of its axes (more than two are averaged).
+  /// `outline` (convex), at `opacity`, on a stage of `stage` pixels whose corner is at `origin` of the surface
+  /// (`texelsToPixels` and `outline` are in the stage's pixels); `texelsPerPixel` is how many texels of the level a
+  /// pixel spans along each of its axes (more than two are averaged).
   /// - Returns: false when the surface's layout is not one this stage writes (the caller draws another way).
   func draw(
     _ picture: StagePicture, level: Int, texelsToPixels: PlaneHomography, outline: [(x: Double, y: Double)],
-    texelsPerPixel: (x: Double, y: Double), opacity: Double, clip: (x: Int, y: Int, w: Int, h: Int),
+    texelsPerPixel: (x: Double, y: Double), opacity: Double, stage: (w: Int, h: Int), at origin: (x: Int, y: Int),
     onto surface: UnsafeMutablePointer<SDL_Surface>
   ) -> Bool {
     let s = surface.pointee
     guard let pixels = s.pixels, let swapped = s.format.flatMap({ Self.bluesFirst($0.pointee.format) }) else {
       return false
     }
-    let x0 = max(clip.x, 0), y0 = max(clip.y, 0)
-    let x1 = min(clip.x + clip.w, Int(s.w)), y1 = min(clip.y + clip.h, Int(s.h))
+    // The stage, in its own pixels, as far as the surface reaches.
+    let x0 = max(0, -origin.x), y0 = max(0, -origin.y)
+    let x1 = min(stage.w, Int(s.w) - origin.x), y1 = min(stage.h, Int(s.h) - origin.y)
     let shape = CoverageOutline.clipped(outline, x0: Double(x0), y0: Double(y0), x1: Double(x1), y1: Double(y1))
     guard shape.count >= 3, let inverse = texelsToPixels.inverted() else { return true }
     let box = CoverageOutline.bounds(shape, x0: x0, y0: y0, x1: x1, y1: y1)
@@ -39,7 +41,8 @@ final class SoftwareStage {
     if mask.count < box.w * box.h { mask = [UInt8](repeating: 0, count: box.w * box.h) }
     let size = picture.sizes[level]
     let target = PerspectiveSampler.Target(
-      base: pixels.assumingMemoryBound(to: UInt8.self), stride: Int(s.pitch), swapped: swapped)
+      base: pixels.assumingMemoryBound(to: UInt8.self) + origin.y * Int(s.pitch) + origin.x * 4, stride: Int(s.pitch),
+      swapped: swapped)
     let fromBox = PlaneHomography(m: [1, 0, Double(box.x), 0, 1, Double(box.y), 0, 0, 1]).then(inverse)
     mask.withUnsafeMutableBufferPointer { coverage in
       guard let cover = coverage.baseAddress else { return }

@@ -125,9 +125,13 @@ final class SpriteRenderer {
     let size = (w: area.w, h: area.h)
     let projection = SpriteProjection(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
     if let exact, let software = renderer.softwareStage, let pixels = renderer.drawnPixels() {
-      let plane = PlaneHomography(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
+      // In the stage's own pixels, from its corner: the window's stage and an export of the same size then do the
+      // same arithmetic and show the same pixels; only where they are written differs.
+      let origin = (x: Int((stage.x * density).rounded()), y: Int((stage.y * density).rounded()))
+      let plane = PlaneHomography(pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density)
+      let local = SpriteProjection(pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density)
       let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
-        projection.project(area.x + $0.0 * area.w, area.y + $0.1 * area.h)
+        local.project(area.x + $0.0 * area.w, area.y + $0.1 * area.h)
       }
       var index = SpriteRenderer.levelIndex(
         heights: exact.sizes.lazy.map(\.height), needed: Self.neededHeight(corners, aspect: size.w / size.h))
@@ -143,13 +147,10 @@ final class SpriteRenderer {
       let texels = PlaneHomography(m: [
         area.w / Double(level.width), 0, area.x, 0, area.h / Double(level.height), area.y, 0, 0, 1,
       ])
-      let clip = (
-        x: Int((stage.x * density).rounded()), y: Int((stage.y * density).rounded()),
-        w: Int((stage.w * density).rounded()), h: Int((stage.h * density).rounded())
-      )
+      let size = (w: Int((stage.w * density).rounded()), h: Int((stage.h * density).rounded()))
       if software.draw(
         exact, level: index, texelsToPixels: texels.then(plane), outline: plane.outline(of: area),
-        texelsPerPixel: spread(index), opacity: min(max(pose.opacity, 0), 1), clip: clip, onto: pixels)
+        texelsPerPixel: spread(index), opacity: min(max(pose.opacity, 0), 1), stage: size, at: origin, onto: pixels)
       {
         return
       }
