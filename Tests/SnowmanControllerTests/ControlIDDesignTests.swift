@@ -2,8 +2,7 @@ import Foundation
 import SnowmanController
 import XCTest
 
-/// Every control id the code can produce is one the design lists (DESIGN.md's ui-map lists), or one the README
-/// lists as not yet in DESIGN.md.
+/// Every control id the code can produce is one `docs/ui-map.md` lists, the repository's one list of them.
 final class ControlIDDesignTests: XCTestCase {
   static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -34,21 +33,20 @@ final class ControlIDDesignTests: XCTestCase {
     XCTAssertEqual(kinds, Set(0..<ControlID.kindCount), "ControlID.everyKind misses a kind of control")
   }
 
-  func test_everyControlID_isOneTheDesignOrTheReadmeLists() throws {
-    let design = Self.repo.deletingLastPathComponent().appendingPathComponent("shared/DESIGN.md")
-    let designText = try String(contentsOf: design, encoding: .utf8)
-    let readme = try String(contentsOf: Self.repo.appendingPathComponent("README.md"), encoding: .utf8)
-    // Only the README's own list of ids the design does not name yet counts, not every backticked word in it.
-    let pendingLine = try XCTUnwrap(
-      readme.split(separator: "\n").first { $0.contains("ids DESIGN.md does not list yet") }, "the README's list")
-    let patterns = Self.idPatterns(in: designText) + Self.idPatterns(in: String(pendingLine))
-    XCTAssertGreaterThan(patterns.count, 40, "DESIGN.md's ui-map lists were read")
+  func test_everyControlID_isOneTheUIMapDocumentLists() throws {
+    let document = try String(contentsOf: Self.repo.appendingPathComponent("docs/ui-map.md"), encoding: .utf8)
+    // Only the "Control ids" section counts, not every backticked word in the file.
+    let start = try XCTUnwrap(document.range(of: "## Control ids"), "docs/ui-map.md's list of ids")
+    let rest = document[start.upperBound...]
+    let list = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    let patterns = Self.idPatterns(in: String(list))
+    XCTAssertGreaterThan(patterns.count, 40, "docs/ui-map.md's list was read")
     for id in ControlID.everyKind {
       let key = id.key
       let range = NSRange(key.startIndex..., in: key)
       XCTAssertTrue(
         patterns.contains { $0.firstMatch(in: key, range: range) != nil },
-        "\(key) is in neither DESIGN.md's ui-map lists nor the README's")
+        "\(key) is not in docs/ui-map.md's list of control ids")
     }
   }
 }

@@ -50,14 +50,11 @@ final class PropertyTableTests: XCTestCase {
     XCTAssertEqual(normalise(rows(of: PropertyTable.all)), normalise(Self.designRows))
   }
 
-  /// Reads the table out of ../shared/DESIGN.md itself when it sits beside the repository, as on CI.
-  func test_table_matchesSharedDesignDocument() throws {
+  /// Reads the table out of the repository's docs/ui-map.md, the one written copy of it.
+  func test_table_matchesTheUIMapDocument() throws {
     let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let design = repo.deletingLastPathComponent().appendingPathComponent("shared/DESIGN.md")
-    guard let text = try? String(contentsOf: design, encoding: .utf8) else {
-      throw XCTSkip("no ../shared/DESIGN.md beside the repository")
-    }
+    let text = try String(contentsOf: repo.appendingPathComponent("docs/ui-map.md"), encoding: .utf8)
     let lines = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.contains("---") }
     let body = lines.drop { !$0.contains("Width multiplier") }.prefix(12)
     let parsed: [[String]] = body.map { line in
@@ -77,16 +74,16 @@ final class PropertyTableTests: XCTestCase {
       if want[1] == "Easing" {
         // The table lists the first file version's choices; the Curves section lists them now.
         XCTAssertEqual(got[2], EasingKind.versionOne.map(\.displayName).joined(separator: ", "))
-        XCTAssertEqual(want[2], try Self.curveChoices(in: text).joined(separator: ", "), "the Curves section")
+        XCTAssertEqual(want[2], try Self.curveChoices(in: text).joined(separator: ", "), "the Easing choices")
       } else if want[1] != "Autoreverse" {
         XCTAssertEqual(got[2], want[2], "unit of \(want[1])")
       }
     }
   }
 
-  /// The choices DESIGN.md's Curves section lists: "Choices, in this order: linear, ease in, … elastic."
+  /// The choices docs/ui-map.md lists: "Choices, in this order: linear, ease in, … elastic."
   static func curveChoices(in design: String) throws -> [String] {
-    let start = try XCTUnwrap(design.range(of: "Choices, in this order:"), "the Curves section's list")
+    let start = try XCTUnwrap(design.range(of: "Choices, in this order:"), "the list of easing choices")
     let rest = design[start.upperBound...]
     let end = try XCTUnwrap(rest.firstIndex(of: "."))
     var list = String(rest[..<end]).replacingOccurrences(of: "\n", with: " ")
