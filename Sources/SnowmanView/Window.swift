@@ -20,6 +20,10 @@ public final class Window {
     SDL_SetWindowMinimumSize(pointer, Int32(minimum.0), Int32(minimum.1))
   }
 
+  /// Gives the window `icon`: window lists and Alt+Tab show it (X11's `_NET_WM_ICON`) even when no installed
+  /// .desktop file names one, as when Snowman runs from the build folder.
+  public func setIcon(_ icon: Surface) { SDL_SetWindowIcon(pointer, icon.pointer) }
+
   /// Whether the window has the keyboard focus (the user is looking at it).
   public var hasFocus: Bool { SDL_GetWindowFlags(pointer) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0 }
 

@@ -62,6 +62,7 @@ final class PlayerApp {
       context: context, title: "Snowman", width: max(preferences.windowWidth, WindowSize.minimum.width),
       height: max(preferences.windowHeight, WindowSize.minimum.height),
       minimum: (WindowSize.minimum.width, WindowSize.minimum.height))
+    if let icon = try? BuiltInArtwork.icon() { window.setIcon(icon) }
     renderer = try Renderer(window: window, software: software)
     scene = try SceneRenderer(context: context, renderer: renderer)
     storeToken = store.changeToken()
