@@ -25,7 +25,7 @@ echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}
 LD_PRELOAD=$PWD/.build/malloc-count.so SDL_VIDEODRIVER=dummy $BIN bench --runs "$RUNS" | tee "$tmp/bench.txt"
 
 # The same stage frames drawn by a hand-written C program on the same renderer, from the assets Swift draws with
-# (same cells, same mip level); one frame of each is compared pixel for pixel.
+# (same mip level, same exact mapping); one frame of each is compared pixel for pixel.
 $BIN bench --dump-stage "$tmp/stage"
 c_line=$(.build/stage-reference "$tmp/stage" 800 600 "$RUNS")
 echo "$c_line"

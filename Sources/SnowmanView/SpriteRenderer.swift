@@ -2,15 +2,15 @@ import CSDL2
 import Foundation
 import SnowmanModel
 
-/// Draws the snowman texture through a pose as a subdivided grid: `SDL_RenderGeometry` maps textures
-/// affinely per triangle, so a fine grid is what makes the perspective look right.
+/// Draws a picture through a pose: on a software renderer exactly, pixel by pixel through the pose's homography
+/// (`SoftwareStage`); on an accelerated one as a subdivided grid, since `SDL_RenderGeometry` maps textures affinely
+/// per triangle and a fine grid is what makes the perspective look right there.
 final class SpriteRenderer {
   /// Cells per side of the grid.
   static let subdivisions = 16
 
-  /// The artwork at full size, then halved again and again: SDL's software geometry samples the nearest
-  /// texel, so drawing from the level nearest the on-screen size is both smoother and far faster (the texels
-  /// it reads stay in cache).
+  /// The artwork at full size, then halved again and again: drawing from the level nearest the on-screen size
+  /// keeps a shrunken picture from aliasing and the texels read in cache.
   let levels: [Texture]
   var texture: Texture { levels[0] }
   /// The smallest level, for thumbnails.

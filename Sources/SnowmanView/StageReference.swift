@@ -1,10 +1,9 @@
 import Foundation
 
 /// What the stage path draws with, written for `scripts/stage-reference.c`, so the C program held against
-/// `stage_render_ms_per_frame` draws the same cells from the same mip levels, the same sky and shadow.
+/// `stage_render_ms_per_frame` draws from the same mip levels, on the same sky, with the same shadow.
 public enum StageReference {
-  /// Writes into `folder`: `level-<i>.png` (the artwork's mip levels), `cells.txt` (one 0/1 per grid cell,
-  /// row by row: which cells are drawn), `sky.png` (the backdrop at `width`×`height` pixels), `disc.png` (the
+  /// Writes into `folder`: `level-<i>.png` (the artwork's mip levels), `sky.png` (the backdrop at `width`×`height` pixels), `disc.png` (the
   /// shadow's shape) and `stage.txt` (the stage an export frames, the shadow colour, the grid size, the level count).
   /// - Throws: `SDLError` when a file cannot be written.
   public static func write(width: Int, height: Int, to folder: URL) throws {
@@ -14,8 +13,6 @@ public enum StageReference {
     for (i, level) in levels.enumerated() {
       try level.savePNG(to: folder.appendingPathComponent("level-\(i).png").path)
     }
-    let cells = SpriteRenderer.occupiedCells(artwork).map { $0 ? "1" : "0" }.joined()
-    try Data(cells.utf8).write(to: folder.appendingPathComponent("cells.txt"))
     let sky = GradientKey(
       width: width, height: height, radius: 0, top: Theme.light.stageTop, bottom: Theme.light.stageBottom,
       under: Theme.light.background)
