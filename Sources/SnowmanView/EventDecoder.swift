@@ -13,6 +13,11 @@ public enum EventDecoder {
       switch UInt32(event.window.event) {
       case SDL_WINDOWEVENT_LEAVE.rawValue: return .pointerLeft
       case SDL_WINDOWEVENT_CLOSE.rawValue: return .closeRequested
+      case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue: return .windowShown(false)
+      case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue:
+        return .windowShown(true)
+      case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: return .windowFocused(true)
+      case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: return .windowFocused(false)
       default: return .windowChanged
       }
     case SDL_MOUSEMOTION:

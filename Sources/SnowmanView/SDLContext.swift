@@ -10,6 +10,11 @@ public final class SDLContext {
     self.video = video
     if video {
       SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+      // SDL keeps the screen awake for as long as it runs, as games want; Snowman asks for it only while an
+      // animation plays (`ScreenSaverGate`), under its own name, so a laptop left open still locks.
+      SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+      SDL_SetHint(SDL_HINT_APP_NAME, "Snowman")
+      SDL_SetHint(SDL_HINT_SCREENSAVER_INHIBIT_ACTIVITY_NAME, "Playing an animation")
       if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) < 0 {
         throw SDLError(call: "SDL_Init")
       }

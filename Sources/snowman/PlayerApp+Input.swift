@@ -34,6 +34,11 @@ extension PlayerApp {
       loop.invalidate()
     case .windowChanged:
       loop.invalidate()
+    case .windowShown(let shown):
+      apply([.windowShown(shown)])
+      loop.invalidate()
+    case .windowFocused:
+      loop.invalidate()
     case .pointerMoved(let x, let y, let time):
       let before = pointer.interaction
       apply(pointer.moved(x: x, y: y, time: time, layout: currentLayout(), state: controller.state))

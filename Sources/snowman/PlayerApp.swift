@@ -38,6 +38,7 @@ final class PlayerApp {
   var quitAskedAt: Double?
   /// What the title bar shows, compared each frame without building a string.
   var shownTitle: TitleKey?
+  var screenSaver = ScreenSaverGate()
 
   init(options: PlayerOptions) throws {
     self.options = options
@@ -113,6 +114,7 @@ final class PlayerApp {
         apply(pointer.tick())
       }
       for _ in 0..<frame.playbackSteps { controller.playbackTick() }
+      screenSaver.follow(controller.state.keepsScreenAwake)
       checkStoreIfDue()
       apply(effects.exports.step(windowFocused: { self.window.hasFocus }))
       syncTextInput()

@@ -15,7 +15,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.WindowSoakTests", "SnowmanEndToEndTests.CodeExportWindowTests",
     "SnowmanEndToEndTests.WardrobeScenarioTests", "SnowmanEndToEndTests.IntroScenarioTests",
     "SnowmanEndToEndTests.CommandLineTests/test_screenshotUnderXvfb_showsTheSnowmanAtRest",
-    "SnowmanEndToEndTests.WindowIconTests",
+    "SnowmanEndToEndTests.WindowIconTests", "SnowmanEndToEndTests.ScreenSaverScenarioTests",
   ]
 
   /// No file opens a window that the proof above leaves out: each test class in a file that starts an

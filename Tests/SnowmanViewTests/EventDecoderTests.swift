@@ -79,6 +79,17 @@ final class EventDecoderTests: XCTestCase {
     XCTAssertEqual(EventDecoder.decode(window), .pointerLeft)
     window.window.event = UInt8(SDL_WINDOWEVENT_RESIZED.rawValue)
     XCTAssertEqual(EventDecoder.decode(window), .windowChanged)
+    for (event, shown) in [
+      (SDL_WINDOWEVENT_MINIMIZED, false), (SDL_WINDOWEVENT_HIDDEN, false), (SDL_WINDOWEVENT_SHOWN, true),
+      (SDL_WINDOWEVENT_RESTORED, true), (SDL_WINDOWEVENT_MAXIMIZED, true),
+    ] {
+      window.window.event = UInt8(event.rawValue)
+      XCTAssertEqual(EventDecoder.decode(window), .windowShown(shown), "window event \(event.rawValue)")
+    }
+    window.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
+    XCTAssertEqual(EventDecoder.decode(window), .windowFocused(true))
+    window.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+    XCTAssertEqual(EventDecoder.decode(window), .windowFocused(false))
     var text = SDL_Event()
     text.type = SDL_TEXTINPUT.rawValue
     withUnsafeMutableBytes(of: &text.text.text) { raw in

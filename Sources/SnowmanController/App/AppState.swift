@@ -32,6 +32,8 @@ public struct AppState: Equatable, Sendable {
   public var themeOverride: ThemeChoice?
   /// The desktop's colour scheme, as the settings portal (or GNOME's setting) last said; light without one.
   public var desktopScheme: ColorScheme = .light
+  /// Whether the window is on screen: not minimised, not hidden.
+  public var windowShown = true
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
   public private(set) var settingsScroll: Double = 0
   /// How far the settings table can scroll, as last measured by its layout.
@@ -76,6 +78,10 @@ public struct AppState: Equatable, Sendable {
     playback.state == .playing || library.picker.isMoving || notice?.ticksLeft != nil
       || exportSheet?.isExporting == true || (tab == .wardrobe && !wardrobe.physics.isStill) || intro.isMoving
   }
+
+  /// Whether the screen must not blank or lock: only while the user's animation plays where it can be watched,
+  /// as a video player does. Paused, ended, minimised or on another screen, the desktop's idle rules apply.
+  public var keepsScreenAwake: Bool { windowShown && playback.state == .playing }
 
   /// Scrolls the settings table to `offset`, clamped to what the table can scroll.
   mutating func scrollSettings(to offset: Double) {

@@ -45,8 +45,12 @@ public enum InputEvent: Equatable, Sendable {
   case closeRequested
   /// SDL's quit: after the close button, or SIGINT / SIGTERM.
   case quitRequested
-  /// The window changed (shown, resized, exposed): draw again.
+  /// The window changed (resized, exposed): draw again.
   case windowChanged
+  /// The window was minimised or hidden (`false`), or shown and restored again (`true`).
+  case windowShown(Bool)
+  /// The window gained (`true`) or lost the keyboard focus.
+  case windowFocused(Bool)
 }
 
 /// What a key press means: actions for the store, or quitting (which the App decides, as an export may run).
