@@ -56,6 +56,21 @@ final class CurveControllerTests: XCTestCase {
     XCTAssertEqual(c.effects, [.readClipboard], "Ctrl+V asks for the clipboard; its text comes back as curvePasted")
   }
 
+  /// SwiftUI's curve names the duration of the step it belongs to, not the first step's.
+  func test_swiftUICurve_ofTheSecondStep_carriesThatStepsDuration() {
+    let c = make()
+    c.handle(.steps(.addStepClicked))
+    XCTAssertEqual(c.state.draft.selectedStep, 1)
+    for _ in 0..<4 { c.handle(.draft(.stepperIncremented(.duration))) }
+    XCTAssertNotEqual(c.state.draft.step.durationSeconds, c.state.draft.setting.step(0).durationSeconds)
+    c.handle(.curves(.copyCurvePressed(.swiftUI)))
+    let duration = c.state.draft.step.durationSeconds.formatted(.number.grouping(.never))
+    XCTAssertEqual(c.effects, [.writeClipboard(".timingCurve(0.42, 0, 0.58, 1, duration: \(duration))")])
+    c.handle(.steps(.stepChipClicked(0)))
+    c.handle(.curves(.copyCurvePressed(.swiftUI)))
+    XCTAssertEqual(c.effects, [.writeClipboard(".timingCurve(0.42, 0, 0.58, 1, duration: 2)")])
+  }
+
   func test_copyOfACurveWithNoSuchForm_copiesNothing_andSaysWhy() {
     let c = make()
     c.handle(.curves(.easingChosen(.bounce)))

@@ -92,7 +92,7 @@ public enum AppFeature {
       return DraftFeature.reduce(
         &state.draft, action, .init(presets: state.library.presets, selected: state.library.selectedPreset))
     case .curves(let action):
-      var curves = CurvesFeature.State(easing: state.draft.step.easing, duration: state.draft.setting.durationSeconds)
+      var curves = CurvesFeature.State(easing: state.draft.step.easing, duration: state.draft.step.durationSeconds)
       let effects = CurvesFeature.reduce(&curves, action)
       if curves.easing != state.draft.step.easing { state.draft.editStep { $0.easing = curves.easing } }
       return effects

@@ -2,7 +2,7 @@ import SnowmanModel
 
 /// The easing curve of the step shown: chosen from a menu, shaped by its handles, copied and pasted as text.
 public enum CurvesFeature {
-  /// The curve edited (the shown step's) and the chain's duration, which SwiftUI's form names.
+  /// The curve edited and its step's duration (the step shown), which SwiftUI's form names.
   public struct State: Equatable, Sendable {
     /// The shown step's easing.
     public var easing: Easing
