@@ -56,14 +56,4 @@ final class ControlListTests: XCTestCase {
       }
     }
   }
-
-  func test_labelsAndStates_comeFromOneSource() {
-    for (name, state) in states() {
-      let layout = Layout(width: 480, height: 2000, state: state)
-      for control in layout.controls {
-        XCTAssertEqual(control.label, control.id.label(in: state), "\(name): \(control.id.key)")
-        XCTAssertEqual(control.enabled, control.id.isEnabled(in: state), "\(name): \(control.id.key)")
-      }
-    }
-  }
 }
