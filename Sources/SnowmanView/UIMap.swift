@@ -53,8 +53,10 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let ringVelocity: Double
     public let front: String
     public let costumes: [Costume]
+    /// The physics' fixed steps so far (1/120 s each); they stop while everything rests.
+    public let steps: Int
 
-    enum CodingKeys: String, CodingKey { case worn, ringVelocity, front, costumes }
+    enum CodingKeys: String, CodingKey { case worn, ringVelocity, front, costumes, steps }
 
     /// `worn` is written as null when nothing is worn (DESIGN.md), not left out.
     public func encode(to encoder: any Encoder) throws {
@@ -63,6 +65,7 @@ public struct UIMap: Codable, Equatable, Sendable {
       try c.encode(ringVelocity, forKey: .ringVelocity)
       try c.encode(front, forKey: .front)
       try c.encode(costumes, forKey: .costumes)
+      try c.encode(steps, forKey: .steps)
     }
   }
   public struct Export: Codable, Equatable, Sendable {
@@ -110,7 +113,8 @@ public struct UIMap: Codable, Equatable, Sendable {
     }
     return Wardrobe(
       worn: state.draft.setting.costume?.id, ringVelocity: round(p.angularVelocity),
-      front: w.costumes.indices.contains(p.front) ? w.costumes[p.front].id : "", costumes: costumes)
+      front: w.costumes.indices.contains(p.front) ? w.costumes[p.front].id : "", costumes: costumes,
+      steps: w.steps)
   }
 
   static func export(_ sheet: ExportSheet?) -> Export? {

@@ -25,8 +25,13 @@ final class WardrobeFeatureTests: XCTestCase {
     XCTAssertEqual(c.state.draft.setting.costume, Costume(id: "ghost"))
     XCTAssertTrue(c.state.isEdited, "wearing something is an edit of the preset")
     XCTAssertTrue(c.state.isAnimating)
+    let before = c.state.wardrobe.steps
     settle(c)
     XCTAssertTrue(c.state.wardrobe.physics.isStill, "at rest within 6 s")
+    let moved = c.state.wardrobe.steps - before
+    XCTAssertGreaterThan(moved, 0, "the physics' clock counts the steps it moved")
+    for _ in 0..<120 { c.handle(.ticked) }
+    XCTAssertEqual(c.state.wardrobe.steps - before, moved, "and stops at rest")
     XCTAssertEqual(c.state.wardrobe.physics.bodies.filter { $0.mode == .resting }.count, 4)
     let box = c.state.wardrobe.physics.geometry.mascotBox(zoom: 1)
     c.handle(.wardrobe(.pointerPressed(x: box.x + box.w / 2, y: box.y + box.h * 0.8, time: 9)))

@@ -60,11 +60,15 @@ final class WardrobeScenarioTests: XCTestCase {
   func test_clickACostume_dressesTheMascot_theOthersLand_andClickingTheMascotUndresses() throws {
     let x = try XvfbServer()
     let app = try open(x)
+    app.waitFor("the ring still") { self.allResting(app) }
+    let before = wardrobe(app)["steps"] as? Int ?? -1
     try app.click("wardrobe.costume.ghost")
-    let clicked = Date()
     app.waitFor("the ghost worn") { self.wardrobe(app)["worn"] as? String == "ghost" }
-    app.waitFor("everything at rest", timeout: 8) { self.allResting(app) }
-    XCTAssertLessThan(Date().timeIntervalSince(clicked), 5, "the others come to rest within 5 s")
+    app.waitFor("everything at rest", timeout: 30) { self.allResting(app) }
+    // Timed by the physics' own clock, which stops at rest: the wall clock under a busy Xvfb says nothing.
+    let seconds = Double((wardrobe(app)["steps"] as? Int ?? .max) - before) / 120
+    XCTAssertLessThan(seconds, 5, "the others come to rest within 5 s of simulated time")
+    XCTAssertGreaterThan(seconds, 0.2, "they fell: the clock ran")
     let mascot = try center(app, "wardrobe.mascot")
     for costume in costumes(app) where costume["id"] as? String != "ghost" {
       XCTAssertGreaterThan(costume["y"] as? Double ?? 0, mascot.y + 100, "\(costume["id"] ?? "") lies on the floor")

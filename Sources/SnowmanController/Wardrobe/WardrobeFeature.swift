@@ -13,6 +13,9 @@ public enum WardrobeFeature {
     public var previous = WardrobePhysics(count: BuiltInCostumes.all.count)
     /// The press under way on the stage.
     var press: Press?
+    /// How many fixed steps the physics has taken: the Wardrobe's own clock, which stops while all is still,
+    /// so a test can time the motion in simulated seconds rather than by the wall clock.
+    public internal(set) var steps = 0
 
     public init() {}
 
@@ -118,7 +121,10 @@ public enum WardrobeFeature {
       return [.pass("\(picture.name) joined the ring")]
     case .ticked:
       state.previous = state.physics
-      if !state.physics.isStill { state.physics.step() }
+      if !state.physics.isStill {
+        state.physics.step()
+        state.steps += 1
+      }
     }
     return []
   }
