@@ -75,9 +75,9 @@ final class InputMapTests: XCTestCase {
       ("prompt: Esc", .escape, [], prompt, .actions([.draft(.promptCancelled)])),
       ("prompt: Enter", .enter, [], prompt, .actions([.draft(.promptConfirmed)])),
       ("prompt: Backspace", .backspace, [], prompt, .actions([.draft(.promptBackspacePressed)])),
-      ("prompt: a letter is text", .character("a"), [], prompt, nil),
-      ("prompt: ← is not a frame", .left, [], prompt, nil),
-      ("prompt: Ctrl+Z is not undo", .character("z"), .ctrl, prompt, nil),
+      ("prompt: a letter is text", .character("a"), [], prompt, .actions([])),
+      ("prompt: ← is not a frame", .left, [], prompt, .actions([])),
+      ("prompt: Ctrl+Z is not undo", .character("z"), .ctrl, prompt, .actions([])),
       ("prompt: Tab", .tab, [], prompt, .actions([.focus(.focusMoved(1))])),
       ("path: Enter opens", .enter, [], path, .actions([.artwork(.pathConfirmed)])),
       ("path: Tab completes", .tab, [], path, .actions([.artwork(.pathCompletionAsked)])),
@@ -97,6 +97,25 @@ final class InputMapTests: XCTestCase {
     for (name, key, modifiers, s, expected) in rows {
       XCTAssertEqual(command(key, modifiers, s), expected, name)
     }
+  }
+
+  /// One order of what is open, for keys, Tab and text alike: the Export sheet opened over the path field holds
+  /// them all, and the path field gets them back when the sheet closes.
+  func test_theSheetOverThePathField_takesEscTabAndText() {
+    var both = state(.settings) { $0.pathField = PathField(text: "~/Pic") }
+    both.exportSheet = ExportSheet()
+    XCTAssertEqual(both.focusScope, .sheet)
+    XCTAssertEqual(command(.escape, [], both), .actions([.export(.exportCancelPressed)]))
+    XCTAssertEqual(command(.tab, [], both), .actions([.focus(.focusMoved(1))]))
+    XCTAssertEqual(command(.backspace, [], both), .actions([]))
+    XCTAssertNil(InputMap.text("x", state: both), "typed text does not reach the hidden field")
+    both.exportSheet = nil
+    XCTAssertEqual(command(.escape, [], both), .actions([.artwork(.pathCancelled)]))
+    XCTAssertEqual(InputMap.text("x", state: both), .artwork(.pathTextTyped("x")))
+    var promptAndMenu = state(.settings) { $0.draft.prompt = SavePrompt(text: "Preset 1") }
+    promptAndMenu.menu = .easing
+    XCTAssertEqual(command(.escape, [], promptAndMenu), .actions([.menuDismissed]), "the menu over the prompt")
+    XCTAssertNil(InputMap.text("x", state: promptAndMenu))
   }
 
   func test_theFocusedControl_takesSpaceEnterAndArrows() {

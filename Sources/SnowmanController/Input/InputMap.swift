@@ -21,38 +21,33 @@ public enum InputMap {
         ])
     }
     if let command = openThing(key, ctrl: ctrl, shift: shift, state: state, stage: stage) { return command }
-    let promptOpen = state.draft.prompt != nil
-    if !promptOpen,
-      let change = stepperChange(key, focus: state.focus.id) ?? handleNudge(key, focus: state.focus.id, fine: !shift)
-    {
+    if let change = stepperChange(key, focus: state.focus.id) ?? handleNudge(key, focus: state.focus.id, fine: !shift) {
       return .actions([.focus(.focusRingShown), change, .draft(.pointerReleased)])
-    }
-    if promptOpen {
-      switch key {
-      case .tab where !ctrl: return .actions([.focus(.focusMoved(shift ? -1 : 1))])
-      case .escape: return .actions([.draft(.promptCancelled)])
-      case .enter: return .actions([.draft(.promptConfirmed)])
-      case .backspace: return .actions([.draft(.promptBackspacePressed)])
-      case .tab where ctrl: return .actions([.nextTabPressed])
-      default: return nil  // typed characters arrive as text
-      }
     }
     return screenKey(key, ctrl: ctrl, shift: shift, state: state).map { .actions([$0]) }
   }
 
-  /// Keys for the innermost open thing that keeps them: the path field, the sheet, a row's name field, a menu.
+  /// Keys for the innermost open thing (`AppState.focusScope`, the one order of what is open): it keeps them, but
+  /// a menu lets through what it does not use.
   static func openThing(
     _ key: Key, ctrl: Bool, shift: Bool, state: AppState, stage: (width: Double, height: Double)
   ) -> KeyCommand? {
-    if state.intro.page != nil {
+    let tab: AppAction = .focus(.focusMoved(shift ? -1 : 1))
+    switch state.focusScope {
+    case .intro:
       switch key {
-      case .tab where !ctrl: return .actions([.focus(.focusMoved(shift ? -1 : 1))])
+      case .tab where !ctrl: return .actions([tab])
       case .escape: return .actions([.intro(.skipPressed)])
       case .enter, .space, .right: return .actions([.intro(.nextPressed)])
       default: return .actions([])
       }
-    }
-    if state.pathField != nil {
+    case .sheet:
+      switch key {
+      case .tab where !ctrl: return .actions([tab])
+      case .escape: return .actions([.export(.exportCancelPressed)])
+      default: return .actions([])
+      }
+    case .pathField:
       switch key {
       case .escape: return .actions([.artwork(.pathCancelled)])
       case .backspace: return .actions([.artwork(.pathBackspacePressed)])
@@ -60,23 +55,33 @@ public enum InputMap {
       case .tab where !ctrl: return .actions([.artwork(.pathCompletionAsked)])
       default: return .actions([])  // typed characters arrive as text
       }
-    }
-    if state.exportSheet != nil {
-      switch key {
-      case .tab where !ctrl: return .actions([.focus(.focusMoved(shift ? -1 : 1))])
-      case .escape: return .actions([.export(.exportCancelPressed)])
-      default: return .actions([])
-      }
-    }
-    if state.library.rename != nil {
+    case .rename:
       switch key {
       case .escape: return .actions([.library(.renameCancelled)])
       case .backspace: return .actions([.library(.renameBackspacePressed)])
       case .enter: return .actions([.library(.renameConfirmed)])
       default: return .actions([])  // typed characters arrive as text
       }
+    case .menu:
+      return menuKey(key, ctrl: ctrl, shift: shift, state: state, stage: stage)
+    case .prompt:
+      switch key {
+      case .tab where !ctrl: return .actions([tab])
+      case .escape: return .actions([.draft(.promptCancelled)])
+      case .enter: return .actions([.draft(.promptConfirmed)])
+      case .backspace: return .actions([.draft(.promptBackspacePressed)])
+      case .tab where ctrl: return .actions([.nextTabPressed])
+      default: return .actions([])  // typed characters arrive as text
+      }
+    case .screen:
+      return nil
     }
-    guard state.menu != nil, state.draft.prompt == nil else { return nil }
+  }
+
+  /// Keys in an open menu: ↑ ↓ Tab highlight, Enter and Space choose, Esc closes; others reach the screen.
+  static func menuKey(
+    _ key: Key, ctrl: Bool, shift: Bool, state: AppState, stage: (width: Double, height: Double)
+  ) -> KeyCommand? {
     switch key {
     case .up: return .actions([.focus(.menuHighlightMoved(-1))])
     case .down: return .actions([.focus(.menuHighlightMoved(1))])
@@ -178,11 +183,14 @@ public enum InputMap {
     }
   }
 
-  /// Typed text, for whichever field is open: the Save prompt, a row's name field or the path field.
+  /// Typed text, for the field that is the innermost open thing: the Save prompt, a row's name field or the path
+  /// field; anything open over it (a sheet, a menu) takes the text instead, and drops it.
   public static func text(_ text: String, state: AppState) -> AppAction? {
-    if state.draft.prompt != nil { return .draft(.promptTextTyped(text)) }
-    if state.library.rename != nil { return .library(.renameTextTyped(text)) }
-    if state.pathField != nil { return .artwork(.pathTextTyped(text)) }
-    return nil
+    switch state.focusScope {
+    case .prompt: return .draft(.promptTextTyped(text))
+    case .rename: return .library(.renameTextTyped(text))
+    case .pathField: return .artwork(.pathTextTyped(text))
+    case .intro, .sheet, .menu, .screen: return nil
+    }
   }
 }
