@@ -16,6 +16,8 @@ final class Canvas {
   private var gradients: [GradientKey: Texture] = [:]
   /// Line profiles by width in quarter pixels: white, alpha falling off over the outer pixel on each side.
   var lineProfiles: [Int: Texture] = [:]
+  /// The limit `clip` set last.
+  private(set) var clipped: Rect?
 
   init(renderer: Renderer, text: TextCache, shapes: ShapeTextures) {
     self.renderer = renderer
@@ -230,8 +232,22 @@ final class Canvas {
     return Double(font.width(of: string)) / density
   }
 
+  /// Draws `body` limited to `rect` as well as to the limit already set, which it then puts back.
+  func clip(within rect: Rect, _ body: () -> Void) {
+    let outer = clipped
+    var inner = rect
+    if let outer {
+      let x = max(rect.x, outer.x), y = max(rect.y, outer.y)
+      inner = Rect(x, y, max(0, min(rect.maxX, outer.maxX) - x), max(0, min(rect.maxY, outer.maxY) - y))
+    }
+    clip(inner)
+    body()
+    clip(outer)
+  }
+
   /// Limits drawing to `rect`, or lifts the limit.
   func clip(_ rect: Rect?) {
+    clipped = rect
     guard let rect else { renderer.clip(nil); return }
     renderer.clip(
       SDL_Rect(

@@ -17,8 +17,12 @@ struct ChromeKey: Equatable {
   /// The control with a focus ring, if one shows.
   let ringed: ControlID?
   let theme: ColorScheme
+  let pathField: PathField?
+  let caretShown: Bool
 
-  init(state: AppState, layout: Layout, interaction: Interaction, density: Double) {
+  init(state: AppState, layout: Layout, interaction: Interaction, density: Double, caretShown: Bool) {
+    pathField = state.pathField
+    self.caretShown = caretShown
     rename = state.library.rename
     menuHighlight = state.menuHighlight
     exportSheet = state.exportSheet

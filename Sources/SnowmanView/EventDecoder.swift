@@ -43,6 +43,11 @@ public enum EventDecoder {
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
       return .text(text)
+    case SDL_TEXTEDITING:
+      let text = withUnsafeBytes(of: event.edit.text) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return .textComposing(text)
     default:
       return nil
     }

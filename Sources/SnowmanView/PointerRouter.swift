@@ -18,7 +18,18 @@ public struct PointerRouter: Equatable, Sendable {
   /// A pause this long (seconds) before letting go of the picker means no flick.
   public static let flickPause = 0.08
 
-  private enum Drag: Equatable, Sendable { case none, pending, picker, table, timeline, curveHandle(Int), wardrobe }
+  private enum Drag: Equatable, Sendable {
+    case none, pending, picker, table, timeline, curveHandle(Int), wardrobe, textField(Rect)
+  }
+  /// Presses this close in time (s) and place (points) are a double-click (SDL's and GTK's defaults).
+  public static let doubleClickTime = 0.5
+  public static let doubleClickDistance = 4.0
+  /// Lays out a field's text in its rectangle: the scene's fonts in the window, a fixed width in tests.
+  public typealias FieldLayout = (TextField, Rect) -> FieldText
+  /// Eight points a character, for tests without fonts.
+  public static let fixedWidthText: FieldLayout = { field, rect in
+    FieldText(field, width: rect.w - 2 * FieldText.inset) { Double($0.count) * 8 }
+  }
 
   /// Hovered and pressed controls, for drawing.
   public private(set) var interaction = Interaction()
@@ -29,6 +40,8 @@ public struct PointerRouter: Equatable, Sendable {
   private var lastTime = 0.0
   private var velocity = 0.0
   private var heldTicks = 0
+  private struct Press: Equatable, Sendable { let x: Double, y: Double, time: Double }
+  private var lastPress: Press?
 
   public init() {}
 
@@ -39,7 +52,12 @@ public struct PointerRouter: Equatable, Sendable {
   }
 
   /// The pointer moved to (x, y) at `time` seconds.
-  public mutating func moved(x: Double, y: Double, time: Double, layout: Layout, state: AppState) -> [AppAction] {
+  public mutating func moved(
+    x: Double, y: Double, time: Double, layout: Layout, state: AppState, fields: FieldLayout = fixedWidthText
+  ) -> [AppAction] {
+    if case .textField(let rect) = drag, let field = state.openField {
+      return [.textField(.dragged(to: fields(field, rect).index(atX: x - rect.x - FieldText.inset)))]
+    }
     let under = layout.control(at: x, y)
     interaction.hovered = under?.id
     interaction.timelineHover = under?.id == .timeline || drag == .timeline ? layout.timelineFraction(atX: x) : nil
@@ -78,7 +96,7 @@ public struct PointerRouter: Equatable, Sendable {
       }
     case .table:
       actions.append(.settingsScrolled(points: -dy))
-    case .timeline, .curveHandle, .wardrobe:
+    case .timeline, .curveHandle, .wardrobe, .textField:
       break
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
@@ -89,8 +107,17 @@ public struct PointerRouter: Equatable, Sendable {
   }
 
   /// The left button went down at (x, y).
-  public mutating func pressed(x: Double, y: Double, time: Double, layout: Layout, state: AppState) -> [AppAction] {
+  public mutating func pressed(
+    x: Double, y: Double, time: Double, layout: Layout, state: AppState, fields: FieldLayout = fixedWidthText
+  ) -> [AppAction] {
     let under = layout.control(at: x, y)
+    let double =
+      lastPress.map {
+        time - $0.time <= Self.doubleClickTime && abs(x - $0.x) <= Self.doubleClickDistance
+          && abs(y - $0.y) <= Self.doubleClickDistance
+      } ?? false
+    // A third press starts over: a triple-click is two clicks and a double-click, not two doubles.
+    lastPress = double ? nil : Press(x: x, y: y, time: time)
     interaction.hovered = under?.id
     startY = y
     lastY = y
@@ -111,6 +138,12 @@ public struct PointerRouter: Equatable, Sendable {
     if state.tab == .animation && layout.picker.contains(x, y) { drag = .pending }
     if state.tab == .settings && layout.settings.viewport.contains(x, y) { drag = .pending }
     guard control.enabled else { return [] }
+    if Self.isField(control.id), let field = state.openField {
+      // A press in the open field places the caret there (a double-click takes the word); a drag selects.
+      drag = .textField(control.rect)
+      let index = fields(field, control.rect).index(atX: x - control.rect.x - FieldText.inset)
+      return [.textField(double ? .wordSelected(at: index) : .clicked(at: index, extending: false))]
+    }
     pressedID = control.id
     interaction.pressed = control.id
     if case .curveHandle(let n) = control.id {
@@ -138,6 +171,7 @@ public struct PointerRouter: Equatable, Sendable {
       return [.library(.pickerDragEnded(velocity: v))]
     }
     if drag == .table { return [] }
+    if case .textField = drag { return [] }
     if case .curveHandle = drag { return [] }
     if drag == .wardrobe {
       let s = layout.wardrobe.stage
@@ -180,6 +214,13 @@ public struct PointerRouter: Equatable, Sendable {
     let past = heldTicks - PointerRouter.repeatDelayTicks
     guard past >= 0, past % PointerRouter.repeatIntervalTicks == 0 else { return [] }
     return id.repeatActions
+  }
+
+  static func isField(_ id: ControlID) -> Bool {
+    switch id {
+    case .promptField, .renameField, .artworkPath: return true
+    default: return false
+    }
   }
 
   static func isMenuItem(_ id: ControlID) -> Bool {

@@ -72,11 +72,7 @@ extension SceneRenderer {
         maxWidth: field.w - 16)
       return
     }
-    let width = canvas.label(
-      rename.text, x: field.x + 12, midY: field.midY, size: Theme.Size.body, color: theme.text,
-      maxWidth: field.w - 30)
-    // A steady caret, as in the Save prompt.
-    canvas.fill(Rect(field.x + 12 + min(width, field.w - 30) + 1, field.midY - 10, 2, 20), theme.accent)
+    drawFieldText(rename.field, in: field)
   }
 
   private func drawPlayButton(state: AppState, layout: Layout, interaction: Interaction) {

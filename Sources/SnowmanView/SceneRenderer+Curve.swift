@@ -108,13 +108,9 @@ extension SceneRenderer {
     if let path = row.path {
       canvas.roundedRect(path, radius: 10, theme.accent)
       canvas.roundedRect(path.insetBy(2, 2), radius: 8, theme.background)
-      let text = state.pathField?.text ?? ""
-      let shown = text.isEmpty ? "Path to a picture — Tab completes, Enter opens" : text
-      let width = canvas.label(
-        shown, x: path.x + 12, midY: path.midY, size: Theme.Size.body,
-        color: text.isEmpty ? theme.faintText : theme.text, maxWidth: path.w - 28)
-      let caret = text.isEmpty ? path.x + 12 : path.x + 12 + width + 1
-      canvas.fill(Rect(min(caret, path.maxX - 12), path.midY - 10, 2, 20), theme.accent)
+      drawFieldText(
+        state.pathField?.field ?? TextField(rule: .path), in: path,
+        placeholder: "Path to a picture — Tab completes, Enter opens")
       return
     }
     canvas.label(

@@ -99,12 +99,7 @@ extension SceneRenderer {
       color: theme.secondaryText)
     canvas.roundedRect(field, radius: 10, theme.accent)
     canvas.roundedRect(field.insetBy(2, 2), radius: 8, theme.background)
-    let textWidth = canvas.label(
-      prompt.text, x: field.x + 12, midY: field.midY, size: Theme.Size.body,
-      color: theme.text, maxWidth: field.w - 30)
-    // A steady caret: a blinking one would keep an idle window drawing.
-    let caretX = field.x + 12 + min(textWidth, field.w - 30) + 1
-    canvas.fill(Rect(caretX, field.midY - 10, 2, 20), theme.accent)
+    drawFieldText(prompt.field, in: field)
     if let error = prompt.error {
       canvas.label(
         error, x: card.x + 16, midY: confirm.midY, size: Theme.Size.footnote,

@@ -49,6 +49,9 @@ public final class SceneRenderer {
   /// The palette the window is drawn in: the state's colour scheme, set each frame. Exports draw with
   /// `Theme.light`'s stage whatever the window shows.
   var theme = Theme.light
+  /// Whether the open text field's caret is drawn this frame: it blinks while the window has the focus
+  /// (`CaretBlink`), and is hidden without it.
+  public var caretShown = true
   private var chromeKey: ChromeKey?
 
   /// A scene renderer on `renderer` drawing `artwork` (the built-in snowman unless given), with fonts from
@@ -116,7 +119,8 @@ public final class SceneRenderer {
     canvas.density = density
     theme = Theme.of(state.theme)
     renderer.clip(nil)
-    let key = ChromeKey(state: state, layout: layout, interaction: interaction, density: density)
+    let key = ChromeKey(
+      state: state, layout: layout, interaction: interaction, density: density, caretShown: caretShown)
     let (w, h) = renderer.outputSize
     if chrome == nil || chrome?.width != w || chrome?.height != h {
       chrome = try? Texture(renderer: renderer, targetWidth: w, height: h)

@@ -39,6 +39,9 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let intro: Int?
     /// The Wardrobe: what is worn, how fast the ring turns, which costume is at the front, where each costume is.
     public let wardrobe: Wardrobe
+    /// The text field that holds the keyboard, if one does: its text, caret and selection (in characters), and
+    /// an input method's composition.
+    public let field: Field?
   }
   public struct Wardrobe: Codable, Equatable, Sendable {
     public struct Costume: Codable, Equatable, Sendable {
@@ -66,6 +69,19 @@ public struct UIMap: Codable, Equatable, Sendable {
       try c.encode(front, forKey: .front)
       try c.encode(costumes, forKey: .costumes)
       try c.encode(steps, forKey: .steps)
+    }
+  }
+  public struct Field: Codable, Equatable, Sendable {
+    public let text: String
+    public let caret: Int
+    public let selection: [Int]
+    public let preedit: String
+
+    init(_ field: TextField) {
+      text = field.text
+      caret = field.caret
+      selection = [field.selection.lowerBound, field.selection.upperBound]
+      preedit = field.preedit
     }
   }
   public struct Export: Codable, Equatable, Sendable {
@@ -100,7 +116,8 @@ public struct UIMap: Codable, Equatable, Sendable {
       step: state.draft.selectedStep + 1, steps: state.draft.setting.stepCount, edited: state.isEdited,
       title: state.windowTitle,
       focus: state.focus.id?.key, theme: state.theme.rawValue, export: UIMap.export(state.exportSheet),
-      intro: state.intro.page.map { $0 + 1 }, wardrobe: UIMap.wardrobe(state, layout.wardrobe.stage))
+      intro: state.intro.page.map { $0 + 1 }, wardrobe: UIMap.wardrobe(state, layout.wardrobe.stage),
+      field: state.openField.map(Field.init))
   }
 
   static func wardrobe(_ state: AppState, _ stage: Rect) -> Wardrobe {

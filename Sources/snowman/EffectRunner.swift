@@ -42,6 +42,8 @@ final class EffectRunner {
       return []
     case .readClipboard:
       return [.curves(.curvePasted(EffectRunner.clipboardText()))]
+    case .pasteIntoField:
+      return [.textField(.typed(EffectRunner.clipboardText()))]
     case .openFolder(let folder):
       EffectRunner.openFolder(folder)
       return []

@@ -8,8 +8,14 @@ extension PlayerApp {
   /// instance or the shell.
   func waitForEvent() {
     var event = SDL_Event()
-    if SDL_WaitEventTimeout(&event, Int32(PlayerLoop.storePollInterval * 1000)) != 0 { handle(event) }
+    var timeout = PlayerLoop.storePollInterval
+    // A blinking caret wakes the window only when it is to change; steady or hidden, it costs nothing.
+    if textInputOn, let next = CaretBlink.nextChange(since: now - fieldInputAt, focused: windowFocused) {
+      timeout = min(timeout, next + 0.002)
+    }
+    if SDL_WaitEventTimeout(&event, Int32((timeout * 1000).rounded(.up))) != 0 { handle(event) }
     checkStoreIfDue()
+    if textInputOn, caretShownNow != scene.caretShown { loop.invalidate() }
   }
 
   /// Once a second: the preset folder read again when it changed (and the test hook's drop, if one waits).

@@ -37,18 +37,25 @@ extension PlayerApp {
     case .windowShown(let shown):
       apply([.windowShown(shown)])
       loop.invalidate()
-    case .windowFocused:
+    case .windowFocused(let focused):
+      windowFocused = focused
+      fieldInputAt = now
       loop.invalidate()
     case .pointerMoved(let x, let y, let time):
       let before = pointer.interaction
-      apply(pointer.moved(x: x, y: y, time: time, layout: currentLayout(), state: controller.state))
+      apply(
+        pointer.moved(
+          x: x, y: y, time: time, layout: currentLayout(), state: controller.state, fields: scene.fieldText))
       if pointer.interaction != before { loop.invalidate() }
     case .pointerPressed(.left, let x, let y, let time):
       let clicked = currentLayout().control(at: x, y)?.id
       // A click anywhere but on the name field ends Rename… without renaming.
       if controller.state.library.rename != nil, clicked != .renameField { apply([.library(.renameCancelled)]) }
       apply([.focus(.focusClicked(clicked))])
-      apply(pointer.pressed(x: x, y: y, time: time, layout: currentLayout(), state: controller.state))
+      apply(
+        pointer.pressed(
+          x: x, y: y, time: time, layout: currentLayout(), state: controller.state, fields: scene.fieldText))
+      fieldInputAt = now
       loop.invalidate()
     case .pointerPressed(.right, _, _, _):
       break
@@ -62,6 +69,7 @@ extension PlayerApp {
     case .wheel(let dy, let x, let y):
       apply(pointer.wheel(dy: dy, x: x, y: y, layout: currentLayout(), state: controller.state))
     case .key(let key, let modifiers):
+      fieldInputAt = now
       let stage = Layout.defaultStage
       switch InputMap.command(for: key, modifiers, state: controller.state, stage: (stage.w, stage.h)) {
       case .quit?: quit()
@@ -71,6 +79,10 @@ extension PlayerApp {
       revealFocus()
     case .text(let text):
       if let action = InputMap.text(text, state: controller.state) { apply([action]) }
+      fieldInputAt = now
+    case .textComposing(let text):
+      if let action = InputMap.composing(text, state: controller.state) { apply([action]) }
+      fieldInputAt = now
     case .fileDropped(let path):
       // On the Wardrobe a dropped picture is a costume; anywhere else it is what the preset animates.
       apply([controller.state.tab == .wardrobe ? .wardrobe(.costumeDropped(path)) : .artwork(.fileDropped(path))])
@@ -103,6 +115,7 @@ extension PlayerApp {
     let wanted = state.draft.prompt != nil || state.pathField != nil || state.library.rename != nil
     guard wanted != textInputOn else { return }
     textInputOn = wanted
+    fieldInputAt = now
     if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
 }

@@ -39,6 +39,9 @@ final class PlayerApp {
   /// What the title bar shows, compared each frame without building a string.
   var shownTitle: TitleKey?
   var screenSaver = ScreenSaverGate()
+  /// When the open text field last had input (or the window its focus): the caret blinks from there.
+  var fieldInputAt = 0.0
+  var windowFocused = true
 
   init(options: PlayerOptions) throws {
     self.options = options
@@ -118,6 +121,7 @@ final class PlayerApp {
       checkStoreIfDue()
       apply(effects.exports.step(windowFocused: { self.window.hasFocus }))
       syncTextInput()
+      scene.caretShown = caretShownNow
       let layout = currentLayout()
       updateTitle()
       scene.draw(
@@ -149,6 +153,11 @@ final class PlayerApp {
   }
 
   var moving: Bool { controller.isAnimating || pointer.isRepeating }
+
+  /// Seconds on SDL's clock.
+  var now: Double { Double(SDL_GetTicks64()) / 1000 }
+
+  var caretShownNow: Bool { CaretBlink.isShown(since: now - fieldInputAt, focused: windowFocused) }
 
   func currentLayout() -> Layout {
     let size = window.size

@@ -63,8 +63,8 @@ final class AppControllerTests: XCTestCase {
     XCTAssertEqual(c.state.draft.setting.formatted(.widthMultiplier), "×1.5")
     c.handle(.draft(.saveTapped))
     XCTAssertEqual(c.state.draft.prompt?.text, "Preset 1")
-    for _ in 0..<8 { c.handle(.draft(.promptBackspacePressed)) }
-    c.handle(.draft(.promptTextTyped("Tall")))
+    for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }
+    c.handle(.textField(.typed("Tall")))
     c.handle(.draft(.promptConfirmed))
     XCTAssertNil(c.state.draft.prompt)
     XCTAssertEqual(c.state.library.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "Tall"])
@@ -77,15 +77,16 @@ final class AppControllerTests: XCTestCase {
     let store = MemoryStore()
     let c = make(store)
     c.handle(.draft(.saveTapped))
-    c.handle(.draft(.promptBackspacePressed))
+    c.handle(.textField(.moved(.end, selecting: false)))
+    c.handle(.textField(.deleted(.left)))
     c.handle(.draft(.promptConfirmed))  // "Preset " → trimmed "Preset"
     let first = c.state.library.selectedPreset
     c.handle(.draft(.stepperIncremented(.opacity)))
     c.handle(.draft(.stepperDecremented(.opacity)))
     c.handle(.draft(.stepperDecremented(.opacity)))
     c.handle(.draft(.saveTapped))
-    for _ in 0..<8 { c.handle(.draft(.promptBackspacePressed)) }
-    c.handle(.draft(.promptTextTyped("Preset")))
+    for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }
+    c.handle(.textField(.typed("Preset")))
     c.handle(.draft(.promptConfirmed))
     XCTAssertEqual(c.state.draft.prompt?.confirmLabel, "Replace")
     XCTAssertEqual(store.presets.count, 1)
@@ -99,10 +100,10 @@ final class AppControllerTests: XCTestCase {
   func test_builtInAndEmptyNames_areRefusedInThePrompt() {
     let c = make()
     c.handle(.draft(.saveTapped))
-    for _ in 0..<8 { c.handle(.draft(.promptBackspacePressed)) }
+    for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }
     c.handle(.draft(.promptConfirmed))
     XCTAssertEqual(c.state.draft.prompt?.error, "Type a name for the preset.")
-    c.handle(.draft(.promptTextTyped("Rest")))
+    c.handle(.textField(.typed("Rest")))
     c.handle(.draft(.promptConfirmed))
     XCTAssertEqual(c.state.draft.prompt?.error, "“Rest” is built in; choose another name.")
     c.handle(.draft(.promptCancelled))
@@ -213,7 +214,8 @@ final class AppControllerTests: XCTestCase {
   func test_promptText_dropsControlCharactersAndIsLimited() {
     let c = make()
     c.handle(.draft(.saveTapped))
-    c.handle(.draft(.promptTextTyped("\u{7}x\ny" + String(repeating: "z", count: 100))))
+    c.handle(.textField(.moved(.end, selecting: false)))
+    c.handle(.textField(.typed("\u{7}x\ny" + String(repeating: "z", count: 100))))
     XCTAssertEqual(c.state.draft.prompt?.text.count, PresetName.maxLength)
     XCTAssertTrue(c.state.draft.prompt?.text.hasPrefix("Preset 1xy") ?? false)
   }

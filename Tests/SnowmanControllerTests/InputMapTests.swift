@@ -74,9 +74,9 @@ final class InputMapTests: XCTestCase {
     let rows: [(String, Key, KeyModifiers, AppState, KeyCommand?)] = [
       ("prompt: Esc", .escape, [], prompt, .actions([.draft(.promptCancelled)])),
       ("prompt: Enter", .enter, [], prompt, .actions([.draft(.promptConfirmed)])),
-      ("prompt: Backspace", .backspace, [], prompt, .actions([.draft(.promptBackspacePressed)])),
+      ("prompt: Backspace", .backspace, [], prompt, .actions([.textField(.deleted(.left))])),
       ("prompt: a letter is text", .character("a"), [], prompt, .actions([])),
-      ("prompt: ← is not a frame", .left, [], prompt, .actions([])),
+      ("prompt: ← moves the caret", .left, [], prompt, .actions([.textField(.moved(.left, selecting: false))])),
       ("prompt: Ctrl+Z is not undo", .character("z"), .ctrl, prompt, .actions([])),
       ("prompt: Tab", .tab, [], prompt, .actions([.focus(.focusMoved(1))])),
       ("path: Enter opens", .enter, [], path, .actions([.artwork(.pathConfirmed)])),
@@ -111,7 +111,7 @@ final class InputMapTests: XCTestCase {
     XCTAssertNil(InputMap.text("x", state: both), "typed text does not reach the hidden field")
     both.exportSheet = nil
     XCTAssertEqual(command(.escape, [], both), .actions([.artwork(.pathCancelled)]))
-    XCTAssertEqual(InputMap.text("x", state: both), .artwork(.pathTextTyped("x")))
+    XCTAssertEqual(InputMap.text("x", state: both), .textField(.typed("x")))
     var promptAndMenu = state(.settings) { $0.draft.prompt = SavePrompt(text: "Preset 1") }
     promptAndMenu.menu = .easing
     XCTAssertEqual(command(.escape, [], promptAndMenu), .actions([.menuDismissed]), "the menu over the prompt")
@@ -160,10 +160,10 @@ final class InputMapTests: XCTestCase {
   func test_typedText_goesToTheFieldThatIsOpen() {
     XCTAssertNil(InputMap.text("a", state: state()))
     XCTAssertEqual(
-      InputMap.text("a", state: state { $0.draft.prompt = SavePrompt(text: "") }), .draft(.promptTextTyped("a")))
-    XCTAssertEqual(InputMap.text("b", state: state { $0.pathField = PathField() }), .artwork(.pathTextTyped("b")))
+      InputMap.text("a", state: state { $0.draft.prompt = SavePrompt(text: "") }), .textField(.typed("a")))
+    XCTAssertEqual(InputMap.text("b", state: state { $0.pathField = PathField() }), .textField(.typed("b")))
     var rename = state()
     rename.library.rename = RenameField(index: 1, text: "")
-    XCTAssertEqual(InputMap.text("c", state: rename), .library(.renameTextTyped("c")))
+    XCTAssertEqual(InputMap.text("c", state: rename), .textField(.typed("c")))
   }
 }

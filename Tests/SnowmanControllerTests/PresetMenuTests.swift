@@ -59,19 +59,19 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.library(.pickerRowRightClicked(tallRow)))
     c.handle(.library(.presetMenuChosen(.rename)))
     XCTAssertEqual(c.state.library.rename?.text, "Tall")
-    for _ in 0..<4 { c.handle(.library(.renameBackspacePressed)) }
+    for _ in 0..<4 { c.handle(.textField(.deleted(.left))) }
     c.handle(.library(.renameConfirmed))
     XCTAssertNotNil(c.state.library.rename?.error, "an empty name is refused")
-    c.handle(.library(.renameTextTyped("Showcase")))
+    c.handle(.textField(.typed("Showcase")))
     c.handle(.library(.renameConfirmed))
     XCTAssertEqual(
       c.state.library.rename?.error, "“Showcase” is built in; choose another name.", "the Save prompt's rule")
-    for _ in 0..<8 { c.handle(.library(.renameBackspacePressed)) }
-    c.handle(.library(.renameTextTyped("Wide")))
+    for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }
+    c.handle(.textField(.typed("Wide")))
     c.handle(.library(.renameConfirmed))
     XCTAssertEqual(c.state.library.rename?.error, "“Wide” is taken.")
-    for _ in 0..<4 { c.handle(.library(.renameBackspacePressed)) }
-    c.handle(.library(.renameTextTyped("Showcase 2")))
+    for _ in 0..<4 { c.handle(.textField(.deleted(.left))) }
+    c.handle(.textField(.typed("Showcase 2")))
     c.handle(.library(.renameConfirmed))
     XCTAssertNil(c.state.library.rename)
     XCTAssertEqual(store.presets[tall.id]?.name, "Showcase 2")
@@ -79,7 +79,7 @@ final class PresetMenuTests: XCTestCase {
     XCTAssertEqual(c.state.library.selectedPreset.id, tall.id)
     c.handle(.library(.pickerRowRightClicked(tallRow)))
     c.handle(.library(.presetMenuChosen(.rename)))
-    c.handle(.library(.renameTextTyped("x")))
+    c.handle(.textField(.typed("x")))
     c.handle(.library(.renameCancelled))
     XCTAssertEqual(store.presets[tall.id]?.name, "Showcase 2", "Esc renames nothing")
   }

@@ -57,8 +57,8 @@ final class SoakTests: XCTestCase {
         case 4:
           // Save under one of three names, replacing when taken, so the store stays small.
           c.handle(.draft(.saveTapped))
-          for _ in 0..<20 { c.handle(.draft(.promptBackspacePressed)) }
-          c.handle(.draft(.promptTextTyped("Soak \(Int.random(in: 0..<3, using: &rng))")))
+          for _ in 0..<20 { c.handle(.textField(.deleted(.left))) }
+          c.handle(.textField(.typed("Soak \(Int.random(in: 0..<3, using: &rng))")))
           c.handle(.draft(.promptConfirmed))
           if c.state.draft.prompt != nil { c.handle(.draft(.promptConfirmed)) }
           expectedTick = 0; playing = false; finished = false

@@ -80,22 +80,6 @@ final class CurveScenarioTests: XCTestCase {
   }
 
   /// xclip holding `text` on the clipboard, as another program would, once the display reads it back.
-  func ownClipboard(_ text: String, xclip: String, x: XvfbServer, app: AppUnderTest) throws -> Process {
-    let owner = Process()
-    owner.executableURL = URL(fileURLWithPath: xclip)
-    owner.arguments = ["-selection", "clipboard", "-i"]
-    owner.environment = Harness.childEnvironment(["DISPLAY": x.display])
-    let input = Pipe()
-    owner.standardInput = input
-    try owner.run()
-    input.fileHandleForWriting.write(Data(text.utf8))
-    try input.fileHandleForWriting.close()
-    app.waitFor("xclip to own the clipboard") {
-      (try? Harness.run(xclip, ["-o", "-selection", "clipboard"], environment: ["DISPLAY": x.display]))?.stdout == text
-    }
-    return owner
-  }
-
   /// Two presets that differ only by curve: the same pose where the pass starts (rest) and where it ends (the
   /// target, frame 20 of 40: every curve is exactly 1 there), different frames in the middle.
   func test_render_ofTwoCurves_differsInTheMiddleOnly() throws {
@@ -125,5 +109,24 @@ final class CurveScenarioTests: XCTestCase {
     XCTAssertNotEqual(try frame("Linear", 30), try frame("Pop", 30), "the middle of the way back differs")
     let show = try Harness.run(Harness.binary.path, ["presets", "show", "Pop", "--data-dir", data.path])
     XCTAssertTrue(show.stdout.contains("Easing                 cubic-bezier(0.34, 1.56, 0.64, 1)\n"), show.stdout)
+  }
+}
+
+extension XCTestCase {
+  /// xclip owning the clipboard with `text`, as another app copying it.
+  func ownClipboard(_ text: String, xclip: String, x: XvfbServer, app: AppUnderTest) throws -> Process {
+    let owner = Process()
+    owner.executableURL = URL(fileURLWithPath: xclip)
+    owner.arguments = ["-selection", "clipboard", "-i"]
+    owner.environment = Harness.childEnvironment(["DISPLAY": x.display])
+    let input = Pipe()
+    owner.standardInput = input
+    try owner.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    app.waitFor("xclip to own the clipboard") {
+      (try? Harness.run(xclip, ["-o", "-selection", "clipboard"], environment: ["DISPLAY": x.display]))?.stdout == text
+    }
+    return owner
   }
 }

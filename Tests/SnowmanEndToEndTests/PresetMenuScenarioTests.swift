@@ -76,6 +76,8 @@ final class PresetMenuScenarioTests: XCTestCase {
     try app.key("Down")
     try app.key("Return")
     app.waitFor("the name field") { app.control("rename.field") != nil }
+    // The name opens selected, as in any entry: End keeps it and goes after it.
+    try app.key("End")
     try app.key("BackSpace", times: 5)
     try app.type(" 2")
     try app.key("Return")

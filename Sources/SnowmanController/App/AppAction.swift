@@ -19,6 +19,8 @@ public enum AppAction: Equatable, Sendable {
   case menuOpened(Menu)
   /// A click outside an open menu, or Esc: the menu closes.
   case menuDismissed
+  /// Something was done to the text field that holds the keyboard (the Save prompt, a row's name, the path).
+  case textField(TextEdit)
   /// The window was minimised or hidden (`false`), or shown again (`true`).
   case windowShown(Bool)
   /// The desktop's colour scheme was read, or changed (the settings portal's signal).

@@ -49,6 +49,8 @@ public enum AppFeature {
       state.menu = menu
     case .menuDismissed:
       state.menu = nil
+    case .textField(let edit):
+      return editField(&state, edit)
     case .windowShown(let shown):
       state.windowShown = shown
     case .desktopColorSchemeChanged(let scheme):

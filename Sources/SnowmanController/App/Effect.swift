@@ -23,6 +23,8 @@ public enum Effect: Equatable, Sendable {
   case writeClipboard(String)
   /// Read the clipboard; answered by `curvePasted`.
   case readClipboard
+  /// Read the clipboard for the text field open; answered by `.textField(.typed(text))`.
+  case pasteIntoField
   /// Open `folder` in the user's file manager.
   case openFolder(String)
   /// Post a desktop notification.
@@ -71,7 +73,8 @@ public struct PresetEffects {
         return [.library(.presetNotRenamed(preset, reason: "\(error)"))]
       }
       return [.library(.presetRenamed(preset.id, name))]
-    case .send, .startExport, .cancelExport, .writeClipboard, .readClipboard, .openFolder, .notify, .takeArtwork,
+    case .send, .startExport, .cancelExport, .writeClipboard, .readClipboard, .pasteIntoField, .openFolder, .notify,
+      .takeArtwork,
       .completePath, .copyAnimation, .takeCostume:
       return nil
     }

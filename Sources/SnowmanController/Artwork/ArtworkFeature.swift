@@ -26,10 +26,6 @@ public enum ArtworkFeature {
     case snowmanArtworkPressed
     /// Choose… or Ctrl+O: the path field opens.
     case chooseArtworkPressed
-    /// Text typed into the path field.
-    case pathTextTyped(String)
-    /// Backspace in the path field.
-    case pathBackspacePressed
     /// Tab in the path field: the path is to be completed from the disk.
     case pathCompletionAsked
     /// The path completed to this.
@@ -56,12 +52,6 @@ public enum ArtworkFeature {
       state.pathField = nil
     case .chooseArtworkPressed:
       if state.pathField == nil { state.pathField = PathField() }
-    case .pathTextTyped(let text):
-      state.pathField?.text += text.filter { !$0.isNewline }
-    case .pathBackspacePressed:
-      guard var field = state.pathField, !field.text.isEmpty else { return [] }
-      field.text.removeLast()
-      state.pathField = field
     case .pathCompletionAsked:
       guard let field = state.pathField else { return [] }
       return [.completePath(field.text)]
@@ -80,8 +70,10 @@ public enum ArtworkFeature {
 
 /// The Artwork row's path field: Tab completes, Enter opens, Esc cancels.
 public struct PathField: Equatable, Sendable {
+  /// The path typed so far, with its caret and selection.
+  public var field: TextField
   /// The path typed so far.
-  public var text: String
-  /// A field holding `text`.
-  public init(text: String = "") { self.text = text }
+  public var text: String { field.text }
+  /// A field holding `text`, the caret at its end.
+  public init(text: String = "") { field = TextField(text, rule: .path) }
 }

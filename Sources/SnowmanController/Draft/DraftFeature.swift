@@ -64,10 +64,6 @@ public enum DraftFeature {
     case stepperDecremented(PropertyKey)
     /// Save in the navigation bar, or Ctrl+S.
     case saveTapped
-    /// Text was typed into the name field.
-    case promptTextTyped(String)
-    /// Backspace in the name field.
-    case promptBackspacePressed
     /// Enter, or the prompt's Save / Replace button.
     case promptConfirmed
     /// Esc, or the prompt's Cancel button.
@@ -103,18 +99,6 @@ public enum DraftFeature {
       setValue(key, stepper.value, &state)
     case .saveTapped:
       if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName(context.presets)) }
-    case .promptTextTyped(let text):
-      guard var prompt = state.prompt else { return [] }
-      prompt.text = String((prompt.text + PresetName.cleaned(text)).prefix(PresetName.maxLength))
-      prompt.phase = .naming
-      prompt.error = nil
-      state.prompt = prompt
-    case .promptBackspacePressed:
-      guard var prompt = state.prompt, !prompt.text.isEmpty else { return [] }
-      prompt.text.removeLast()
-      prompt.phase = .naming
-      prompt.error = nil
-      state.prompt = prompt
     case .promptConfirmed:
       return confirmSave(&state, context.presets)
     case .promptCancelled:

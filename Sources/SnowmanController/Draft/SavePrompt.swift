@@ -10,15 +10,27 @@ public struct SavePrompt: Equatable, Sendable {
     case confirmingReplace(UUID)
   }
 
+  /// The name typed so far, with its caret and selection.
+  public var field: TextField
   /// The name typed so far.
-  public var text: String
+  public var text: String { field.text }
   /// What the prompt is asking.
   public var phase: Phase = .naming
   /// Why the last confirm was refused, shown under the field.
   public var error: String?
 
-  /// A prompt with `text` typed.
-  public init(text: String) { self.text = text }
+  /// A prompt proposing `text`, all selected, so typing replaces it.
+  public init(text: String) { field = TextField(text, rule: .presetName, selected: true) }
+
+  /// Edits the name; a changed name is asked about afresh.
+  public mutating func edit(_ edit: TextEdit) {
+    let before = field.text
+    field.apply(edit)
+    if field.text != before {
+      phase = .naming
+      error = nil
+    }
+  }
 
   /// The confirm button's label: Save, or Replace when a taken name is being confirmed.
   public var confirmLabel: String {

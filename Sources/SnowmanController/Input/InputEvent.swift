@@ -29,6 +29,8 @@ public enum InputEvent: Equatable, Sendable {
   case key(Key, KeyModifiers)
   /// Text was typed (in the name and path fields).
   case text(String)
+  /// An input method is composing this text at the caret (empty: it ended or was dropped).
+  case textComposing(String)
   /// The pointer moved to (x, y) at `time` seconds.
   case pointerMoved(x: Double, y: Double, time: Double)
   /// A mouse button went down at (x, y).

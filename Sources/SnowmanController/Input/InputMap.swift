@@ -50,17 +50,15 @@ public enum InputMap {
     case .pathField:
       switch key {
       case .escape: return .actions([.artwork(.pathCancelled)])
-      case .backspace: return .actions([.artwork(.pathBackspacePressed)])
       case .enter: return .actions([.artwork(.pathConfirmed)])
       case .tab where !ctrl: return .actions([.artwork(.pathCompletionAsked)])
-      default: return .actions([])  // typed characters arrive as text
+      default: return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
       }
     case .rename:
       switch key {
       case .escape: return .actions([.library(.renameCancelled)])
-      case .backspace: return .actions([.library(.renameBackspacePressed)])
       case .enter: return .actions([.library(.renameConfirmed)])
-      default: return .actions([])  // typed characters arrive as text
+      default: return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
       }
     case .menu:
       return menuKey(key, ctrl: ctrl, shift: shift, state: state, stage: stage)
@@ -69,12 +67,28 @@ public enum InputMap {
       case .tab where !ctrl: return .actions([tab])
       case .escape: return .actions([.draft(.promptCancelled)])
       case .enter: return .actions([.draft(.promptConfirmed)])
-      case .backspace: return .actions([.draft(.promptBackspacePressed)])
       case .tab where ctrl: return .actions([.nextTabPressed])
-      default: return .actions([])  // typed characters arrive as text
+      default: return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
       }
     case .screen:
       return nil
+    }
+  }
+
+  /// Editing keys in a text field, as GTK's entry has them; typed characters arrive as text, not here.
+  static func fieldKey(_ key: Key, ctrl: Bool, shift: Bool) -> TextEdit? {
+    switch key {
+    case .left: return .moved(ctrl ? .wordLeft : .left, selecting: shift)
+    case .right: return .moved(ctrl ? .wordRight : .right, selecting: shift)
+    case .home: return .moved(.home, selecting: shift)
+    case .end: return .moved(.end, selecting: shift)
+    case .backspace: return .deleted(ctrl ? .wordLeft : .left)
+    case .delete: return .deleted(ctrl ? .wordRight : .right)
+    case .character("a") where ctrl: return .allSelected
+    case .character("c") where ctrl: return .copied
+    case .character("x") where ctrl: return .cut
+    case .character("v") where ctrl: return .pasteAsked
+    default: return nil
     }
   }
 
@@ -183,14 +197,14 @@ public enum InputMap {
     }
   }
 
+  /// An input method's composition, for the field that is the innermost open thing.
+  public static func composing(_ text: String, state: AppState) -> AppAction? {
+    state.openField == nil ? nil : .textField(.preeditChanged(text))
+  }
+
   /// Typed text, for the field that is the innermost open thing: the Save prompt, a row's name field or the path
   /// field; anything open over it (a sheet, a menu) takes the text instead, and drops it.
   public static func text(_ text: String, state: AppState) -> AppAction? {
-    switch state.focusScope {
-    case .prompt: return .draft(.promptTextTyped(text))
-    case .rename: return .library(.renameTextTyped(text))
-    case .pathField: return .artwork(.pathTextTyped(text))
-    case .intro, .sheet, .menu, .screen: return nil
-    }
+    state.openField == nil ? nil : .textField(.typed(text))
   }
 }

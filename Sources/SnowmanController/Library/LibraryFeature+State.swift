@@ -71,8 +71,24 @@ public enum PresetMenuItem: String, CaseIterable, Equatable, Sendable {
 public struct RenameField: Equatable, Sendable {
   /// The row being renamed.
   public let index: Int
-  /// The name typed so far.
-  public var text: String
+  /// The name typed so far, with its caret and selection.
+  public var field: TextField
   /// Why the last Enter was refused, if it was.
   public var error: String?
+
+  /// The row `index`'s field, its name all selected.
+  public init(index: Int, text: String) {
+    self.index = index
+    field = TextField(text, rule: .presetName, selected: true)
+  }
+
+  /// The name typed so far.
+  public var text: String { field.text }
+
+  /// Edits the name; a changed name clears the refusal.
+  public mutating func edit(_ edit: TextEdit) {
+    let before = field.text
+    field.apply(edit)
+    if field.text != before { error = nil }
+  }
 }

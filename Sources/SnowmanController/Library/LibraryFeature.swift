@@ -29,10 +29,6 @@ public enum LibraryFeature {
     case presetMenuChosen(PresetMenuItem)
     /// The Delete key on the Animation screen: the selected preset goes to the trash.
     case deleteKeyPressed
-    /// Text typed into a row's name field.
-    case renameTextTyped(String)
-    /// Backspace in a row's name field.
-    case renameBackspacePressed
     /// Enter in a row's name field.
     case renameConfirmed
     /// Esc in a row's name field, or a click elsewhere.
@@ -122,16 +118,6 @@ public enum LibraryFeature {
     case .deleteKeyPressed:
       guard context.onAnimationScreen, state.rename == nil else { return [] }
       return delete(at: state.selectedIndex, state)
-    case .renameTextTyped(let text):
-      guard var field = state.rename else { return [] }
-      field.text = String((field.text + PresetName.cleaned(text)).prefix(PresetName.maxLength))
-      field.error = nil
-      state.rename = field
-    case .renameBackspacePressed:
-      guard var field = state.rename, !field.text.isEmpty else { return [] }
-      field.text.removeLast()
-      field.error = nil
-      state.rename = field
     case .renameConfirmed:
       return confirmRename(&state)
     case .renameCancelled:

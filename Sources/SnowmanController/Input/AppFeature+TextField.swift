@@ -1,0 +1,43 @@
+import SnowmanModel
+
+extension AppFeature {
+  /// An edit of the field that holds the keyboard; the clipboard's part becomes effects.
+  static func editField(_ state: inout AppState, _ edit: TextEdit) -> [Effect] {
+    guard let field = state.openField else { return [] }
+    switch edit {
+    case .copied:
+      return field.selection.isEmpty ? [] : [.writeClipboard(field.selectedText)]
+    case .cut:
+      guard !field.selection.isEmpty else { return [] }
+      state.editOpenField(.deleted(.left))
+      return [.writeClipboard(field.selectedText)]
+    case .pasteAsked:
+      return [.pasteIntoField]
+    default:
+      state.editOpenField(edit)
+      return []
+    }
+  }
+}
+
+extension AppState {
+  /// The text field that holds the keyboard: the innermost open thing, when that is a field.
+  public var openField: TextField? {
+    switch focusScope {
+    case .prompt: return draft.prompt?.field
+    case .rename: return library.rename?.field
+    case .pathField: return pathField?.field
+    case .intro, .sheet, .menu, .screen: return nil
+    }
+  }
+
+  /// Applies `edit` to the open field, with that field's own rules (a changed name clears its refusal).
+  mutating func editOpenField(_ edit: TextEdit) {
+    switch focusScope {
+    case .prompt: draft.prompt?.edit(edit)
+    case .rename: library.rename?.edit(edit)
+    case .pathField: pathField?.field.apply(edit)
+    case .intro, .sheet, .menu, .screen: break
+    }
+  }
+}
