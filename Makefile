@@ -7,7 +7,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev 
   libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc gifsicle \
   libnotify-dev dbus-daemon dbus-bin gcc \
   chromium librlottie-dev python3 python3-pip python3-jsonschema \
-  pkg-config xvfb xauth x11-utils libgl1-mesa-dri libglx-mesa0 xdotool xclip imagemagick librsvg2-bin desktop-file-utils appstream man-db bash-completion
+  pkg-config xvfb xauth x11-utils libgl1-mesa-dri libglx-mesa0 sway grim wayvnc xdotool xclip imagemagick librsvg2-bin desktop-file-utils appstream man-db bash-completion
 BIN := .build/debug/snowman
 CONFIG ?= release
 # A release build carries Swift's runtime and Foundation inside the binary: the window then pages in only the code it

@@ -10,7 +10,9 @@ public final class Renderer {
   /// mapped exactly through the pose's homography instead of through SDL's triangles.
   private(set) lazy var softwareStage: SoftwareStage? = isSoftware ? SoftwareStage() : nil
   /// Whether SDL draws in software here, into pixels the app can reach.
-  let isSoftware: Bool
+  public let isSoftware: Bool
+  /// What the window fell back to when the renderer asked for could not be made, in words; nil when it could.
+  public let fallback: String?
 
   /// A renderer for `window`: accelerated with vsync when the system has one, else software.
   /// - Throws: `SDLError` from `SDL_CreateRenderer`.
@@ -18,12 +20,19 @@ public final class Renderer {
     self.window = window
     self.target = nil
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    var fallback: String?
     if !software, let r = SDL_CreateRenderer(window.pointer, -1, accelerated) {
       pointer = r
+    } else if let r = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+      pointer = r
     } else {
-      pointer = try unwrap(
-        SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue), call: "SDL_CreateRenderer")
+      // No window surface for software pixels (Wayland without a GL to show them through): the GL renderer,
+      // which Mesa draws even without a GPU, is what works.
+      let reason = String(cString: SDL_GetError())
+      pointer = try unwrap(SDL_CreateRenderer(window.pointer, -1, accelerated), call: "SDL_CreateRenderer")
+      fallback = "drawing with the OpenGL renderer: the software one has no window surface here (\(reason))"
     }
+    self.fallback = fallback
     var info = SDL_RendererInfo()
     isSoftware = SDL_GetRendererInfo(pointer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
@@ -36,6 +45,7 @@ public final class Renderer {
     self.target = surface
     pointer = try unwrap(SDL_CreateSoftwareRenderer(surface.pointer), call: "SDL_CreateSoftwareRenderer")
     isSoftware = true
+    fallback = nil
     SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
   }
 

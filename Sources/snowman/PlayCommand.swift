@@ -38,6 +38,9 @@ struct PlayCommand: ParsableCommand {
   @Flag(name: .long, help: "Start playing the selected preset at once.")
   var autoplay = false
 
+  @Flag(name: .long, help: "Say on stderr how the window draws when it falls back (also SNOWMAN_VERBOSE=1).")
+  var verbose = false
+
   @Option(name: .long, help: "Run N frames, then exit.")
   var frames: Int?
 
@@ -61,7 +64,8 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     let options = PlayerOptions(
       presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
-      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image, theme: theme, intro: intro)
+      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image, theme: theme, intro: intro,
+      verbose: verbose || ProcessInfo.processInfo.environment["SNOWMAN_VERBOSE"] == "1")
     let code = try reportingErrors {
       let app = try PlayerApp(options: options)
       return try app.run()

@@ -32,7 +32,22 @@ extension PlayerApp {
         "cannot open the display \(environment["DISPLAY"] ?? environment["WAYLAND_DISPLAY"] ?? ""): "
           + "no X11 or Wayland server answers there; `snowman render` works without one")
     }
+    // SDL's Wayland has no software window surface, and showing software pixels through a GL texture leaves
+    // them at one pixel a point, upscaled by the compositor at scale 2. The OpenGL renderer (Mesa's, even without
+    // a GPU) draws at the output's scale.
+    if software, context.videoDriver == "wayland" {
+      SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+      SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
+      return (context, false)
+    }
     return (context, software)
+  }
+
+  /// How the window draws when that is not what was first tried, in one line, or nil.
+  static func drawingNote(_ renderer: Renderer, driver: String?, softwareWanted: Bool) -> String? {
+    if let fallback = renderer.fallback { return fallback }
+    guard softwareWanted, !renderer.isSoftware, driver == "wayland" else { return nil }
+    return "drawing with OpenGL (\(renderer.name)), not in software: SDL has no software window surface on Wayland"
   }
 
   /// What the command line asks of the first frame: `--preset`, `--at`, `--autoplay`, `--theme`.

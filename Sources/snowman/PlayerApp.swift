@@ -84,6 +84,12 @@ final class PlayerApp {
     loop = PlayerLoop(
       time: SDLTimeSource(), refreshRate: window.refreshRate, runsFixedFrames: options.frames != nil,
       savedPreferences: controller.preferences(windowWidth: size.width, windowHeight: size.height))
+    if options.verbose,
+      let note = PlayerApp.drawingNote(
+        renderer, driver: context.videoDriver, softwareWanted: RendererChoice.wantsSoftware(environment: environment))
+    {
+      FileHandle.standardError.write(Data("snowman: \(note)\n".utf8))
+    }
     uiMapWriter = options.uiMap.map(UIMapWriter.init(path:))
     reportsFirstFrame = environment["SNOWMAN_REPORT_FIRST_FRAME"] != nil
     SDL_StopTextInput()

@@ -14,6 +14,8 @@ struct PlayerOptions {
   var image: String?
   var theme: ThemeChoice?
   var intro: IntroChoice?
+  /// Say on stderr how the window draws when it had to fall back (`--verbose`, or SNOWMAN_VERBOSE=1).
+  var verbose = false
 }
 
 /// When the first-run intro comes up.

@@ -16,7 +16,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.WardrobeScenarioTests", "SnowmanEndToEndTests.IntroScenarioTests",
     "SnowmanEndToEndTests.CommandLineTests/test_screenshotUnderXvfb_showsTheSnowmanAtRest",
     "SnowmanEndToEndTests.WindowIconTests", "SnowmanEndToEndTests.ScreenSaverScenarioTests",
-    "SnowmanEndToEndTests.TextFieldScenarioTests",
+    "SnowmanEndToEndTests.TextFieldScenarioTests", "SnowmanEndToEndTests.WaylandScenarioTests",
   ]
 
   /// No file opens a window that the proof above leaves out: each test class in a file that starts an
