@@ -8,7 +8,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [.executable(name: "snowman", targets: ["snowman"])],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .systemLibrary(
@@ -69,5 +69,5 @@ let package = Package(
       linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
     .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"]),
   ],
-  swiftLanguageModes: [.v5]
+  swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import Foundation
 import SnowmanModel
 
 /// The pose's properties as Swift code names them, and how each reads off a pose (points and degrees).
-private let properties: [(name: String, caKeyPath: String, value: (Pose) -> Double)] = [
+private let properties: [(name: String, caKeyPath: String, value: @Sendable (Pose) -> Double)] = [
   ("scaleX", "transform.scale.x", { $0.scaleX }),
   ("scaleY", "transform.scale.y", { $0.scaleY }),
   ("turnX", "transform.rotation.x", { $0.rotationX * 180 / .pi }),

@@ -5,7 +5,12 @@ import SnowmanView
 /// One export, frame by frame: frames are drawn on the caller's thread (SDL's, the main one in the window) and
 /// encoded in order, on a thread of their own when `background` (the window keeps drawing and playing), or at once.
 /// `snowman render` and the window's Export sheet both run one, so the same request gives the same bytes.
-public final class ExportJob {
+///
+/// `@unchecked Sendable` because its work is split by thread, not guarded by the compiler: `encoded` and `failure`
+/// are read and written under `lock`; `stage` and `drawn` belong to the thread that calls `drawFrames`; `sink`
+/// belongs to the encoder's serial queue when there is one (every `add`, `finish` and `abort` is queued there, and
+/// `finish()` drains it first) and to the caller's thread when there is none.
+public final class ExportJob: @unchecked Sendable {
   public let request: RenderRequest
   /// Frames in all.
   public let frameCount: Int
@@ -114,8 +119,8 @@ public final class ExportJob {
   }
 
   /// Completes the file on the encoder's thread and calls `done` there with the outcome.
-  public func finishInBackground(_ done: @escaping (Error?) -> Void) {
-    let work = { [self] in
+  public func finishInBackground(_ done: @escaping @Sendable (Error?) -> Void) {
+    let work: @Sendable () -> Void = { [self] in
       do {
         try check()
         try sink.finish()
@@ -131,7 +136,9 @@ public final class ExportJob {
   /// Stops the export: frames not yet written are dropped and what was written is removed.
   public func cancel() {
     stop(ExportError("the export was cancelled"))
-    encoder?.async { [sink] in sink.abort() }
+    // Not `self`: this runs from deinit too, and a job must not outlive its deinit.
+    let sink = EncoderOwned(self.sink)
+    encoder?.async { sink.value.abort() }
   }
 
   private var isStopped: Bool {
@@ -152,4 +159,11 @@ public final class ExportJob {
     lock.unlock()
     if let error { throw error }
   }
+}
+
+/// A value handed to the encoder's serial queue, which alone uses it from then on: `@unchecked Sendable` because
+/// that hand-off, not the type, is what makes it safe.
+private struct EncoderOwned<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

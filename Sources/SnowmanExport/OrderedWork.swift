@@ -2,7 +2,10 @@ import Foundation
 
 /// Runs jobs on up to `threads` background threads and hands their results back in the order they were submitted,
 /// on the caller's thread. Results never depend on timing, so the output is the same for any thread count.
-final class OrderedWork<Output> {
+///
+/// `@unchecked Sendable` because the worker closures reach `results`, which is read and written only while
+/// `condition` is locked; `submitted` and `delivered` belong to the one thread that submits and consumes.
+final class OrderedWork<Output: Sendable>: @unchecked Sendable {
   private let queue = DispatchQueue(label: "snowman.export.work", attributes: .concurrent)
   private let running: DispatchSemaphore
   /// At most this many results wait in memory (frames are large).
@@ -19,7 +22,7 @@ final class OrderedWork<Output> {
   }
 
   /// Starts `job`, first handing any finished results to `consume` (and waiting for one when `capacity` wait).
-  func submit(_ job: @escaping () throws -> Output, consume: (Output) throws -> Void) throws {
+  func submit(_ job: @escaping @Sendable () throws -> Output, consume: (Output) throws -> Void) throws {
     while submitted - delivered >= capacity { try deliverNext(consume) }
     let index = submitted
     submitted += 1

@@ -47,7 +47,7 @@ public struct ImageReference: Codable, Hashable, Sendable {
 }
 
 /// The pictures in the data folder's `images/`: written atomically, once per content; read back checked.
-public final class ImageStore: @unchecked Sendable {
+public final class ImageStore: Sendable {
   /// The largest picture file Snowman takes: 64 MB.
   public static let maxBytes = 64_000_000
 

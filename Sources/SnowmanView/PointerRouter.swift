@@ -27,7 +27,7 @@ public struct PointerRouter: Equatable, Sendable {
   /// Lays out a field's text in its rectangle: the scene's fonts in the window, a fixed width in tests.
   public typealias FieldLayout = (TextField, Rect) -> FieldText
   /// Eight points a character, for tests without fonts.
-  public static let fixedWidthText: FieldLayout = { field, rect in
+  public static func fixedWidthText(_ field: TextField, _ rect: Rect) -> FieldText {
     FieldText(field, width: rect.w - 2 * FieldText.inset) { Double($0.count) * 8 }
   }
 

@@ -26,8 +26,9 @@ while done < inputs {
   total.preferencesAccepted += report.preferencesAccepted
   total.slowestMicroseconds = max(total.slowestMicroseconds, report.slowestMicroseconds)
   total.failures += report.failures
-  print("\(done) inputs, \(total.failures.count) failures, \(Int(Date().timeIntervalSince(started))) s")
-  fflush(stdout)
+  // Unbuffered, so a long run shows its progress as it goes.
+  FileHandle.standardOutput.write(
+    Data("\(done) inputs, \(total.failures.count) failures, \(Int(Date().timeIntervalSince(started))) s\n".utf8))
   if !total.failures.isEmpty { break }
 }
 print("fuzz: \(total) (seed \(seed), \(String(format: "%.1f", Date().timeIntervalSince(started))) s)")

@@ -32,8 +32,8 @@ final class Bench {
   }
 
   func report(_ name: String, _ value: Double, _ unit: String, decimals: Int = 3) {
-    print("\(name): \(String(format: "%.\(decimals)f", value)) \(unit)")
-    fflush(stdout)
+    // Unbuffered: a figure is on the terminal as soon as it is measured.
+    FileHandle.standardOutput.write(Data("\(name): \(String(format: "%.\(decimals)f", value)) \(unit)\n".utf8))
   }
 
   /// The stage alone, headless, software renderer: draw and flush, no encoding, no read-back.

@@ -2,19 +2,25 @@ import CPortal
 import CSDL2
 import Foundation
 import SnowmanModel
+import Synchronization
 
 /// The desktop's colour scheme, followed live: the freedesktop settings portal's `org.freedesktop.appearance
 /// color-scheme` over D-Bus and its SettingChanged signal; with no portal, GNOME's `color-scheme` setting read
 /// once; with neither, light, and nothing said. The watch runs on its own thread and wakes the window's loop
-/// with an SDL event when the scheme changes.
-final class DesktopAppearance: @unchecked Sendable {
+/// with an SDL event when the scheme changes. The portal's thread and the window's share only `heard` (behind a
+/// mutex) and a semaphore.
+final class DesktopAppearance: Sendable {
+  /// What the portal said last, what the window took last, and whether anything was said yet.
+  private struct Heard {
+    var latest: ColorScheme?
+    var taken: ColorScheme?
+    var answered = false
+  }
+
   /// The SDL event type that says the scheme changed.
   let eventType: UInt32
-  private let lock = NSLock()
-  private var latest: ColorScheme?
-  private var taken: ColorScheme?
+  private let heard = Mutex(Heard())
   private let firstAnswer = DispatchSemaphore(value: 0)
-  private var answered = false
 
   /// Starts following the desktop.
   init() {
@@ -39,21 +45,21 @@ final class DesktopAppearance: @unchecked Sendable {
 
   /// The scheme, when it differs from what this last returned.
   func change() -> ColorScheme? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let latest, latest != taken else { return nil }
-    taken = latest
-    return latest
+    heard.withLock { heard in
+      guard let latest = heard.latest, latest != heard.taken else { return nil }
+      heard.taken = latest
+      return latest
+    }
   }
 
   /// The portal's value (1 prefers dark; 0 and 2 do not), or -1 when no portal answers.
   private func portalSaid(_ value: Int32) {
     let scheme = value < 0 ? DesktopAppearance.gnomeScheme() : value == 1 ? ColorScheme.dark : .light
-    lock.lock()
-    latest = scheme
-    let first = !answered
-    answered = true
-    lock.unlock()
+    let first = heard.withLock { heard in
+      heard.latest = scheme
+      defer { heard.answered = true }
+      return !heard.answered
+    }
     if first { firstAnswer.signal() }
     var event = SDL_Event()
     event.type = eventType

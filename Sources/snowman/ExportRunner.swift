@@ -3,6 +3,7 @@ import Foundation
 import SnowmanController
 import SnowmanExport
 import SnowmanModel
+import Synchronization
 
 /// The window's export: started from the controller's order, a few frames drawn each turn of the loop on the
 /// main thread (SDL's), encoded on a thread of its own, so the window keeps drawing and playing.
@@ -11,8 +12,8 @@ final class ExportRunner {
   private var output: URL?
   private var reported = -1
   private var finishing = false
-  private let lock = NSLock()
-  private var outcome: Error??
+  /// The encoder thread's answer, taken by the loop.
+  private let outcome = Outcome()
   /// Seconds of drawing a turn of the loop may spend on export frames.
   static let budget = 0.006
 
@@ -41,11 +42,7 @@ final class ExportRunner {
       do {
         if try job.drawFrames(until: { Date() > deadline }) {
           finishing = true
-          job.finishInBackground { [self] error in
-            lock.lock()
-            outcome = .some(error)
-            lock.unlock()
-          }
+          job.finishInBackground { [outcome] error in outcome.value.withLock { $0 = .some(error) } }
         }
       } catch {
         job.cancel()
@@ -67,19 +64,18 @@ final class ExportRunner {
     job = nil
   }
 
-  private func takeOutcome() -> Error?? {
-    lock.lock()
-    defer { lock.unlock() }
-    let value = outcome
-    outcome = nil
-    return value
+  private func takeOutcome() -> (any Error)?? {
+    outcome.value.withLock { value in
+      defer { value = nil }
+      return value
+    }
   }
 
   /// Starts exporting `order` into the user's Pictures/Snowman folder, never over an existing file.
   func start(_ order: ExportOrder, dataDirectory: String?) -> [AppAction] {
     reported = -1
     finishing = false
-    outcome = nil
+    outcome.value.withLock { $0 = nil }
     let folder = ExportDestination.folder()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -119,4 +115,9 @@ final class ExportRunner {
     let names = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
     return names.reduce(0) { $0 + size(of: url.appendingPathComponent($1)) }
   }
+}
+
+/// How a finished export ended (nil: it did not fail), set on the encoder's thread, taken on the main one.
+private final class Outcome: Sendable {
+  let value = Mutex<(any Error)??>(nil)
 }

@@ -153,8 +153,7 @@ struct PresetsCommand: ParsableCommand {
                   loaded.data, type: reference.type, name: reference.name)
               }
               // One line per file, flushed after its save returned, so a script (or a test) knows what is on disk.
-              print(try library.importPreset(preset))
-              fflush(stdout)
+              FileHandle.standardOutput.write(Data("\(try library.importPreset(preset))\n".utf8))
             } catch {
               FileHandle.standardError.write(Data("snowman: \(path) not imported: \(error)\n".utf8))
               failures += 1

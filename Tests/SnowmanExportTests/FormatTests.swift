@@ -259,9 +259,11 @@ final class FormatTests: XCTestCase {
         setting: setting, width: 64, height: 64, fps: 12, background: .sky,
         output: sub.appendingPathComponent(name).path)
       XCTAssertThrowsError(
-        try Exporter.render(r) { done, _ in
-          if done == 6 { try? FileManager.default.removeItem(at: sub) }
-        }, name)
+        try Exporter.render(
+          r,
+          progress: { done, _ in
+            if done == 6 { try? FileManager.default.removeItem(at: sub) }
+          }), name)
       XCTAssertFalse(FileManager.default.fileExists(atPath: sub.path))
       try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
       XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sub.path), [], name)

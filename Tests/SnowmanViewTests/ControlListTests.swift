@@ -9,7 +9,7 @@ import XCTest
 /// agree: everything Tab visits is laid out, and everything that acts on a click or a key is in the Tab order.
 final class ControlListTests: XCTestCase {
   /// Controls the pointer uses that the keyboard reaches another way (the stage is Space; a row is the wheel's ↑ ↓).
-  static let pointerOnly: (ControlID) -> Bool = { id in
+  static let pointerOnly: @Sendable (ControlID) -> Bool = { id in
     switch id {
     case .stage, .pickerRow: return true
     default: return false
