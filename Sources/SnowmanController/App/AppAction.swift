@@ -59,20 +59,19 @@ public enum AppAction: Equatable, Sendable {
   case intro(IntroFeature.Action)
 
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
-  /// (one undo step for the whole gesture): nil for actions that do not edit.
+  /// (one undo step for the whole gesture): nil for actions that do not edit. Each feature answers for its own
+  /// actions; no case is left to a default, so a new action must say whether it is undoable.
   var editGesture: Bool? {
     switch self {
-    case .draft(.stepperIncremented), .draft(.stepperDecremented), .curves(.curveHandleDragged),
-      .curves(.curveHandleNudged), .wardrobe(.pointerMoved), .wardrobe(.wheelScrolled):
-      return true
-    case .wardrobe(.pointerReleased), .wardrobe(.costumeClicked), .wardrobe(.mascotClicked),
-      .wardrobe(.dressFrontPressed), .wardrobe(.undressPressed):
-      return false
-    case .curves(.easingChosen), .curves(.curvePasted), .artwork(.artworkChosen), .artwork(.snowmanArtworkPressed),
-      .steps(.addStepClicked), .steps(.stepMovedLeft), .steps(.stepMovedRight), .steps(.stepDeleted),
-      .draft(.revertPressed):
-      return false
-    default: return nil
+    case .draft(let action): return action.editGesture
+    case .curves(let action): return action.editGesture
+    case .steps(let action): return action.editGesture
+    case .artwork(let action): return action.editGesture
+    case .wardrobe(let action): return action.editGesture
+    case .tabSelected, .nextTabPressed, .settingsScrolled, .settingsTableMeasured, .menuToggled, .menuOpened,
+      .menuDismissed, .textField, .windowShown, .desktopColorSchemeChanged, .themeChosenAtStart, .themeKeyPressed,
+      .animationCopyPressed, .ticked, .transport, .library, .export, .focus, .notice, .intro:
+      return nil
     }
   }
 }

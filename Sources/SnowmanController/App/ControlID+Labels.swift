@@ -79,7 +79,12 @@ extension ControlID {
       guard let format = state.exportSheet?.format else { return !busy }
       return !busy && !format.isCode && format.allows(fps: fps)
     case .exportCancel: return state.exportSheet?.phase != .cancelling
-    default: return true
+    case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
+      .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel,
+      .notice, .curveRow, .artworkRow, .stepChip, .artworkChoose, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .renameField, .noticeUndo, .noticeShowFolder, .exportProgress, .wardrobeRing, .wardrobeCostume, .wardrobeMascot,
+      .introNext, .introSkip:
+      return true
     }
   }
 }

@@ -1,0 +1,56 @@
+import SnowmanModel
+
+// Which of each feature's actions edit the draft (undo's unit): true for a press or drag that may repeat (one undo
+// step for the whole gesture), false for a single edit, nil for an action that edits nothing. Exhaustive, so a new
+// action is a compile error until it says.
+
+extension DraftFeature.Action {
+  var editGesture: Bool? {
+    switch self {
+    case .stepperIncremented, .stepperDecremented: return true
+    case .revertPressed: return false
+    case .saveTapped, .promptConfirmed, .promptCancelled, .pointerReleased, .undoPressed, .redoPressed: return nil
+    }
+  }
+}
+
+extension CurvesFeature.Action {
+  var editGesture: Bool? {
+    switch self {
+    case .curveHandleDragged, .curveHandleNudged: return true
+    case .easingChosen, .curvePasted: return false
+    case .easingRowClicked, .copyButtonClicked, .copyCurvePressed, .pasteKeyPressed: return nil
+    }
+  }
+}
+
+extension StepsFeature.Action {
+  var editGesture: Bool? {
+    switch self {
+    case .addStepClicked, .stepMovedLeft, .stepMovedRight, .stepDeleted: return false
+    case .stepChipClicked: return nil
+    }
+  }
+}
+
+extension ArtworkFeature.Action {
+  var editGesture: Bool? {
+    switch self {
+    case .artworkChosen, .snowmanArtworkPressed: return false
+    case .fileDropped, .artworkRefused, .artworkUnavailable, .chooseArtworkPressed, .pathCompletionAsked,
+      .pathCompleted, .pathConfirmed, .pathCancelled:
+      return nil
+    }
+  }
+}
+
+extension WardrobeFeature.Action {
+  var editGesture: Bool? {
+    switch self {
+    case .pointerMoved, .wheelScrolled: return true
+    case .pointerReleased, .costumeClicked, .mascotClicked, .dressFrontPressed, .undressPressed: return false
+    case .stageMeasured, .pointerPressed, .turnKeyPressed, .ownCostumesLoaded, .costumeDropped, .costumeTaken, .ticked:
+      return nil
+    }
+  }
+}
