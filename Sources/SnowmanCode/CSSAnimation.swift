@@ -25,7 +25,7 @@ struct CSSAnimation {
   func shadowStyle(_ pose: Pose) -> String {
     let x = Easing.number(pose.offsetX * stage.density, places: 3)
     return "transform: translateX(\(x)px) scaleX(\(Easing.number(pose.scaleX, places: 5))); "
-      + "opacity: \(Easing.number(0.35 + 0.65 * min(max(pose.opacity, 0), 1), places: 5));"
+      + "opacity: \(Easing.number(StageFit.shadowOpacity(min(max(pose.opacity, 0), 1)), places: 5));"
   }
 
   /// Where tick `tick` of a pass falls, as a keyframe selector.

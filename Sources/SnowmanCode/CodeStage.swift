@@ -78,17 +78,11 @@ public struct CodeStage: Equatable, Sendable {
   /// The eye's distance in pixels: Core Animation's 500 points.
   var perspective: Double { 500 * density }
 
-  /// The picture's size in pixels at scale 1, as the stage fits it: 68 % of the stage's height at its aspect,
-  /// never wider than 70 % of the stage (CSS's `contain` in that box).
+  /// The picture's size in pixels at scale 1, as the stage fits it (`StageFit`).
   func baseSize(_ picture: CodePicture) -> (w: Double, h: Double) {
-    let aspect = Double(picture.width) / Double(max(1, picture.height))
-    var h = Double(height) * 0.68
-    var w = h * aspect
-    if w > Double(width) * 0.7 {
-      w = Double(width) * 0.7
-      h = w / aspect
-    }
-    return (w, h)
+    StageFit.pictureSize(
+      stageWidth: Double(width), stageHeight: Double(height),
+      aspect: Double(picture.width) / Double(max(1, picture.height)))
   }
 
   /// The costume's rectangle on `picture`, in pixels about the picture's centre.
@@ -100,11 +94,9 @@ public struct CodeStage: Equatable, Sendable {
       aspect: Double(costume.art.height) / Double(max(1, costume.art.width)))
   }
 
-  /// The shadow's rectangle at rest, in pixels: under the picture's feet, 80 % of its width.
+  /// The shadow's rectangle at rest, in pixels (`StageFit`).
   func shadowRect(_ picture: CodePicture) -> (x: Double, y: Double, w: Double, h: Double) {
-    let size = baseSize(picture)
-    let w = size.w * 0.8
-    let h = max(8 * density, size.h * 0.06)
-    return (Double(width) / 2 - w / 2, Double(height) / 2 + size.h / 2 - h * 0.6, w, h)
+    StageFit.shadow(
+      midX: Double(width) / 2, midY: Double(height) / 2, picture: baseSize(picture), minimumHeight: 8 * density)
   }
 }

@@ -95,7 +95,7 @@ extension MotionCode {
             "ks": [
               "a": still([0, 0]), "p": animated(knots) { [cx + $0.offsetX * d, r.y + r.h / 2] },
               "s": animated(knots) { [$0.scaleX * 100, 100] }, "r": still([0]),
-              "o": animated(knots) { [100 * (0.35 + 0.65 * min(max($0.opacity, 0), 1))] },
+              "o": animated(knots) { [100 * StageFit.shadowOpacity(min(max($0.opacity, 0), 1))] },
             ],
             "shapes": [shapeGroup([ellipse(r.w, r.h), fill(color)])],
           ])

@@ -205,16 +205,12 @@ public final class SceneRenderer {
   func drawSnowman(pose: Pose, stage: Rect, shadow: Color?, sprite: SpriteRenderer, costume: Costume? = nil) {
     canvas.clip(stage)
     let size = sprite.baseSize(stage: stage)
-    // The shadow stays on the ground: it follows the sideways offset and the width, not the rotations.
-    let shadowWidth = size.w * 0.8 * pose.scaleX
-    let shadowHeight = max(8, size.h * 0.06)
     if let shadow {
+      let r = StageFit.shadow(
+        midX: stage.midX, midY: stage.midY, picture: size, offsetX: pose.offsetX, scaleX: pose.scaleX,
+        minimumHeight: 8)
       canvas.shape(
-        canvas.shapes.disc,
-        Rect(
-          stage.midX + pose.offsetX - shadowWidth / 2, stage.midY + size.h / 2 - shadowHeight * 0.6,
-          shadowWidth, shadowHeight),
-        shadow.fading(0.35 + 0.65 * pose.opacity))
+        canvas.shapes.disc, Rect(r.x, r.y, r.w, r.h), shadow.fading(StageFit.shadowOpacity(pose.opacity)))
     }
     sprite.draw(pose: pose, stage: stage, density: canvas.density, renderer: renderer)
     if let costume, let worn = costumeSprite(costume) {

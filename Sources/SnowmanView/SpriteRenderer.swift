@@ -99,17 +99,10 @@ final class SpriteRenderer {
     return cells
   }
 
-  /// The sprite's size in points at scale 1 on a stage of `stage` size: 68 % of the stage's height,
-  /// at the artwork's aspect, and never wider than 70 % of the stage.
+  /// The sprite's size in points at scale 1 on a stage of `stage` size (`StageFit`).
   func baseSize(stage: Rect) -> (w: Double, h: Double) {
-    let aspect = Double(texture.width) / Double(texture.height)
-    var h = stage.h * 0.68
-    var w = h * aspect
-    if w > stage.w * 0.7 {
-      w = stage.w * 0.7
-      h = w / aspect
-    }
-    return (w, h)
+    StageFit.pictureSize(
+      stageWidth: stage.w, stageHeight: stage.h, aspect: Double(texture.width) / Double(texture.height))
   }
 
   /// Draws the sprite in `pose`, centred on `stage`, on `renderer` at `density` pixels per point; with `region`

@@ -29,15 +29,9 @@ public struct WardrobeGeometry: Equatable, Sendable {
   /// The mascot's scale: small inside the ring, zoomed in (`zoom` 1) when it wears something.
   public static func mascotScale(zoom: Double) -> Double { 0.5 + 0.3 * zoom }
 
-  /// The mascot's picture box at `zoom`, centred on the ring: as the stage fits a picture (68 % of the height,
-  /// at most 70 % of the width), scaled.
+  /// The mascot's picture box at `zoom`, centred on the ring: as the stage fits a picture (`StageFit`), scaled.
   public func mascotBox(zoom: Double) -> (x: Double, y: Double, w: Double, h: Double) {
-    var h = height * 0.68
-    var w = h * pictureAspect
-    if w > width * 0.7 {
-      w = width * 0.7
-      h = w / pictureAspect
-    }
+    let (w, h) = StageFit.pictureSize(stageWidth: width, stageHeight: height, aspect: pictureAspect)
     let s = WardrobeGeometry.mascotScale(zoom: zoom)
     return (center.x - w * s / 2, center.y - h * s / 2, w * s, h * s)
   }
