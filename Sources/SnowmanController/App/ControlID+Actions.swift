@@ -8,7 +8,13 @@ extension ControlID {
     case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
     case .stepBackwardButton: return [.transport(.stepBackwardPressed)]
     case .stepForwardButton: return [.transport(.stepForwardPressed)]
-    default: return []
+    case .tab, .stage, .playButton, .timeline, .speedButton, .loopButton, .picker, .pickerRow, .settingsSave,
+      .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
+      .stepChip, .addStep, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath,
+      .curveView, .curveHandle, .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo,
+      .noticeShowFolder, .exportFormat, .exportSize, .exportFPS, .exportStart, .exportCancel, .exportProgress,
+      .wardrobeRing, .wardrobeCostume, .wardrobeMascot, .introNext, .introSkip:
+      return []
     }
   }
 

@@ -52,8 +52,16 @@ public enum ControlID: Hashable, Sendable {
   /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
   public var isDestructive: Bool {
     switch self {
-    case .presetMenuItem(.delete), .stepMenuDelete: return true
-    default: return false
+    case .presetMenuItem(let item): return item == .delete
+    case .stepMenuDelete: return true
+    case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
+      .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
+      .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
+      .stepMenuRight, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder, .exportFormat, .exportSize,
+      .exportFPS, .exportStart, .exportCancel, .exportProgress, .wardrobeRing, .wardrobeCostume, .wardrobeMascot,
+      .introNext, .introSkip:
+      return false
     }
   }
 
