@@ -216,7 +216,7 @@ public struct PointerRouter: Equatable, Sendable {
     return id.repeatActions
   }
 
-  static func isField(_ id: ControlID) -> Bool {
+  public static func isField(_ id: ControlID) -> Bool {
     switch id {
     case .promptField, .renameField, .artworkPath: return true
     default: return false

@@ -109,10 +109,23 @@ extension PlayerApp {
     apply([.settingsScrolled(points: points)])
   }
 
-  /// SDL's text input is on while a name or path is being typed, so typed characters arrive as text.
-  func syncTextInput() {
+  /// SDL's text input is on while a name or path is being typed, so typed characters arrive as text; an input
+  /// method opens its candidate window at the caret.
+  func syncTextInput(_ layout: Layout) {
     let state = controller.state
     let wanted = state.draft.prompt != nil || state.pathField != nil || state.library.rename != nil
+    if wanted, let field = state.openField,
+      let box = layout.controls.first(where: { PointerRouter.isField($0.id) })?.rect
+    {
+      let text = scene.fieldText(field, in: box)
+      let x = box.x + FieldText.inset - text.scroll + text.offsets[text.caretIndex]
+      let at = CaretBox(x: Int32(x.rounded()), y: Int32(box.y.rounded()), h: Int32(box.h.rounded()))
+      if at != caretRect {
+        caretRect = at
+        var rect = SDL_Rect(x: at.x, y: at.y, w: 2, h: at.h)
+        SDL_SetTextInputRect(&rect)
+      }
+    }
     guard wanted != textInputOn else { return }
     textInputOn = wanted
     fieldInputAt = now

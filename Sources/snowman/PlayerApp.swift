@@ -42,6 +42,9 @@ final class PlayerApp {
   /// When the open text field last had input (or the window its focus): the caret blinks from there.
   var fieldInputAt = 0.0
   var windowFocused = true
+  /// Where the input method was last told the caret is.
+  var caretRect: CaretBox?
+  struct CaretBox: Equatable { let x, y, h: Int32 }
 
   init(options: PlayerOptions) throws {
     self.options = options
@@ -126,9 +129,9 @@ final class PlayerApp {
       screenSaver.follow(controller.state.keepsScreenAwake)
       checkStoreIfDue()
       apply(effects.exports.step(windowFocused: { self.window.hasFocus }))
-      syncTextInput()
       scene.caretShown = caretShownNow
       let layout = currentLayout()
+      syncTextInput(layout)
       updateTitle()
       scene.draw(
         state: controller.state, layout: layout, interaction: pointer.interaction, alpha: frame.alpha,
