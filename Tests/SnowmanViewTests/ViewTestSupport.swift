@@ -21,14 +21,15 @@ enum ViewTestSupport {
   }
 
   /// `state` drawn offscreen in a `width`×`height` window at `density`: its pixels, layout and scene.
-  static func frame(_ state: AppState, width: Double = 480, height: Double = 800, density: Double = 1) throws
-    -> (Surface, Layout, SceneRenderer)
-  {
+  static func frame(
+    _ state: AppState, width: Double = 480, height: Double = 800, density: Double = 1, caretShown: Bool = true
+  ) throws -> (Surface, Layout, SceneRenderer) {
     let context = try SDLContext(video: false)
     let target = try Surface(width: Int(width * density), height: Int(height * density))
     let renderer = try Renderer(surface: target)
     let scene = try SceneRenderer(context: context, renderer: renderer)
     let layout = Layout(width: width, height: height, state: state)
+    scene.caretShown = caretShown
     scene.draw(state: state, layout: layout, interaction: Interaction(), alpha: 1, density: density)
     return (try renderer.readPixels(), layout, scene)
   }
