@@ -35,6 +35,9 @@ public struct FieldText: Equatable, Sendable {
     scroll = total <= width ? 0 : min(max(0, offsets[caretIndex] - width + 2), total - width + 2)
   }
 
+  /// Where the text's first character is drawn in a field at `rect`, the scroll taken off.
+  public func start(in rect: Rect) -> Double { rect.x + FieldText.inset - scroll }
+
   /// The position in the field's own text (not counting a composition) nearest to `x`, measured from the text's
   /// inner start (the field's x plus `inset`).
   public func index(atX x: Double) -> Int {

@@ -10,7 +10,7 @@ extension SceneRenderer {
   /// selection behind it, an input method's composition underlined, the caret; `placeholder` when empty.
   func drawFieldText(_ field: TextField, in rect: Rect, placeholder: String? = nil) {
     let geometry = fieldText(field, in: rect)
-    let start = rect.x + FieldText.inset - geometry.scroll
+    let start = geometry.start(in: rect)
     canvas.clip(within: rect.insetBy(FieldText.inset - 3, 2)) {
       if geometry.shown.isEmpty, let placeholder {
         canvas.label(

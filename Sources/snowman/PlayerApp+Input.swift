@@ -118,7 +118,7 @@ extension PlayerApp {
       let box = layout.controls.first(where: { PointerRouter.isField($0.id) })?.rect
     {
       let text = scene.fieldText(field, in: box)
-      let x = box.x + FieldText.inset - text.scroll + text.offsets[text.caretIndex]
+      let x = text.start(in: box) + text.offsets[text.caretIndex]
       let at = CaretBox(x: Int32(x.rounded()), y: Int32(box.y.rounded()), h: Int32(box.h.rounded()))
       if at != caretRect {
         caretRect = at
