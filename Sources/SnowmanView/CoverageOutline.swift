@@ -5,14 +5,21 @@ enum CoverageOutline {
   typealias Point = (x: Double, y: Double)
 
   /// `polygon` (convex) cut to the rectangle from (x0, y0) to (x1, y1).
-  static func clipped(_ polygon: [Point], x0: Double, y0: Double, x1: Double, y1: Double) -> [Point] {
+  static func clipped(_ polygon: StagePolygon, x0: Double, y0: Double, x1: Double, y1: Double) -> StagePolygon {
     var shape = polygon
-    // Each side of the rectangle as "how far inside" a point is.
-    let sides: [(Point) -> Double] = [{ $0.x - x0 }, { x1 - $0.x }, { $0.y - y0 }, { y1 - $0.y }]
-    for inside in sides where !shape.isEmpty {
-      var kept: [Point] = []
-      for (i, a) in shape.enumerated() {
-        let b = shape[(i + 1) % shape.count]
+    for side in 0..<4 where !shape.isEmpty {
+      // The side of the rectangle as "how far inside" a point is.
+      func inside(_ p: Point) -> Double {
+        switch side {
+        case 0: return p.x - x0
+        case 1: return x1 - p.x
+        case 2: return p.y - y0
+        default: return y1 - p.y
+        }
+      }
+      var kept = StagePolygon()
+      for i in 0..<shape.count {
+        let a = shape[i], b = shape[(i + 1) % shape.count]
         let da = inside(a), db = inside(b)
         if da >= 0 { kept.append(a) }
         if (da >= 0) != (db >= 0) {
@@ -22,15 +29,19 @@ enum CoverageOutline {
       }
       shape = kept
     }
-    return shape.count >= 3 ? shape : []
+    return shape.count >= 3 ? shape : StagePolygon()
   }
 
   /// The whole pixels `shape` touches, within the rectangle from (x0, y0) to (x1, y1).
-  static func bounds(_ shape: [Point], x0: Int, y0: Int, x1: Int, y1: Int) -> (x: Int, y: Int, w: Int, h: Int) {
-    let left = max(x0, Int(floor(shape.map(\.x).min() ?? 0)))
-    let top = max(y0, Int(floor(shape.map(\.y).min() ?? 0)))
-    let right = min(x1, Int(ceil(shape.map(\.x).max() ?? 0)))
-    let bottom = min(y1, Int(ceil(shape.map(\.y).max() ?? 0)))
+  static func bounds(_ shape: StagePolygon, x0: Int, y0: Int, x1: Int, y1: Int) -> (x: Int, y: Int, w: Int, h: Int) {
+    guard !shape.isEmpty else { return (x0, y0, 0, 0) }
+    var low = shape[0], high = shape[0]
+    for i in 1..<max(shape.count, 1) {
+      low = (min(low.x, shape[i].x), min(low.y, shape[i].y))
+      high = (max(high.x, shape[i].x), max(high.y, shape[i].y))
+    }
+    let left = max(x0, Int(floor(low.x))), top = max(y0, Int(floor(low.y)))
+    let right = min(x1, Int(ceil(high.x))), bottom = min(y1, Int(ceil(high.y)))
     return (left, top, right - left, bottom - top)
   }
 
@@ -40,20 +51,26 @@ enum CoverageOutline {
   /// seen edge-on covers its width, not a quarter of each pixel); a corner's own pixel comes out a little light.
   /// A row's interior, half a pixel inside every edge, is filled whole; only pixels near an edge are computed.
   static func fill(
-    _ mask: UnsafeMutablePointer<UInt8>, stride: Int, box: (x: Int, y: Int, w: Int, h: Int), shape: [Point],
+    _ mask: UnsafeMutablePointer<UInt8>, stride: Int, box: (x: Int, y: Int, w: Int, h: Int), shape: StagePolygon,
     opacity: Double
   ) {
     // Each edge as a signed distance n·p + c, positive inside.
-    let cx = shape.reduce(0) { $0 + $1.x } / Double(shape.count),
-      cy = shape.reduce(0) { $0 + $1.y } / Double(shape.count)
-    var edges: [(nx: Double, ny: Double, c: Double, low: Double, high: Double)] = []
-    for (i, a) in shape.enumerated() {
-      let b = shape[(i + 1) % shape.count]
+    var cx = 0.0, cy = 0.0
+    for i in 0..<shape.count {
+      cx += shape[i].x / Double(shape.count)
+      cy += shape[i].y / Double(shape.count)
+    }
+    typealias Edge = (nx: Double, ny: Double, c: Double, low: Double, high: Double)
+    var edges = InlineArray<16, Edge>(repeating: (0, 0, 0, 0, 0))
+    var edgeCount = 0
+    for i in 0..<shape.count {
+      let a = shape[i], b = shape[(i + 1) % shape.count]
       let length = hypot(b.x - a.x, b.y - a.y)
       guard length > 1e-9 else { continue }
       var (nx, ny) = (-(b.y - a.y) / length, (b.x - a.x) / length)
       if nx * (cx - a.x) + ny * (cy - a.y) < 0 { (nx, ny) = (-nx, -ny) }
-      edges.append((nx, ny, -(nx * a.x + ny * a.y), min(a.y, b.y) - 1, max(a.y, b.y) + 1))
+      edges[edgeCount] = (nx, ny, -(nx * a.x + ny * a.y), min(a.y, b.y) - 1, max(a.y, b.y) + 1)
+      edgeCount += 1
     }
     let full = UInt8((min(max(opacity, 0), 1) * 255).rounded())
     for row in 0..<box.h {
@@ -62,7 +79,8 @@ enum CoverageOutline {
       let py = Double(box.y + row) + 0.5
       // Where every edge is at least half a pixel away on the inside: the interior, [inner0, inner1).
       var inner0 = Double(box.x), inner1 = Double(box.x + box.w)
-      for e in edges {
+      for k in 0..<edgeCount {
+        let e = edges[k]
         let base = e.ny * py + e.c - 0.5
         if e.nx > 1e-12 {
           inner0 = max(inner0, (-base / e.nx - 0.5).rounded(.up))
@@ -77,7 +95,10 @@ enum CoverageOutline {
         var c = 1.0
         // Only edges that reach this row: a short edge's line, nearly along a long one (a picture seen edge-on),
         // would otherwise take away pixels far beyond its ends.
-        for e in edges where py >= e.low && py <= e.high { c -= 1 - min(max(e.nx * px + e.ny * py + e.c + 0.5, 0), 1) }
+        for k in 0..<edgeCount where py >= edges[k].low && py <= edges[k].high {
+          let e = edges[k]
+          c -= 1 - min(max(e.nx * px + e.ny * py + e.c + 0.5, 0), 1)
+        }
         return UInt8(max(c, 0) * Double(full) + 0.5)
       }
       let a = min(max(Int(inner0), box.x), box.x + box.w), b = max(min(Int(inner1), box.x + box.w), a)

@@ -6,8 +6,13 @@ import SnowmanModel
 /// It is `SpriteProjection`'s arithmetic written as a matrix (scale, turn about X, then Y, divide by depth,
 /// turn about Z, offset), tested against it point by point.
 struct PlaneHomography: Equatable {
-  /// Row-major: (x, y, 1) in points about the picture's centre → homogeneous pixels.
-  var m: [Double]
+  /// Row-major: (x, y, 1) in points about the picture's centre → homogeneous pixels. Inline, so that the frames that
+  /// build several maps each allocate nothing.
+  var m: InlineArray<9, Double>
+
+  static func == (a: PlaneHomography, b: PlaneHomography) -> Bool {
+    (0..<9).allSatisfy { a.m[$0] == b.m[$0] }
+  }
 
   /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point.
   init(pose: Pose, centerX: Double, centerY: Double, density: Double) {
@@ -22,11 +27,11 @@ struct PlaneHomography: Equatable {
     let (cz, sz) = (cos(pose.rotationZ), sin(pose.rotationZ))
     let (sx, sy) = (pose.scaleX, pose.scaleY)
     // Before the divide: x' = x1, y' = y1 and the depth factor w, each linear in (x, y, 1).
-    let x1 = [sx * cy, sy * sxr * syr, 0]
-    let y1 = [0, sy * cx, 0]
-    let w = [sx * syr / e, -sy * sxr * cy / e, 1]
+    let x1: InlineArray<3, Double> = [sx * cy, sy * sxr * syr, 0]
+    let y1: InlineArray<3, Double> = [0, sy * cx, 0]
+    let w: InlineArray<3, Double> = [sx * syr / e, -sy * sxr * cy / e, 1]
     let ox = centerX + pose.offsetX, oy = centerY + pose.offsetY
-    var m = [Double](repeating: 0, count: 9)
+    var m = InlineArray<9, Double>(repeating: 0)
     for k in 0..<3 {
       m[k] = density * (ox * w[k] + cz * x1[k] - sz * y1[k])
       m[3 + k] = density * (oy * w[k] + sz * x1[k] + cz * y1[k])
@@ -35,7 +40,7 @@ struct PlaneHomography: Equatable {
     self.m = m
   }
 
-  init(m: [Double]) { self.m = m }
+  init(m: InlineArray<9, Double>) { self.m = m }
 
   /// The depth factor at a point of the plane: 1 in the screen plane, below 1 behind it, 0 at the eye's plane.
   func depth(_ x: Double, _ y: Double) -> Double { m[6] * x + m[7] * y + m[8] }
@@ -48,9 +53,11 @@ struct PlaneHomography: Equatable {
 
   /// This map followed by `other` (`other` · `self`).
   func then(_ other: PlaneHomography) -> PlaneHomography {
-    var r = [Double](repeating: 0, count: 9)
+    var r = InlineArray<9, Double>(repeating: 0)
     for i in 0..<3 {
-      for j in 0..<3 { r[i * 3 + j] = (0..<3).reduce(0) { $0 + other.m[i * 3 + $1] * m[$1 * 3 + j] } }
+      for j in 0..<3 {
+        r[i * 3 + j] = other.m[i * 3] * m[j] + other.m[i * 3 + 1] * m[3 + j] + other.m[i * 3 + 2] * m[6 + j]
+      }
     }
     return PlaneHomography(m: r)
   }
@@ -60,7 +67,8 @@ struct PlaneHomography: Equatable {
     let a = m
     let c0 = a[4] * a[8] - a[5] * a[7], c1 = a[5] * a[6] - a[3] * a[8], c2 = a[3] * a[7] - a[4] * a[6]
     let det = a[0] * c0 + a[1] * c1 + a[2] * c2
-    let scale = a.reduce(0) { max($0, abs($1)) }
+    var scale = 0.0
+    for k in 0..<9 { scale = max(scale, abs(a[k])) }
     guard abs(det) > 1e-12 * scale * scale * scale else { return nil }
     return PlaneHomography(m: [
       c0 / det, (a[2] * a[7] - a[1] * a[8]) / det, (a[1] * a[5] - a[2] * a[4]) / det,
@@ -75,20 +83,20 @@ struct PlaneHomography: Equatable {
 
   /// The rectangle `area` (points about the picture's centre) cut at `nearestDepth` and projected: the outline in
   /// pixels that the picture covers, convex, 0 or 3 to 5 corners.
-  func outline(of area: (x: Double, y: Double, w: Double, h: Double)) -> [(x: Double, y: Double)] {
-    let corners = [
+  func outline(of area: (x: Double, y: Double, w: Double, h: Double)) -> StagePolygon {
+    let corners: InlineArray<4, StagePolygon.Point> = [
       (area.x, area.y), (area.x + area.w, area.y), (area.x + area.w, area.y + area.h), (area.x, area.y + area.h),
     ]
-    var kept: [(Double, Double)] = []
-    for (i, a) in corners.enumerated() {
-      let b = corners[(i + 1) % 4]
-      let da = depth(a.0, a.1) - Self.nearestDepth, db = depth(b.0, b.1) - Self.nearestDepth
+    var kept = StagePolygon()
+    for i in 0..<4 {
+      let a = corners[i], b = corners[(i + 1) % 4]
+      let da = depth(a.x, a.y) - Self.nearestDepth, db = depth(b.x, b.y) - Self.nearestDepth
       if da >= 0 { kept.append(a) }
       if (da >= 0) != (db >= 0) {
         let t = da / (da - db)
-        kept.append((a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t))
+        kept.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
       }
     }
-    return kept.count >= 3 ? kept.map { project($0.0, $0.1) } : []
+    return kept.count >= 3 ? kept.map { project($0.x, $0.y) } : StagePolygon()
   }
 }

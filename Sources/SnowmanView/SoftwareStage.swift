@@ -23,7 +23,7 @@ final class SoftwareStage {
   /// pixel spans along each of its axes (more than two are averaged).
   /// - Returns: false when the surface's layout is not one this stage writes (the caller draws another way).
   func draw(
-    _ picture: StagePicture, level: Int, texelsToPixels: PlaneHomography, outline: [(x: Double, y: Double)],
+    _ picture: StagePicture, level: Int, texelsToPixels: PlaneHomography, outline: StagePolygon,
     texelsPerPixel: (x: Double, y: Double), opacity: Double, stage: (w: Int, h: Int), at origin: (x: Int, y: Int),
     onto surface: UnsafeMutablePointer<SDL_Surface>
   ) -> Bool {

@@ -73,7 +73,7 @@ final class SpriteRenderer {
   /// The sprite's longest projected edge in pixels, its top and bottom edges counted in heights by `aspect`:
   /// how many texels tall the level must be. `corners` are the top left, top right, bottom right and bottom left
   /// as projected. Turning in the screen plane changes no length; perspective lengthens the near edge.
-  static func neededHeight(_ corners: [(x: Double, y: Double)], aspect: Double) -> Double {
+  static func neededHeight(_ corners: InlineArray<4, (x: Double, y: Double)>, aspect: Double) -> Double {
     func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
     return max(length(0, 3), length(1, 2), length(0, 1) / aspect, length(3, 2) / aspect)
   }
@@ -123,9 +123,10 @@ final class SpriteRenderer {
       let origin = (x: Int((stage.x * density).rounded()), y: Int((stage.y * density).rounded()))
       let plane = PlaneHomography(pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density)
       let local = SpriteProjection(pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density)
-      let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
-        local.project(area.x + $0.0 * area.w, area.y + $0.1 * area.h)
-      }
+      let corners: InlineArray<4, (x: Double, y: Double)> = [
+        local.project(area.x, area.y), local.project(area.x + area.w, area.y),
+        local.project(area.x + area.w, area.y + area.h), local.project(area.x, area.y + area.h),
+      ]
       var index = SpriteRenderer.levelIndex(
         heights: exact.sizes.lazy.map(\.height), needed: Self.neededHeight(corners, aspect: size.w / size.h))
       // How many of the level's texels a pixel spans along each axis, where the picture is most squashed (its far
