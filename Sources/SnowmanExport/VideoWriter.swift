@@ -224,6 +224,7 @@ final class VideoWriter: FrameSink {
     guard status < 0 else { return }
     var text = [CChar](repeating: 0, count: 128)
     _ = ff.av_strerror(status, &text, text.count)
-    throw ExportError("cannot write \(url.path): \(String(cString: text).lowercased())")
+    let sentence = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    throw ExportError("cannot write \(url.path): \(sentence.lowercased())")
   }
 }

@@ -44,7 +44,7 @@ struct BenchCommand: ParsableCommand {
         try Bench.dumpStage(to: dumpStage, width: size.width, height: size.height)
         return 0
       }
-      let bench = try Bench(runs: runs)
+      let bench = Bench(runs: runs)
       let groups = only.map { [$0] } ?? Self.groups
       if groups.contains("stage") { try bench.stage(frames: frames, width: size.width, height: size.height) }
       if groups.contains("ui") { try bench.uiFrames() }
