@@ -60,7 +60,9 @@ let package = Package(
       name: "SnowmanModelTests",
       dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest"]),
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
-    .testTarget(name: "SnowmanViewTests", dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2"]),
+    .testTarget(
+      name: "SnowmanViewTests",
+      dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2", "SnowmanFuzzing"]),
     .testTarget(
       name: "SnowmanExportTests",
       dependencies: ["SnowmanExport", "SnowmanCode", "SnowmanView", "SnowmanModel", "CEncoders", "CFFmpeg"],
