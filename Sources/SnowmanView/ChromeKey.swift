@@ -5,6 +5,8 @@ import SnowmanModel
 /// (Playback's tick is not in it: only the stage moves while playing.)
 struct ChromeKey: Equatable {
   let layout: Layout
+  /// The screen drawn: under the Export sheet or the intro the layout lists only their controls.
+  let tab: Tab
   let interaction: Interaction
   let density: Double
   let selected: Preset
@@ -19,8 +21,13 @@ struct ChromeKey: Equatable {
   let theme: ColorScheme
   let pathField: PathField?
   let caretShown: Bool
+  /// The transport's labels (Play, the speed, the loop mode): drawn behind the intro too, whose layout lists only
+  /// its own controls.
+  let playback: PlaybackState
+  let transport: TransportPreferences
 
   init(state: AppState, layout: Layout, interaction: Interaction, density: Double, caretShown: Bool) {
+    tab = state.tab
     pathField = state.pathField
     self.caretShown = caretShown
     rename = state.library.rename
@@ -35,5 +42,7 @@ struct ChromeKey: Equatable {
     pickerOffset = state.library.picker.offset
     prompt = state.draft.prompt
     draft = state.draft.setting
+    playback = state.playback.state
+    transport = state.playback.transport
   }
 }

@@ -54,6 +54,9 @@ public final class SceneRenderer {
   public var caretShown = true
   private var chromeKey: ChromeKey?
 
+  /// Draws the chrome afresh on the next frame, whatever its key says: what a cached frame is held against.
+  func forgetChrome() { chromeKey = nil }
+
   /// A scene renderer on `renderer` drawing `artwork` (the built-in snowman unless given), with fonts from
   /// fontconfig.
   /// - Throws: `FontError` when no font is found, `SDLError` when the artwork cannot be loaded.
