@@ -46,6 +46,8 @@ let package = Package(
         .embedInCode("Resources/costume-hipster.svg"), .embedInCode("Resources/costume-pirate.svg"),
         .embedInCode("Resources/costume-wizard.svg"),
       ]),
+    // The frame's one way back: what the layout measured reaches the store before the frame is drawn.
+    .target(name: "SnowmanFrame", dependencies: ["SnowmanView", "SnowmanController", "SnowmanModel"]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     .executableTarget(name: "snowman-fuzz", dependencies: ["SnowmanFuzzing"]),
     .target(
@@ -54,7 +56,7 @@ let package = Package(
       name: "snowman",
       dependencies: [
         "CSDL2", "CNotify", "CPortal", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
-        "SnowmanDigest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SnowmanDigest", "SnowmanFrame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "SnowmanModelTests",
@@ -62,7 +64,9 @@ let package = Package(
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(
       name: "SnowmanViewTests",
-      dependencies: ["SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2", "SnowmanFuzzing"]),
+      dependencies: [
+        "SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2", "SnowmanFuzzing", "SnowmanFrame",
+      ]),
     .testTarget(
       name: "SnowmanExportTests",
       dependencies: ["SnowmanExport", "SnowmanCode", "SnowmanView", "SnowmanModel", "CEncoders", "CFFmpeg"],

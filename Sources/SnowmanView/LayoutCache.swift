@@ -57,23 +57,6 @@ public final class LayoutCache {
 
   public init() {}
 
-  /// The layout of `controller`'s state in a `width`×`height` window, after telling the controller how far the
-  /// settings table can now scroll (it clamps the scroll, so a window grown taller is not left over-scrolled).
-  /// The Wardrobe's physics hears its stage's size, and the aspect of the picture the mascot is.
-  public func layout(width: Double, height: Double, controller: AppStore, pictureAspect: Double = 480.0 / 672.0)
-    -> Layout
-  {
-    let first = layout(width: width, height: height, state: controller.state)
-    let geometry = first.wardrobe.geometry(pictureAspect: pictureAspect)
-    let measured = geometry != controller.state.wardrobe.physics.geometry
-    let scrolled = first.settings.maxScroll != controller.state.settingsMaxScroll
-    // Most frames change neither: the first layout stands.
-    guard measured || scrolled else { return first }
-    if measured { controller.handle(.wardrobe(.stageMeasured(geometry))) }
-    if scrolled { controller.handle(.settingsTableMeasured(maxScroll: first.settings.maxScroll)) }
-    return layout(width: width, height: height, state: controller.state)
-  }
-
   /// The layout of `state` in a `width`×`height` window, built again only when its inputs changed.
   public func layout(width: Double, height: Double, state: AppState) -> Layout {
     let now = Inputs(width: width, height: height, state: state)

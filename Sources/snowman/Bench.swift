@@ -1,6 +1,7 @@
 import Foundation
 import SnowmanController
 import SnowmanExport
+import SnowmanFrame
 import SnowmanModel
 import SnowmanView
 

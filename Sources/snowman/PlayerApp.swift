@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnowmanController
 import SnowmanDigest
+import SnowmanFrame
 import SnowmanModel
 import SnowmanView
 

@@ -10,7 +10,7 @@ final class RendererChoiceTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: dir) }
     XCTAssertTrue(RendererChoice.wantsSoftware(environment: [:], devices: dir.path))
     XCTAssertTrue(RendererChoice.wantsSoftware(environment: [:], devices: "/nonexistent"))
-    FileManager.default.createFile(atPath: dir.appendingPathComponent("renderD128").path, contents: Data())
+    _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("renderD128").path, contents: Data())
     XCTAssertFalse(RendererChoice.wantsSoftware(environment: [:], devices: dir.path))
     XCTAssertTrue(RendererChoice.wantsSoftware(environment: ["SNOWMAN_RENDERER": "software"], devices: dir.path))
     XCTAssertFalse(

@@ -1,4 +1,5 @@
 import SnowmanController
+import SnowmanFrame
 import SnowmanFuzzing
 import SnowmanModel
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import SnowmanController
+import SnowmanFrame
 import SnowmanModel
 import XCTest
 
