@@ -36,7 +36,7 @@ enum CoverageOutline {
   static func bounds(_ shape: StagePolygon, x0: Int, y0: Int, x1: Int, y1: Int) -> (x: Int, y: Int, w: Int, h: Int) {
     guard !shape.isEmpty else { return (x0, y0, 0, 0) }
     var low = shape[0], high = shape[0]
-    for i in 1..<max(shape.count, 1) {
+    for i in 1..<shape.count {
       low = (min(low.x, shape[i].x), min(low.y, shape[i].y))
       high = (max(high.x, shape[i].x), max(high.y, shape[i].y))
     }

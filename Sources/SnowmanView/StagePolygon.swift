@@ -8,10 +8,6 @@ struct StagePolygon {
 
   init() {}
 
-  init(_ corners: [Point]) {
-    for p in corners { append(p) }
-  }
-
   var isEmpty: Bool { count == 0 }
 
   subscript(i: Int) -> Point { points[i] }
