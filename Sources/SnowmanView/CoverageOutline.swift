@@ -2,7 +2,7 @@ import Foundation
 
 /// The picture's outline on the stage: clipped to the drawn rectangle, and its coverage of each pixel.
 enum CoverageOutline {
-  typealias Point = (x: Double, y: Double)
+  typealias Point = StagePolygon.Point
 
   /// `polygon` (convex) cut to the rectangle from (x0, y0) to (x1, y1).
   static func clipped(_ polygon: StagePolygon, x0: Double, y0: Double, x1: Double, y1: Double) -> StagePolygon {
