@@ -25,6 +25,9 @@ public struct IntroLayout: Equatable, Sendable {
 
   /// Its buttons: the only controls while it is up.
   func controls(state: AppState, order: [ControlID]) -> [Control] {
-    [Control(.introSkip, skip, state, order: order), Control(.introNext, next, state, order: order)]
+    [
+      Control(.feature(.intro(.skip)), skip, state, order: order),
+      Control(.feature(.intro(.next)), next, state, order: order),
+    ]
   }
 }

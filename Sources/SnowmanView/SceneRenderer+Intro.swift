@@ -34,15 +34,17 @@ extension SceneRenderer {
       let x = intro.dots.midX + (Double(i) - Double(count - 1) / 2) * 14
       canvas.circle(centerX: x, centerY: intro.dots.midY, radius: 3.5, i == page ? theme.accent : theme.separator)
     }
-    let skipFill = interaction.hovered == .introSkip ? theme.selectionBand : theme.card
+    let skipFill = interaction.hovered == .feature(.intro(.skip)) ? theme.selectionBand : theme.card
     canvas.roundedRect(intro.skip, radius: 10, skipFill)
     canvas.label(
-      ControlID.introSkip.label(in: state), x: intro.skip.midX, midY: intro.skip.midY, size: size, color: theme.accent,
+      ControlID.feature(.intro(.skip)).label(in: state), x: intro.skip.midX, midY: intro.skip.midY, size: size,
+      color: theme.accent,
       align: .center)
-    let nextFill = interaction.pressed == .introNext ? theme.accentPressed : theme.accent
+    let nextFill = interaction.pressed == .feature(.intro(.next)) ? theme.accentPressed : theme.accent
     canvas.roundedRect(intro.next, radius: 10, nextFill)
     canvas.label(
-      ControlID.introNext.label(in: state), x: intro.next.midX, midY: intro.next.midY, size: size, bold: true,
+      ControlID.feature(.intro(.next)).label(in: state), x: intro.next.midX, midY: intro.next.midY, size: size,
+      bold: true,
       color: theme.onAccent, align: .center)
     drawFocusRing(state: state, layout: layout)
   }

@@ -38,9 +38,9 @@ public struct WardrobeLayout: Equatable, Sendable {
   /// The screen's controls: the ring (the stage), the mascot over it, each costume not worn over that.
   func placed(state: AppState) -> [(ControlID, Rect)] {
     let w = state.wardrobe, p = w.physics
-    var placed: [(ControlID, Rect)] = [(.wardrobeRing, stage), (.wardrobeMascot, mascot(p))]
+    var placed: [(ControlID, Rect)] = [(.feature(.wardrobe(.ring)), stage), (.feature(.wardrobe(.mascot)), mascot(p))]
     for (i, body) in p.bodies.enumerated() where w.costumes.indices.contains(i) && body.mode != .worn {
-      placed.append((.wardrobeCostume(w.costumes[i].id), thumbnail(body, p.geometry)))
+      placed.append((.feature(.wardrobe(.costume(w.costumes[i].id))), thumbnail(body, p.geometry)))
     }
     return placed
   }

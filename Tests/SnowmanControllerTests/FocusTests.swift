@@ -99,7 +99,7 @@ final class FocusTests: XCTestCase {
     c.handle(.nextTabPressed)
     XCTAssertEqual(c.state.focus.id, .tab(.wardrobe))
     c.handle(.focus(.focusMoved(1)))
-    XCTAssertEqual(c.state.focus.id, .wardrobeCostume("doctor"), "the Wardrobe's first costume")
+    XCTAssertEqual(c.state.focus.id, .feature(.wardrobe(.costume("doctor"))), "the Wardrobe's first costume")
     c.handle(.nextTabPressed)
     XCTAssertEqual(c.state.focus.id, .tab(.animation))
   }

@@ -13,7 +13,7 @@ extension ControlID {
       .stepChip, .addStep, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath,
       .curveView, .curveHandle, .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo,
       .noticeShowFolder, .exportFormat, .exportSize, .exportFPS, .exportStart, .exportCancel, .exportProgress,
-      .wardrobeRing, .wardrobeCostume, .wardrobeMascot, .introNext, .introSkip:
+      .feature:
       return []
     }
   }
@@ -54,13 +54,9 @@ extension ControlID {
     case .promptConfirm: return [.draft(.promptConfirmed)]
     case .promptCancel: return [.draft(.promptCancelled)]
     case .notice: return [.notice(.noticeDismissed)]
-    case .wardrobeCostume(let id): return [.wardrobe(.costumeClicked(id))]
-    case .wardrobeMascot: return [.wardrobe(.mascotClicked)]
-    case .introNext: return [.intro(.nextPressed)]
-    case .introSkip: return [.intro(.skipPressed)]
+    case .feature(let control): return control.clickActions
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress,
-      .wardrobeRing:
+      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress:
       return []
     }
   }

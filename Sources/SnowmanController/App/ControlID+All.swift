@@ -19,8 +19,7 @@ extension ControlID {
     all += PresetMenuItem.allCases.map { .presetMenuItem($0) }
     all += ExportSheet.Format.allCases.map { .exportFormat($0) } + ExportSheet.sizes.map { .exportSize($0) }
     all += ExportSheet.frameRates.map { .exportFPS($0) }
-    all += [.wardrobeRing, .wardrobeMascot] + BuiltInCostumes.all.map { .wardrobeCostume($0.id) }
-    all += [.introNext, .introSkip]
+    all += FeatureControl.every.map { .feature($0) }
     return all
   }
 
@@ -72,14 +71,10 @@ extension ControlID {
     case .exportStart: return 41
     case .exportCancel: return 42
     case .exportProgress: return 43
-    case .wardrobeRing: return 44
-    case .wardrobeCostume: return 45
-    case .wardrobeMascot: return 46
-    case .introNext: return 47
-    case .introSkip: return 48
+    case .feature(let control): return 44 + control.kind
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 49
+  public static let kindCount = 44 + FeatureControl.kindCount
 }

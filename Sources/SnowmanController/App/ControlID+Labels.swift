@@ -48,12 +48,7 @@ extension ControlID {
     case .exportSize(let n): return "\(n) px"
     case .exportFPS(let n): return "\(n) fps"
     case .exportStart: return "Export"
-    case .wardrobeRing: return "Costumes"
-    case .introNext: return IntroFeature.nextLabel(state.intro.page)
-    case .introSkip: return "Skip"
-    case .wardrobeCostume(let id):
-      return state.wardrobe.costumes.first { $0.id == id }?.name ?? BuiltInCostumes.kind(id)?.name ?? id
-    case .wardrobeMascot: return state.draft.setting.costume.map { "Wearing \($0.name)" } ?? "Mascot"
+    case .feature(let control): return control.label(in: state)
     case .exportProgress:
       guard case .running(let progress, _)? = state.exportSheet?.phase else { return "0 %" }
       return "\(Int((progress * 100).rounded(.down))) %"
@@ -82,8 +77,7 @@ extension ControlID {
     case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
       .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel,
       .notice, .curveRow, .artworkRow, .stepChip, .artworkChoose, .artworkPath, .curveView, .curveHandle, .curveCopy,
-      .renameField, .noticeUndo, .noticeShowFolder, .exportProgress, .wardrobeRing, .wardrobeCostume, .wardrobeMascot,
-      .introNext, .introSkip:
+      .renameField, .noticeUndo, .noticeShowFolder, .exportProgress, .feature:
       return true
     }
   }

@@ -42,12 +42,8 @@ public enum ControlID: Hashable, Sendable {
   case exportSize(Int)
   case exportFPS(Int)
   case exportStart, exportCancel, exportProgress
-  /// The Wardrobe's ring (its stage), a costume by id, the mascot.
-  case wardrobeRing
-  case wardrobeCostume(String)
-  case wardrobeMascot
-  /// The intro's buttons.
-  case introNext, introSkip
+  /// A control a screen's feature owns and describes (`FeatureControl`).
+  case feature(FeatureControl)
 
   /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
   public var isDestructive: Bool {
@@ -59,8 +55,7 @@ public enum ControlID: Hashable, Sendable {
       .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
       .stepMenuRight, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder, .exportFormat, .exportSize,
-      .exportFPS, .exportStart, .exportCancel, .exportProgress, .wardrobeRing, .wardrobeCostume, .wardrobeMascot,
-      .introNext, .introSkip:
+      .exportFPS, .exportStart, .exportCancel, .exportProgress, .feature:
       return false
     }
   }
@@ -112,11 +107,7 @@ public enum ControlID: Hashable, Sendable {
     case .curveCopy: return "curve.copy"
     case .easingMenuItem(let kind): return "easing.menu.\(kind.rawValue)"
     case .copyMenuItem(let format): return "curve.copy.\(format.rawValue)"
-    case .wardrobeRing: return "wardrobe.ring"
-    case .wardrobeCostume(let id): return "wardrobe.costume.\(id)"
-    case .wardrobeMascot: return "wardrobe.mascot"
-    case .introNext: return "intro.next"
-    case .introSkip: return "intro.skip"
+    case .feature(let control): return control.key
     }
   }
 }

@@ -70,7 +70,7 @@ extension AppState {
       return ExportSheet.Format.allCases.map { .exportFormat($0) } + ExportSheet.sizes.map { .exportSize($0) }
         + ExportSheet.frameRates.filter { sheet.format.allows(fps: $0) }.map { .exportFPS($0) }
         + [.exportCancel, .exportStart]
-    case .intro: return [.introSkip, .introNext]
+    case .intro: return IntroFeature.Control.focusOrder.map { .feature(.intro($0)) }
     case .pathField: return [.artworkPath]
     case .rename: return [.renameField]
     case .menu: return menuItems.filter(\.enabled).map(\.id)
@@ -103,7 +103,7 @@ extension AppState {
           }
         }
       case .wardrobe:
-        order += wardrobe.costumes.map { .wardrobeCostume($0.id) } + [.wardrobeMascot]
+        order += WardrobeFeature.Control.focusOrder(in: self).map { .feature(.wardrobe($0)) }
       }
       return order
     }

@@ -1,0 +1,52 @@
+import SnowmanModel
+
+extension WardrobeFeature {
+  /// The Wardrobe's controls: its ring (the stage the costumes hang on), a costume by id, the mascot.
+  public enum Control: DescribedControl {
+    case ring
+    case costume(String)
+    case mascot
+
+    public var key: String {
+      switch self {
+      case .ring: return "wardrobe.ring"
+      case .costume(let id): return "wardrobe.costume.\(id)"
+      case .mascot: return "wardrobe.mascot"
+      }
+    }
+
+    public func label(in state: AppState) -> String {
+      switch self {
+      case .ring: return "Costumes"
+      case .costume(let id):
+        return state.wardrobe.costumes.first { $0.id == id }?.name ?? BuiltInCostumes.kind(id)?.name ?? id
+      case .mascot: return state.draft.setting.costume.map { "Wearing \($0.name)" } ?? "Mascot"
+      }
+    }
+
+    var clickActions: [AppAction] {
+      switch self {
+      case .ring: return []
+      case .costume(let id): return [.wardrobe(.costumeClicked(id))]
+      case .mascot: return [.wardrobe(.mascotClicked)]
+      }
+    }
+
+    var kind: Int {
+      switch self {
+      case .ring: return 0
+      case .costume: return 1
+      case .mascot: return 2
+      }
+    }
+
+    static let kindCount = 3
+
+    static var every: [Control] { [.ring, .mascot] + BuiltInCostumes.all.map { .costume($0.id) } }
+
+    /// The order Tab visits the Wardrobe's controls in: the costumes as the ring hangs them, then the mascot.
+    static func focusOrder(in state: AppState) -> [Control] {
+      state.wardrobe.costumes.map { .costume($0.id) } + [.mascot]
+    }
+  }
+}
