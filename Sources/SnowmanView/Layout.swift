@@ -63,6 +63,14 @@ public struct Layout: Equatable, Sendable {
   /// Every visible control, topmost last.
   public let controls: [Control]
 
+  /// The surface of `tab`'s screen that takes the pointer whole (`ScreenFeatures.surfaceAction`), if it has one.
+  public func surface(for tab: Tab) -> Rect? {
+    switch tab {
+    case .animation, .settings: return nil
+    case .wardrobe: return wardrobe.stage
+    }
+  }
+
   /// The stage of a window of the default size (480×800), in points: what an export frames, scaled to fit, so
   /// a render at the stage's pixel size shows the window's stage pixel for pixel.
   public static let defaultStage: Rect = {

@@ -19,7 +19,7 @@ public struct PointerRouter: Equatable, Sendable {
   public static let flickPause = 0.08
 
   private enum Drag: Equatable, Sendable {
-    case none, pending, picker, table, timeline, curveHandle(Int), wardrobe, textField(Rect)
+    case none, pending, picker, table, timeline, curveHandle(Int), surface, textField(Rect)
   }
   /// Presses this close in time (s) and place (points) are a double-click (SDL's and GTK's defaults).
   public static let doubleClickTime = 0.5
@@ -62,9 +62,8 @@ public struct PointerRouter: Equatable, Sendable {
     interaction.hovered = under?.id
     interaction.timelineHover = under?.id == .timeline || drag == .timeline ? layout.timelineFraction(atX: x) : nil
     if drag == .timeline { return [.transport(.timelineDragged(fraction: layout.timelineFraction(atX: x)))] }
-    if drag == .wardrobe {
-      let s = layout.wardrobe.stage
-      return [.wardrobe(.pointerMoved(x: x - s.x, y: y - s.y, time: time))]
+    if drag == .surface, let s = layout.surface(for: state.tab) {
+      return ScreenFeatures.surfaceAction(state.tab, .moved(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }
     if case .curveHandle(let n) = drag, let plot = layout.settings.curve?.plot {
       let v = plot.value(atX: x, y: y)
@@ -96,7 +95,7 @@ public struct PointerRouter: Equatable, Sendable {
       }
     case .table:
       actions.append(.settingsScrolled(points: -dy))
-    case .timeline, .curveHandle, .wardrobe, .textField:
+    case .timeline, .curveHandle, .surface, .textField:
       break
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
@@ -127,12 +126,12 @@ public struct PointerRouter: Equatable, Sendable {
     drag = .none
     // An open menu takes the click: an item acts on release, anything else closes the menu.
     if state.menu != nil, !(under.map { PointerRouter.isMenuItem($0.id) } ?? false) { return [.menuDismissed] }
-    // The Wardrobe's stage is one surface: the physics says what a press there lands on (a costume, the mascot,
-    // the ring) and whether it becomes a drag.
-    if state.tab == .wardrobe && state.exportSheet == nil && layout.wardrobe.stage.contains(x, y) {
-      drag = .wardrobe
-      let s = layout.wardrobe.stage
-      return [.wardrobe(.pointerPressed(x: x - s.x, y: y - s.y, time: time))]
+    // A screen's surface takes the press whole: its feature says what it lands on and whether it becomes a drag.
+    if state.exportSheet == nil, let s = layout.surface(for: state.tab), s.contains(x, y),
+      let action = ScreenFeatures.surfaceAction(state.tab, .pressed(x: x - s.x, y: y - s.y, time: time))
+    {
+      drag = .surface
+      return [action]
     }
     guard let control = under else { return [] }
     if state.tab == .animation && layout.picker.contains(x, y) { drag = .pending }
@@ -173,9 +172,8 @@ public struct PointerRouter: Equatable, Sendable {
     if drag == .table { return [] }
     if case .textField = drag { return [] }
     if case .curveHandle = drag { return [] }
-    if drag == .wardrobe {
-      let s = layout.wardrobe.stage
-      return [.wardrobe(.pointerReleased(x: x - s.x, y: y - s.y, time: time))]
+    if drag == .surface, let s = layout.surface(for: state.tab) {
+      return ScreenFeatures.surfaceAction(state.tab, .released(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }
     if drag == .timeline {
       interaction.timelineHover = layout.control(at: x, y)?.id == .timeline ? layout.timelineFraction(atX: x) : nil
@@ -201,8 +199,8 @@ public struct PointerRouter: Equatable, Sendable {
     if state.tab == .settings && layout.settings.viewport.contains(x, y) {
       return [.settingsScrolled(points: -dy * PointerRouter.wheelNotchPoints)]
     }
-    if state.tab == .wardrobe && layout.wardrobe.stage.contains(x, y) {
-      return [.wardrobe(.wheelScrolled(notches: dy))]
+    if let s = layout.surface(for: state.tab), s.contains(x, y) {
+      return ScreenFeatures.surfaceAction(state.tab, .wheel(notches: dy)).map { [$0] } ?? []
     }
     return []
   }

@@ -84,8 +84,7 @@ extension PlayerApp {
       if let action = InputMap.composing(text, state: controller.state) { apply([action]) }
       fieldInputAt = now
     case .fileDropped(let path):
-      // On the Wardrobe a dropped picture is a costume; anywhere else it is what the preset animates.
-      apply([controller.state.tab == .wardrobe ? .wardrobe(.costumeDropped(path)) : .artwork(.fileDropped(path))])
+      apply([ScreenFeatures.dropAction(controller.state.tab, path: path)])
     }
   }
 

@@ -5,6 +5,32 @@ import XCTest
 @testable import SnowmanView
 
 final class PointerRouterTests: XCTestCase {
+  /// A screen's surface takes the pointer whole, in its own points: a press, a drag, a release and the wheel over
+  /// the Wardrobe's stage reach the ring; on a screen without a surface the same place is ordinary.
+  func test_aScreensSurface_takesThePointer_inItsOwnPoints() {
+    for tab in Tab.allCases {
+      let state = ViewTestSupport.state(tab: tab)
+      let layout = Layout(width: 480, height: 800, state: state)
+      XCTAssertEqual(
+        layout.surface(for: tab) != nil, ScreenFeatures.surfaceAction(tab, .wheel(notches: 1)) != nil,
+        "\(tab): a surface in the layout exactly where its feature says what the pointer means there")
+      guard let s = layout.surface(for: tab) else { continue }
+      var r = PointerRouter()
+      let (x, y) = (s.x + 100, s.y + 40)
+      XCTAssertEqual(
+        r.pressed(x: x, y: y, time: 0, layout: layout, state: state),
+        [.wardrobe(.pointerPressed(x: 100, y: 40, time: 0))])
+      XCTAssertEqual(
+        r.moved(x: x + 30, y: y, time: 0.1, layout: layout, state: state),
+        [.wardrobe(.pointerMoved(x: 130, y: 40, time: 0.1))])
+      XCTAssertEqual(
+        r.released(x: x + 30, y: y, time: 0.2, layout: layout, state: state),
+        [.wardrobe(.pointerReleased(x: 130, y: 40, time: 0.2))])
+      XCTAssertEqual(
+        r.wheel(dy: -1, x: x, y: y, layout: layout, state: state), [.wardrobe(.wheelScrolled(notches: -1))])
+    }
+  }
+
   func test_click_firesOnReleaseOverThePressedControl() {
     let state = ViewTestSupport.state()
     let layout = Layout(width: 480, height: 800, state: state)

@@ -74,11 +74,7 @@ public enum AppFeature {
       if state.notice?.ticksLeft != nil { effects += NoticeFeature.reduce(&state.notice, .ticked) }
       if state.library.picker.isMoving { effects += reduceLibrary(&state, .ticked) }
       if state.intro.isMoving { effects += IntroFeature.reduce(&state.intro, .ticked) }
-      if state.tab == .wardrobe
-        && (!state.wardrobe.physics.isStill || state.wardrobe.previous != state.wardrobe.physics)
-      {
-        effects += route(&state, .wardrobe(.ticked))
-      }
+      if let action = ScreenFeatures.tickAction(state.tab, in: state) { effects += route(&state, action) }
       return effects
     case .transport(let action):
       return TransportFeature.reduce(&state.playback, action)

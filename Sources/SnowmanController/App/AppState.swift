@@ -76,7 +76,7 @@ public struct AppState: Equatable, Sendable {
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
     playback.state == .playing || library.picker.isMoving || notice?.ticksLeft != nil
-      || exportSheet?.isExporting == true || (tab == .wardrobe && !wardrobe.physics.isStill) || intro.isMoving
+      || exportSheet?.isExporting == true || ScreenFeatures.isMoving(tab, in: self) || intro.isMoving
   }
 
   /// Whether the screen must not blank or lock: only while the user's animation plays where it can be watched,

@@ -33,9 +33,7 @@ public final class AppStore {
       transport: preferences.transport ?? TransportPreferences())
     state.notice = LibraryFeature.notice(for: loaded.problems).map { Notice($0) }
     state.themePreference = preferences.theme ?? .system
-    state.intro.seen = preferences.introSeen ?? false
-    var worn = state.draft.setting.costume
-    _ = WardrobeFeature.reduce(&state.wardrobe, .ownCostumesLoaded(preferences.costumes ?? []), worn: &worn)
+    ScreenFeatures.restore(&state, from: preferences)
   }
 
   /// Applies one action, and everything it sends on or is answered with.
@@ -72,9 +70,7 @@ public final class AppStore {
       draft: state.draft.setting == selected.setting ? nil : state.draft.setting,
       windowWidth: windowWidth, windowHeight: windowHeight, transport: state.playback.transport,
       theme: state.themePreference == .system ? nil : state.themePreference)
-    let own = state.wardrobe.costumes.compactMap(\.image)
-    prefs.costumes = own.isEmpty ? nil : own
-    prefs.introSeen = state.intro.seen ? true : nil
+    ScreenFeatures.remember(state, into: &prefs)
     return prefs
   }
 }

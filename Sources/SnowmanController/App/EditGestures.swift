@@ -43,14 +43,3 @@ extension ArtworkFeature.Action {
     }
   }
 }
-
-extension WardrobeFeature.Action {
-  var editGesture: Bool? {
-    switch self {
-    case .pointerMoved, .wheelScrolled: return true
-    case .pointerReleased, .costumeClicked, .mascotClicked, .dressFrontPressed, .undressPressed: return false
-    case .stageMeasured, .pointerPressed, .turnKeyPressed, .ownCostumesLoaded, .costumeDropped, .costumeTaken, .ticked:
-      return nil
-    }
-  }
-}

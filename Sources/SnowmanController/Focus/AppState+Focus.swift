@@ -84,27 +84,7 @@ extension AppState {
       case nil: break
       }
       order += Tab.allCases.map { .tab($0) }
-      switch tab {
-      case .animation:
-        order += [
-          .picker, .loopButton, .stepBackwardButton, .playButton, .stepForwardButton, .speedButton, .timeline,
-        ]
-      case .settings:
-        if isEdited { order.append(.settingsRevert) }
-        order.append(.settingsSave)
-        order += (0..<draft.setting.stepCount).map { .stepChip($0) }
-        order += [.addStep, .artworkChoose, .artworkReset]
-        for key in tableKeys {
-          if key == .easing { order.append(.settingsRow(.easing)) }
-          order += [.stepperDecrement(key), .stepperIncrement(key)]
-          if key == .easing {
-            order.append(.curveCopy)
-            if draft.step.easing.bezier != nil { order += [.curveHandle(1), .curveHandle(2)] }
-          }
-        }
-      case .wardrobe:
-        order += WardrobeFeature.Control.focusOrder(in: self).map { .feature(.wardrobe($0)) }
-      }
+      order += ScreenFeatures.focusOrder(tab, in: self)
       return order
     }
   }

@@ -114,7 +114,7 @@ public enum InputMap {
   static func screenKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
     let frames = shift ? 10 : 1
     let animation = state.tab == .animation
-    if state.tab == .wardrobe, let action = wardrobeKey(key, ctrl: ctrl) { return action }
+    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl) { return action }
     switch key {
     case .tab where ctrl: return .nextTabPressed
     case .f1: return .intro(.introAsked)
@@ -139,18 +139,6 @@ public enum InputMap {
       // 1, 2, … show the tabs in their order.
       guard let n = c.wholeNumberValue, let tab = Tab.numbered(n) else { return nil }
       return .tabSelected(tab)
-    default: return nil
-    }
-  }
-
-  /// The Wardrobe's keys: ← / → turn the ring a slot, Enter dresses the front costume, Backspace undresses.
-  static func wardrobeKey(_ key: Key, ctrl: Bool) -> AppAction? {
-    guard !ctrl else { return nil }
-    switch key {
-    case .left: return .wardrobe(.turnKeyPressed(-1))
-    case .right: return .wardrobe(.turnKeyPressed(1))
-    case .enter: return .wardrobe(.dressFrontPressed)
-    case .backspace: return .wardrobe(.undressPressed)
     default: return nil
     }
   }

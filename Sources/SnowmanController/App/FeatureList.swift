@@ -1,0 +1,128 @@
+import SnowmanModel
+
+/// What a control a screen's feature owns says of itself, written beside the feature's reducer: its ui-map id,
+/// its label, what a click does, and every one there can be.
+protocol DescribedControl: Hashable, Sendable {
+  var key: String { get }
+  func label(in state: AppState) -> String
+  var clickActions: [AppAction] { get }
+  /// One number a case, from 0.
+  var kind: Int { get }
+  static var kindCount: Int { get }
+  /// Every control, each kind with every value it takes: what a test holds against the ids the ui-map lists.
+  static var every: [Self] { get }
+}
+
+/// The controls that screens' features own (`Control` in each feature's folder). This list is the one place the
+/// App's shared control code names those features: a new screen adds its case here, and the compiler asks for
+/// nothing else in `ControlID`.
+public enum FeatureControl: Hashable, Sendable {
+  case wardrobe(WardrobeFeature.Control)
+  case intro(IntroFeature.Control)
+
+  private var described: any DescribedControl {
+    switch self {
+    case .wardrobe(let control): return control
+    case .intro(let control): return control
+    }
+  }
+
+  public var key: String { described.key }
+  public func label(in state: AppState) -> String { described.label(in: state) }
+  var clickActions: [AppAction] { described.clickActions }
+
+  /// The control's kind, numbered after every earlier feature's kinds.
+  var kind: Int {
+    switch self {
+    case .wardrobe(let control): return control.kind
+    case .intro(let control): return WardrobeFeature.Control.kindCount + control.kind
+    }
+  }
+
+  static let kindCount = WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount
+
+  static var every: [FeatureControl] {
+    WardrobeFeature.Control.every.map(Self.wardrobe) + IntroFeature.Control.every.map(Self.intro)
+  }
+}
+
+/// What each tab's screen adds to the app's shared input, from the feature that owns the screen: the one switch
+/// over the tabs that `InputMap` and the focus order read, so that they name no feature.
+public enum ScreenFeatures {
+  /// The screen's own meaning for `key`, before the app's: nil leaves the key to the app.
+  static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool) -> AppAction? {
+    switch tab {
+    case .animation, .settings: return nil
+    case .wardrobe: return WardrobeFeature.keyAction(key, ctrl: ctrl)
+    }
+  }
+
+  /// The controls of `tab`'s screen in the order Tab visits them, after the notice and the tabs.
+  static func focusOrder(_ tab: Tab, in state: AppState) -> [ControlID] {
+    switch tab {
+    case .animation:
+      return [.picker, .loopButton, .stepBackwardButton, .playButton, .stepForwardButton, .speedButton, .timeline]
+    case .settings:
+      var order: [ControlID] = state.isEdited ? [.settingsRevert, .settingsSave] : [.settingsSave]
+      order += (0..<state.draft.setting.stepCount).map { .stepChip($0) }
+      order += [.addStep, .artworkChoose, .artworkReset]
+      for key in state.tableKeys {
+        if key == .easing { order.append(.settingsRow(.easing)) }
+        order += [.stepperDecrement(key), .stepperIncrement(key)]
+        if key == .easing {
+          order.append(.curveCopy)
+          if state.draft.step.easing.bezier != nil { order += [.curveHandle(1), .curveHandle(2)] }
+        }
+      }
+      return order
+    case .wardrobe:
+      return WardrobeFeature.Control.focusOrder(in: state).map { .feature(.wardrobe($0)) }
+    }
+  }
+
+  /// What a pointer event on `tab`'s surface means, when the screen has one (`Layout.surface(for:)` says where).
+  public static func surfaceAction(_ tab: Tab, _ event: SurfaceEvent) -> AppAction? {
+    switch tab {
+    case .animation, .settings: return nil
+    case .wardrobe: return WardrobeFeature.surfaceAction(event)
+    }
+  }
+
+  /// What a file dropped on `tab`'s screen is: a costume on the Wardrobe, the picture the preset animates
+  /// anywhere else.
+  public static func dropAction(_ tab: Tab, path: String) -> AppAction {
+    switch tab {
+    case .animation, .settings: return .artwork(.fileDropped(path))
+    case .wardrobe: return WardrobeFeature.dropAction(path)
+    }
+  }
+
+  /// Whether `tab`'s screen moves on its own (what `isAnimating` reads).
+  static func isMoving(_ tab: Tab, in state: AppState) -> Bool {
+    switch tab {
+    case .animation, .settings: return false
+    case .wardrobe: return WardrobeFeature.isMoving(state.wardrobe)
+    }
+  }
+
+  /// The action a tick sends `tab`'s screen, when it needs one (most ticks it does not).
+  static func tickAction(_ tab: Tab, in state: AppState) -> AppAction? {
+    switch tab {
+    case .animation, .settings: return nil
+    case .wardrobe: return WardrobeFeature.needsTick(state.wardrobe) ? .wardrobe(.ticked) : nil
+    }
+  }
+
+  /// What the features keep in the preferences, back at launch: whether the intro was seen, the user's own
+  /// costumes.
+  static func restore(_ state: inout AppState, from preferences: Preferences) {
+    state.intro.seen = preferences.introSeen ?? false
+    WardrobeFeature.restore(&state, from: preferences)
+  }
+
+  /// What the features keep for next time, written into `preferences`.
+  static func remember(_ state: AppState, into preferences: inout Preferences) {
+    preferences.introSeen = state.intro.seen ? true : nil
+    WardrobeFeature.remember(state, into: &preferences)
+  }
+}
