@@ -122,6 +122,9 @@ final class CodeExportFidelityTests: XCTestCase {
         "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
         "--user-data-dir=\(data.appendingPathComponent("chromium").path)",
         "--window-size=\(4 * Self.width),\(2 * Self.height)", "--screenshot=\(png.path)",
+        // Under load Chromium can take the shot before an iframe's picture is decoded (the sprite is then
+        // missing from that tile): virtual time lets every frame finish loading first.
+        "--virtual-time-budget=5000",
       ]
         + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString],
       timeout: 120)
