@@ -27,13 +27,13 @@ struct MotionTrack: Sendable {
   init(_ setting: AnimationSetting) {
     let timeline = Timeline(setting)
     var segments: [MotionSegment] = []
-    var pictures: [ImageReference?] = [setting.image]
+    var pictures: [ImageReference?] = [setting.steps[0].image]
     var start = 0
     var from = Pose.rest
     for i in 0..<setting.stepCount {
       let showing = timeline.artwork(atStep: i)
       if !pictures.contains(showing) { pictures.append(showing) }
-      let to = Timeline(setting.stepView(i)).pose(progress: 1)
+      let to = Timeline(AnimationSetting(steps: [setting.steps[i]])).pose(progress: 1)
       segments.append(
         MotionSegment(
           from: from, to: to, startTick: start, ticks: timeline.ticks(ofStep: i), easing: setting.step(i).easing,

@@ -78,9 +78,14 @@ public struct DecoderFuzzer {
   }
 
   static func check(_ setting: AnimationSetting) -> String? {
-    for spec in PropertyTable.all {
-      let v = setting[spec.key]
-      guard v.isFinite, v >= spec.minStepValue, v <= spec.maxStepValue else { return "\(spec.key) out of range: \(v)" }
+    // Every step's values, not only the first's.
+    for index in setting.steps.indices {
+      for spec in PropertyTable.all {
+        let v = setting[spec.key, step: index]
+        guard v.isFinite, v >= spec.minStepValue, v <= spec.maxStepValue else {
+          return "step \(index + 1): \(spec.key) out of range: \(v)"
+        }
+      }
     }
     return nil
   }

@@ -17,12 +17,12 @@ extension AnimationSetting: Codable {
   /// under `steps`, only when there are any (a one-step animation is written as version 1 wrote it).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: AnyCodingKey.self)
-    try encodeFields(into: &c, specs: PropertyTable.all)
+    try encodeFields(into: &c, step: 0, specs: PropertyTable.all)
     if steps.count > 1 {
       var list = c.nestedUnkeyedContainer(forKey: AnyCodingKey("steps"))
-      for step in steps.dropFirst() {
+      for index in steps.indices.dropFirst() {
         var item = list.nestedContainer(keyedBy: AnyCodingKey.self)
-        try AnimationSetting(steps: [step]).encodeFields(into: &item, specs: Self.stepKeys)
+        try encodeFields(into: &item, step: index, specs: Self.stepKeys)
       }
     }
     if let costume {
@@ -35,17 +35,20 @@ extension AnimationSetting: Codable {
     }
   }
 
-  private func encodeFields(into c: inout KeyedEncodingContainer<AnyCodingKey>, specs: [PropertySpec]) throws {
+  /// Step `index`'s fields of `specs` (and the chain's, when `specs` holds them).
+  private func encodeFields(into c: inout KeyedEncodingContainer<AnyCodingKey>, step index: Int, specs: [PropertySpec])
+    throws
+  {
     for spec in specs {
       let key = AnyCodingKey(spec.key.rawValue)
       switch spec.key {
       case .autoreverse: try c.encode(autoreverse, forKey: key)
-      case .easing: try c.encode(easing.fileValue, forKey: key)
+      case .easing: try c.encode(steps[index].easing.fileValue, forKey: key)
       case .repeatCount: try c.encode(repeatCount, forKey: key)
-      default: try c.encode(self[spec.key], forKey: key)
+      default: try c.encode(self[spec.key, step: index], forKey: key)
       }
     }
-    if let image { try c.encode(image, forKey: AnyCodingKey("image")) }
+    if let image = steps[index].image { try c.encode(image, forKey: AnyCodingKey("image")) }
   }
 
   /// Decodes strictly: every field must be present, finite, in range and of the right type; at most 8 steps.
@@ -92,18 +95,18 @@ extension AnimationSetting: Codable {
         guard let text = try? c.decode(String.self, forKey: key) else {
           throw SettingError(field: prefix + name, value: describe(c, key), reason: "must be a string")
         }
-        s.easing = try Easing(fileValue: text, field: prefix + name)
+        s.steps[0].easing = try Easing(fileValue: text, field: prefix + name)
       default:
         guard let number = try? c.decode(Double.self, forKey: key) else {
           throw SettingError(field: prefix + name, value: describe(c, key), reason: "must be a number")
         }
         try validate(number, spec)
-        s[spec.key] = number
+        s[spec.key, step: 0] = number
       }
     }
     let imageKey = AnyCodingKey("image")
     if c.contains(imageKey), (try? c.decodeNil(forKey: imageKey)) != true {
-      s.image = try c.decode(ImageReference.self, forKey: imageKey)
+      s.steps[0].image = try c.decode(ImageReference.self, forKey: imageKey)
     }
     return s
   }

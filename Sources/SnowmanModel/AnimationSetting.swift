@@ -32,8 +32,8 @@ public struct Step: Equatable, Hashable, Sendable {
 }
 
 /// A preset's animation: a chain of 1 to 8 steps, each from the last one's target (the first from rest), and how
-/// the whole chain repeats. Its first step's values read as the setting's own (`widthMultiplier`, …), which is
-/// all a one-step preset has.
+/// the whole chain repeats. A step's values are read and written on the step (`steps[i]`, or `self[key, step: i]`
+/// for the property table): nothing on the chain stands for "the first step".
 public struct AnimationSetting: Equatable, Hashable, Sendable {
   /// The moves, in order; never empty.
   public var steps: [Step] {
@@ -55,18 +55,6 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   /// Step `index` of the chain.
   public func step(_ index: Int) -> Step { steps[index] }
 
-  /// Step `index` on its own with the chain's repeat count and autoreverse: what the Settings table shows of it.
-  public func stepView(_ index: Int) -> AnimationSetting {
-    AnimationSetting(steps: [steps[index]], repeatCount: repeatCount, autoreverse: autoreverse)
-  }
-
-  /// Writes `view` (a `stepView`) back as step `index`; its repeat count and autoreverse are the chain's.
-  public mutating func setStep(_ index: Int, from view: AnimationSetting) {
-    steps[index] = view.steps[0]
-    repeatCount = view.repeatCount
-    autoreverse = view.autoreverse
-  }
-
   /// A chain of `steps` (the defaults' one step when empty).
   public init(steps: [Step], repeatCount: Int = 1, autoreverse: Bool = true) {
     self.steps = steps.isEmpty ? [Step()] : steps
@@ -84,82 +72,26 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   public init(values: [PropertyKey: Double]) {
     self.init(steps: [Step()])
     for spec in PropertyTable.all {
-      self[spec.key] = values[spec.key] ?? spec.defaultStepValue
+      self[spec.key, step: 0] = values[spec.key] ?? spec.defaultStepValue
     }
   }
 
-  // MARK: - The first step's values, for the one-step presets most code deals in
-
-  /// The first step's horizontal scale.
-  public var widthMultiplier: Double {
-    get { steps[0].widthMultiplier }
-    set { steps[0].widthMultiplier = newValue }
-  }
-  /// The first step's vertical scale.
-  public var heightMultiplier: Double {
-    get { steps[0].heightMultiplier }
-    set { steps[0].heightMultiplier = newValue }
-  }
-  /// The first step's horizontal offset, in points.
-  public var horizontalOffsetPoints: Double {
-    get { steps[0].horizontalOffsetPoints }
-    set { steps[0].horizontalOffsetPoints = newValue }
-  }
-  /// The first step's vertical offset, in points.
-  public var verticalOffsetPoints: Double {
-    get { steps[0].verticalOffsetPoints }
-    set { steps[0].verticalOffsetPoints = newValue }
-  }
-  /// The first step's turns about X.
-  public var xFlipTurns: Double {
-    get { steps[0].xFlipTurns }
-    set { steps[0].xFlipTurns = newValue }
-  }
-  /// The first step's turns about Y.
-  public var ySpinTurns: Double {
-    get { steps[0].ySpinTurns }
-    set { steps[0].ySpinTurns = newValue }
-  }
-  /// The first step's turns in the screen plane.
-  public var zTurns: Double {
-    get { steps[0].zTurns }
-    set { steps[0].zTurns = newValue }
-  }
-  /// The first step's opacity.
-  public var opacity: Double {
-    get { steps[0].opacity }
-    set { steps[0].opacity = newValue }
-  }
-  /// The first step's duration, in seconds.
-  public var durationSeconds: Double {
-    get { steps[0].durationSeconds }
-    set { steps[0].durationSeconds = newValue }
-  }
-  /// The first step's curve.
-  public var easing: Easing {
-    get { steps[0].easing }
-    set { steps[0].easing = newValue }
-  }
-  /// The first step's picture: the user's, or nil for the snowman.
-  public var image: ImageReference? {
-    get { steps[0].image }
-    set { steps[0].image = newValue }
-  }
-
-  /// The property's value as a number: choices are their index in the spec's list (autoreverse off = 0, on = 1).
+  /// The property's value as a number, step `index`'s for a step's property and the chain's for its own (the
+  /// repeat count, autoreverse): choices are their index in the spec's list (autoreverse off = 0, on = 1).
   /// Setting clamps to the range and, for choices and the repeat count, rounds to a whole number.
-  public subscript(key: PropertyKey) -> Double {
+  public subscript(key: PropertyKey, step index: Int) -> Double {
     get {
+      let step = steps[index], easing = step.easing
       switch key {
-      case .widthMultiplier: return widthMultiplier
-      case .heightMultiplier: return heightMultiplier
-      case .horizontalOffset: return horizontalOffsetPoints
-      case .verticalOffset: return verticalOffsetPoints
-      case .xFlips: return xFlipTurns
-      case .ySpins: return ySpinTurns
-      case .zTurns: return zTurns
-      case .opacity: return opacity
-      case .duration: return durationSeconds
+      case .widthMultiplier: return step.widthMultiplier
+      case .heightMultiplier: return step.heightMultiplier
+      case .horizontalOffset: return step.horizontalOffsetPoints
+      case .verticalOffset: return step.verticalOffsetPoints
+      case .xFlips: return step.xFlipTurns
+      case .ySpins: return step.ySpinTurns
+      case .zTurns: return step.zTurns
+      case .opacity: return step.opacity
+      case .duration: return step.durationSeconds
       case .repeatCount: return Double(repeatCount)
       case .autoreverse: return autoreverse ? 1 : 0
       case .easing: return Double(EasingKind.allCases.firstIndex(of: easing.kind) ?? 0)
@@ -174,35 +106,36 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
     }
     set {
       let v = PropertyTable.spec(key).clampedStepValue(newValue)
+      let easing = steps[index].easing
       switch key {
-      case .widthMultiplier: widthMultiplier = v
-      case .heightMultiplier: heightMultiplier = v
-      case .horizontalOffset: horizontalOffsetPoints = v
-      case .verticalOffset: verticalOffsetPoints = v
-      case .xFlips: xFlipTurns = v
-      case .ySpins: ySpinTurns = v
-      case .zTurns: zTurns = v
-      case .opacity: opacity = v
-      case .duration: durationSeconds = v
+      case .widthMultiplier: steps[index].widthMultiplier = v
+      case .heightMultiplier: steps[index].heightMultiplier = v
+      case .horizontalOffset: steps[index].horizontalOffsetPoints = v
+      case .verticalOffset: steps[index].verticalOffsetPoints = v
+      case .xFlips: steps[index].xFlipTurns = v
+      case .ySpins: steps[index].ySpinTurns = v
+      case .zTurns: steps[index].zTurns = v
+      case .opacity: steps[index].opacity = v
+      case .duration: steps[index].durationSeconds = v
       // The chain's own values.
       case .repeatCount: repeatCount = Int(v)
       case .autoreverse: autoreverse = v >= 0.5
-      case .easing: easing = Easing(kind: EasingKind.allCases[Int(v)], from: easing)
+      case .easing: steps[index].easing = Easing(kind: EasingKind.allCases[Int(v)], from: easing)
       // A Bézier's number turns a named curve into a custom one from its control points.
       case .curveX1, .curveY1, .curveX2, .curveY2:
         let b = easing.bezier ?? Easing.defaultCustom
         let p = [b.x1, b.y1, b.x2, b.y2]
         var q = p
         q[key.ordinal - PropertyKey.curveX1.ordinal] = v
-        easing = .custom(CubicBezier(q[0], q[1], q[2], q[3]))
-      case .springBounce: easing = .spring(bounce: v)
+        steps[index].easing = .custom(CubicBezier(q[0], q[1], q[2], q[3]))
+      case .springBounce: steps[index].easing = .spring(bounce: v)
       }
     }
   }
 
-  /// The value of `key` as the user sees it ("×1.5", "+120 pt", "ease in-out").
-  public func formatted(_ key: PropertyKey) -> String {
-    PropertyTable.spec(key).format(self[key])
+  /// The value of `key` in step `index` (or the chain's) as the user sees it ("×1.5", "+120 pt", "ease in-out").
+  public func formatted(_ key: PropertyKey, step index: Int) -> String {
+    PropertyTable.spec(key).format(self[key, step: index])
   }
 }
 

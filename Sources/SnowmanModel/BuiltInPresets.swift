@@ -31,7 +31,7 @@ public enum BuiltInPresets {
     var back = AnimationSetting(values: [
       .opacity: 1, .duration: 1.0, .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeIn) ?? 0),
     ])
-    back.image = snowflake
+    back.steps[0].image = snowflake
     out.steps.append(back.steps[0])
     return Preset(
       id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 3)), name: "Crossfade",

@@ -44,9 +44,6 @@ public enum SettingAssignment {
         }
         continue
       }
-      // Step `current` on its own, with the chain's repeat count and autoreverse, written back when done.
-      var result = chain.stepView(current)
-      defer { chain.setStep(current, from: result) }
       guard let eq = text.firstIndex(of: "=") else {
         throw SettingAssignmentError(
           "“\(text.displaySafe(limit: 60))” is not KEY=VALUE (for example widthMultiplier=1.5)")
@@ -62,11 +59,13 @@ public enum SettingAssignment {
       let shown = "\(name)=\(value.displaySafe(limit: 60))"
       switch key {
       case .easing:
-        do { result.easing = try Easing(parsing: value) } catch { throw SettingAssignmentError("\(shown): \(error)") }
+        do { chain.steps[current].easing = try Easing(parsing: value) } catch {
+          throw SettingAssignmentError("\(shown): \(error)")
+        }
       case .autoreverse:
         switch value.lowercased() {
-        case "on", "true", "yes", "1": result.autoreverse = true
-        case "off", "false", "no", "0": result.autoreverse = false
+        case "on", "true", "yes", "1": chain.autoreverse = true
+        case "off", "false", "no", "0": chain.autoreverse = false
         default: throw SettingAssignmentError("\(shown): autoreverse is on or off")
         }
       default:
@@ -81,7 +80,7 @@ public enum SettingAssignment {
         if spec.isInteger && number.rounded() != number {
           throw SettingAssignmentError("\(shown): \(name) must be a whole number")
         }
-        result[key] = number
+        chain[key, step: current] = number
       }
     }
     return chain

@@ -76,13 +76,13 @@ public struct Timeline: Equatable, Sendable {
 
   /// The picture showing at `tick`: the first step's, or the last swap at or before the step under it.
   public func artwork(atTick tick: Int) -> ImageReference? {
-    guard let p = stepPosition(atTick: tick) else { return setting.image }
+    guard let p = stepPosition(atTick: tick) else { return setting.steps[0].image }
     return artwork(atStep: p.index)
   }
 
   /// The picture showing while step `index` plays: the last swap at or before it, else the first step's.
   public func artwork(atStep index: Int) -> ImageReference? {
-    var showing = setting.image
+    var showing = setting.steps[0].image
     for i in 0..<(min(index, setting.stepCount - 1) + 1) where i > 0 && setting.step(i).image != nil {
       showing = setting.step(i).image
     }

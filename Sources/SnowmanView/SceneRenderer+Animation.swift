@@ -9,7 +9,9 @@ extension SceneRenderer {
     canvas.label("NOW SHOWING", x: header.x + 8, midY: 32, size: Theme.Size.footnote, color: theme.secondaryText)
     let setting = preset.setting
     let timeline = state.library.timeline
-    let summary = String(format: "%.1f s", timeline.totalSeconds) + " · " + setting.easing.displayName
+    // One step names its curve; a chain has one a step, so it says how many steps.
+    let curve = setting.stepCount == 1 ? setting.steps[0].easing.displayName : "\(setting.stepCount) steps"
+    let summary = String(format: "%.1f s", timeline.totalSeconds) + " · " + curve
     let summaryWidth = canvas.label(
       summary, x: header.maxX - 8, midY: 60, size: 14, color: theme.secondaryText, align: .right)
     canvas.label(
@@ -56,7 +58,8 @@ extension SceneRenderer {
         state.library.presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
         color: color.fading(1 - 0.65 * overflow), align: .center, maxWidth: rect.w - 80)
       if overflow < 0.5 {
-        drawThumbnail(state.library.presets[index].setting.image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
+        drawThumbnail(
+          state.library.presets[index].setting.steps[0].image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
       }
     }
     canvas.clip(nil)

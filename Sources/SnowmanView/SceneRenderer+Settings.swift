@@ -60,7 +60,7 @@ extension SceneRenderer {
     canvas.label(spec.label, x: row.rect.x + 16, midY: row.rect.midY, size: Theme.Size.body, color: theme.text)
     let labelWidth = canvas.width(spec.label, size: Theme.Size.body)
     canvas.label(
-      state.draft.step.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
+      state.draft.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
       color: theme.tertiaryText, align: .right, maxWidth: valueRight - row.rect.x - 32 - labelWidth)
     let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
     canvas.roundedRect(body, radius: 8, theme.stepper)

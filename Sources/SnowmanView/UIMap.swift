@@ -104,7 +104,7 @@ public struct UIMap: Codable, Equatable, Sendable {
         h: $0.rect.h, enabled: $0.enabled)
     }
     var draft: [String: String] = [:]
-    for spec in PropertyTable.all { draft[spec.key.rawValue] = state.draft.step.formatted(spec.key) }
+    for spec in PropertyTable.all { draft[spec.key.rawValue] = state.draft.formatted(spec.key) }
     self.state = State(
       tab: state.tab.rawValue, playback: state.playback.state.rawValue,
       selectedPreset: state.library.selectedPreset.name,

@@ -173,7 +173,7 @@ final class PlayerApp {
     let size = window.size
     return layouts.layout(
       width: Double(size.width), height: Double(size.height), controller: controller,
-      pictureAspect: scene.pictureAspect(controller.state.draft.setting.image))
+      pictureAspect: scene.pictureAspect(controller.state.draft.setting.steps[0].image))
   }
 
   func apply(_ actions: [AppAction]) {

@@ -7,9 +7,9 @@ extension PresetsCommand {
   struct Show: ParsableCommand {
     /// `key`'s value in `setting` as the user reads it; the curve as written, so it can be copied back into
     /// `presets set` or CSS ("ease in-out (cubic-bezier(0.42, 0, 0.58, 1))", "spring(bounce: 0.3)").
-    static func shown(_ setting: AnimationSetting, _ key: PropertyKey) -> String {
-      guard key == .easing else { return setting.formatted(key) }
-      let easing = setting.easing
+    static func shown(_ setting: AnimationSetting, _ key: PropertyKey, step index: Int) -> String {
+      guard key == .easing else { return setting.formatted(key, step: index) }
+      let easing = setting.steps[index].easing
       if easing.kind == .custom || easing.kind == .spring { return easing.css }
       return easing.bezier != nil ? "\(easing.displayName) (\(easing.css))" : easing.displayName
     }
@@ -36,18 +36,21 @@ extension PresetsCommand {
           "\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))"
         )
         for spec in PropertyTable.all {
-          print("  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(Self.shown(p.setting, spec.key))")
+          print(
+            "  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(Self.shown(p.setting, spec.key, step: 0))"
+          )
         }
         let costume = p.setting.costume.map { "\($0.name.displaySafe()) (costume=\($0.id.prefix(16)))" } ?? "none"
         print("  \("Costume".padding(toLength: 22, withPad: " ", startingAt: 0)) \(costume)")
-        let artwork = p.setting.image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
+        let artwork =
+          p.setting.steps[0].image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
         print("  \("Artwork".padding(toLength: 22, withPad: " ", startingAt: 0)) \(artwork)")
         // A chain: every later step's own values, and the picture it swaps in.
         for i in 1..<p.setting.stepCount {
           let step = p.setting.step(i)
           print("  Step \(i + 1) of \(p.setting.stepCount)")
           for spec in PropertyTable.all where spec.key != .repeatCount && spec.key != .autoreverse {
-            let value = Self.shown(p.setting.stepView(i), spec.key)
+            let value = Self.shown(p.setting, spec.key, step: i)
             print("    \(spec.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(value)")
           }
           let swap = step.image.map { "swaps to \($0.name.displaySafe())" } ?? "keeps the picture"

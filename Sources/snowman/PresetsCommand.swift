@@ -81,7 +81,7 @@ struct PresetsCommand: ParsableCommand {
         if let image {
           // Checked before anything is written: a bad picture leaves the data folder as it was.
           let loaded = try ArtworkLoader.load(path: image)
-          setting.image = try ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir)).store(
+          setting.steps[0].image = try ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir)).store(
             loaded.data, type: loaded.header.type, name: URL(fileURLWithPath: image).lastPathComponent)
           if let note = loaded.note { FileHandle.standardError.write(Data("snowman: \(note)\n".utf8)) }
         }
@@ -144,7 +144,7 @@ struct PresetsCommand: ParsableCommand {
           case .success(let preset):
             do {
               // A picture comes inside the file: checked against its name, kept in images/.
-              if let reference = preset.setting.image, case .success(let json) = read {
+              if let reference = preset.setting.steps[0].image, case .success(let json) = read {
                 let bytes = try PresetTransfer.embedded(in: json, for: reference, path: url.path) { data in
                   ContentHash.sha256(data)
                 }
@@ -177,7 +177,7 @@ struct PresetsCommand: ParsableCommand {
         let p = try location.library().find(name)
         let url = URL(fileURLWithPath: file)
         var data = try FilePresetStore.encode(p)
-        if let reference = p.setting.image {
+        if let reference = p.setting.steps[0].image {
           // One file carries the whole preset: the picture goes in as base64.
           let store = ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir))
           guard case .success(let bytes) = store.read(reference) else {

@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
       var setting = try loadSetting()
       // --image replaces the first step's picture; the pictures later steps swap in stay.
       let artwork = try image.map { try ArtworkLoader.load(path: $0).surface }
-      if artwork != nil { setting.image = nil }
+      if artwork != nil { setting.steps[0].image = nil }
       let pictures = try Self.storedPictures(setting, dataDir)
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,

@@ -60,7 +60,7 @@ final class AppControllerTests: XCTestCase {
     let c = make(store)
     c.handle(.tabSelected(.settings))
     for _ in 0..<5 { c.handle(.draft(.stepperIncremented(.widthMultiplier))) }
-    XCTAssertEqual(c.state.draft.setting.formatted(.widthMultiplier), "×1.5")
+    XCTAssertEqual(c.state.draft.setting.formatted(.widthMultiplier, step: 0), "×1.5")
     c.handle(.draft(.saveTapped))
     XCTAssertEqual(c.state.draft.prompt?.text, "Preset 1")
     for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }
@@ -70,7 +70,7 @@ final class AppControllerTests: XCTestCase {
     XCTAssertEqual(c.state.library.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "Tall"])
     XCTAssertEqual(c.state.library.selectedPreset.name, "Tall")
     XCTAssertEqual(c.state.library.picker.selectedIndex, 3)
-    XCTAssertEqual(store.presets.values.first?.setting.widthMultiplier, 1.5)
+    XCTAssertEqual(store.presets.values.first?.setting.steps[0].widthMultiplier, 1.5)
   }
 
   func test_takenName_asksBeforeReplacing_andKeepsTheId() {
@@ -93,7 +93,7 @@ final class AppControllerTests: XCTestCase {
     c.handle(.draft(.promptConfirmed))
     XCTAssertNil(c.state.draft.prompt)
     XCTAssertEqual(store.presets.count, 1)
-    XCTAssertEqual(store.presets[first.id]?.setting.opacity, 0.8)  // + at the limit does nothing
+    XCTAssertEqual(store.presets[first.id]?.setting.steps[0].opacity, 0.8)  // + at the limit does nothing
     XCTAssertEqual(c.state.library.presets.count, 4)
   }
 

@@ -18,7 +18,7 @@ final class CurveControllerTests: XCTestCase {
     XCTAssertEqual(c.state.menu, .easing)
     c.handle(.curves(.easingChosen(.back)))
     XCTAssertNil(c.state.menu)
-    XCTAssertEqual(c.state.draft.setting.easing, .back)
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .back)
     c.handle(.curves(.easingRowClicked))
     c.handle(.menuDismissed)
     XCTAssertNil(c.state.menu)
@@ -29,12 +29,12 @@ final class CurveControllerTests: XCTestCase {
 
   func test_draggingAHandleOfANamedCurve_makesItCustomFromItsPoints_roundedAndClamped() {
     let c = make()
-    XCTAssertEqual(c.state.draft.setting.easing, .easeInOut)
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .easeInOut)
     c.handle(.curves(.curveHandleDragged(handle: 1, x: 0.3012, y: 0.8049)))
-    XCTAssertEqual(c.state.draft.setting.easing, .custom(CubicBezier(0.3, 0.8, 0.58, 1)))
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.3, 0.8, 0.58, 1)))
     c.handle(.curves(.curveHandleDragged(handle: 2, x: 1.7, y: -4)))
-    XCTAssertEqual(c.state.draft.setting.easing, .custom(CubicBezier(0.3, 0.8, 1, -1)))
-    XCTAssertEqual(c.state.draft.setting.easing.css, "cubic-bezier(0.3, 0.8, 1, -1)")
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.3, 0.8, 1, -1)))
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing.css, "cubic-bezier(0.3, 0.8, 1, -1)")
   }
 
   func test_copy_requestsTheClipboard_andSaysSoForAWhile() {
@@ -82,12 +82,12 @@ final class CurveControllerTests: XCTestCase {
   func test_paste_setsTheCurve_orSaysWhyNot_andChangesNothing() {
     let c = make()
     c.handle(.curves(.curvePasted("cubic-bezier(0.1, 0.7, 0.2, 1)")))
-    XCTAssertEqual(c.state.draft.setting.easing, .custom(CubicBezier(0.1, 0.7, 0.2, 1)))
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.1, 0.7, 0.2, 1)))
     XCTAssertEqual(c.state.notice?.text, "Pasted cubic-bezier(0.1, 0.7, 0.2, 1)")
     c.handle(.curves(.curvePasted("spring(bounce: 0.45)")))
-    XCTAssertEqual(c.state.draft.setting.easing, .spring(bounce: 0.45))
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .spring(bounce: 0.45))
     c.handle(.curves(.curvePasted("hello")))
-    XCTAssertEqual(c.state.draft.setting.easing, .spring(bounce: 0.45), "bad text changes nothing")
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .spring(bounce: 0.45), "bad text changes nothing")
     XCTAssertTrue(
       c.state.notice?.text.hasPrefix("Nothing pasted: “hello” is not a curve") ?? false, c.state.notice?.text ?? "")
   }
@@ -95,9 +95,9 @@ final class CurveControllerTests: XCTestCase {
   func test_curveSteppers_stepTheNumbers() {
     let c = make()
     c.handle(.draft(.stepperIncremented(.curveY1)))
-    XCTAssertEqual(c.state.draft.setting.easing, .custom(CubicBezier(0.42, 0.01, 0.58, 1)))
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.42, 0.01, 0.58, 1)))
     c.handle(.curves(.easingChosen(.spring)))
     c.handle(.draft(.stepperIncremented(.springBounce)))
-    XCTAssertEqual(c.state.draft.setting.easing, .spring(bounce: 0.35))
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .spring(bounce: 0.35))
   }
 }

@@ -76,7 +76,7 @@ final class FocusTests: XCTestCase {
     c.handle(.draft(.pointerReleased))
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     c.handle(.draft(.pointerReleased))
-    XCTAssertEqual(c.state.draft.setting[.widthMultiplier], 1.2, accuracy: 1e-9)
+    XCTAssertEqual(c.state.draft.setting[.widthMultiplier, step: 0], 1.2, accuracy: 1e-9)
     XCTAssertEqual(c.state.focus.id, .stepperIncrement(.widthMultiplier), "Revert appearing does not move the focus")
   }
 
@@ -87,9 +87,9 @@ final class FocusTests: XCTestCase {
     c.handle(.draft(.pointerReleased))
     c.handle(.curves(.curveHandleNudged(handle: 2, dx: 0, dy: -0.1)))
     c.handle(.draft(.pointerReleased))
-    XCTAssertEqual(c.state.draft.setting.easing, .custom(CubicBezier(0.43, 0, 0.58, 0.9)))
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.43, 0, 0.58, 0.9)))
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual(c.state.draft.setting.easing, .custom(CubicBezier(0.43, 0, 0.58, 1)))
+    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.43, 0, 0.58, 1)))
   }
 
   func test_switchingScreens_byKey_putsTheFocusOnTheNewScreensTab() {

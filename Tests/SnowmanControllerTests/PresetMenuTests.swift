@@ -12,7 +12,7 @@ final class PresetMenuTests: XCTestCase {
   func make() -> AppStore {
     store = MemoryStore()
     var setting = AnimationSetting()
-    setting[.heightMultiplier] = 1.5
+    setting[.heightMultiplier, step: 0] = 1.5
     tall = Preset(name: "Tall", setting: setting)
     store.presets[tall.id] = tall
     let wide = Preset(name: "Wide", createdAt: tall.createdAt.addingTimeInterval(1), setting: AnimationSetting())

@@ -11,7 +11,7 @@ final class UndoTests: XCTestCase {
     return AppStore(store: store, loaded: store.loadAll())
   }
 
-  func width(_ c: AppStore) -> String { c.state.draft.step.formatted(.widthMultiplier) }
+  func width(_ c: AppStore) -> String { c.state.draft.formatted(.widthMultiplier) }
 
   func test_eachClick_isOneStep_andRedoMakesItAgain() {
     let c = make()
@@ -53,7 +53,7 @@ final class UndoTests: XCTestCase {
     c.handle(.draft(.undoPressed))
     XCTAssertNotEqual(c.state.draft.step.easing.kind, .custom, "the menu choice was its own step")
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual(c.state.draft.step.formatted(.heightMultiplier), "×1.0", "the whole burst went back in one step")
+    XCTAssertEqual(c.state.draft.formatted(.heightMultiplier), "×1.0", "the whole burst went back in one step")
   }
 
   func test_aClickThatChangesNothing_isNoStep_andKeepsRedo() {
@@ -111,6 +111,6 @@ final class UndoTests: XCTestCase {
     XCTAssertEqual(c.state.draft.selectedStep, 0)
     c.handle(.draft(.undoPressed))
     XCTAssertEqual(c.state.draft.selectedStep, 1, "the table shows the step the undone change was in")
-    XCTAssertEqual(c.state.draft.step.formatted(.widthMultiplier), "×1.0")
+    XCTAssertEqual(c.state.draft.formatted(.widthMultiplier), "×1.0")
   }
 }

@@ -13,7 +13,7 @@ final class CodeTextGoldenTests: XCTestCase {
   /// A two-step chain: a spring up to 1.5×, then an elastic quarter turn back while it fades.
   static var pop: AnimationSetting {
     var pop = AnimationSetting(values: [.widthMultiplier: 1.5, .heightMultiplier: 1.5, .duration: 0.8])
-    pop.easing = .spring(bounce: 0.5)
+    pop.steps[0].easing = .spring(bounce: 0.5)
     var second = pop.steps[0]
     second.zTurns = -0.5
     second.opacity = 0.4

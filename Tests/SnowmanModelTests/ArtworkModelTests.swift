@@ -89,10 +89,10 @@ final class ArtworkModelTests: XCTestCase {
 
   func test_codec_keepsTheReference_andVersionOneHasNone() throws {
     var setting = AnimationSetting()
-    setting.image = ImageReference(sha256: String(repeating: "ab", count: 32), type: .svg, name: "logo.svg")
+    setting.steps[0].image = ImageReference(sha256: String(repeating: "ab", count: 32), type: .svg, name: "logo.svg")
     let preset = Preset(name: "Logo", setting: setting)
     let data = try FilePresetStore.encode(preset)
-    XCTAssertEqual(try FilePresetStore.decode(data, path: "x").get().setting.image, setting.image)
+    XCTAssertEqual(try FilePresetStore.decode(data, path: "x").get().setting.steps[0].image, setting.steps[0].image)
     var object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
     var s = try XCTUnwrap(object["setting"] as? [String: Any])
     s["image"] = ["sha256": "nope", "type": "png", "name": "x.png"]
@@ -107,10 +107,10 @@ final class ArtworkModelTests: XCTestCase {
     let bytes = Self.pngHeader(width: 3, height: 3)
     var setting = AnimationSetting()
     let reference = ImageReference(sha256: Self.sha256(bytes), type: .png, name: "p.png")
-    setting.image = reference
+    setting.steps[0].image = reference
     let json = try FilePresetStore.encode(Preset(name: "P", setting: setting))
     let carried = try PresetTransfer.embedding(bytes, in: json)
-    XCTAssertEqual(try FilePresetStore.decode(carried, path: "x").get().setting.image, reference)
+    XCTAssertEqual(try FilePresetStore.decode(carried, path: "x").get().setting.steps[0].image, reference)
     XCTAssertEqual(try PresetTransfer.embedded(in: carried, for: reference, path: "x", digest: Self.sha256), bytes)
     let other = ImageReference(sha256: String(repeating: "0", count: 64), type: .png, name: "p.png")
     XCTAssertThrowsError(try PresetTransfer.embedded(in: carried, for: other, path: "x.json", digest: Self.sha256)) {

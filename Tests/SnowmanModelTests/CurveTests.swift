@@ -144,13 +144,13 @@ final class CurveTests: XCTestCase {
       ]
     for curve in curves {
       var setting = AnimationSetting()
-      setting.easing = curve
+      setting.steps[0].easing = curve
       let preset = Preset(name: "Curve", setting: setting)
       let data = try FilePresetStore.encode(preset)
       let text = String(decoding: data, as: UTF8.self)
       XCTAssertTrue(text.contains("\"version\" : 2"), text)
       let back = try FilePresetStore.decode(data, path: "x").get()
-      XCTAssertEqual(back.setting.easing, curve)
+      XCTAssertEqual(back.setting.steps[0].easing, curve)
     }
     let v1 = """
       {"version":1,"id":"6f1c2a8e-0000-4000-8000-000000000abc","name":"Old","createdAt":"2026-11-22T09:00:00.000Z",
@@ -158,23 +158,23 @@ final class CurveTests: XCTestCase {
       "ySpins":0,"zTurns":0,"opacity":1,"duration":2,"repeatCount":1,"autoreverse":true,"easing":"spring"}}
       """
     let old = try FilePresetStore.decode(Data(v1.utf8), path: "old.json").get()
-    XCTAssertEqual(old.setting.easing, .spring(bounce: Easing.defaultBounce))
+    XCTAssertEqual(old.setting.steps[0].easing, .spring(bounce: Easing.defaultBounce))
     XCTAssertEqual(old.version, 1)
   }
 
   func test_steppingTheCurve_turnsANamedBezierIntoCustomFromItsPoints() {
     var s = AnimationSetting()
-    XCTAssertEqual(s.easing, .easeInOut)
-    s[.curveY1] = 0.5
-    XCTAssertEqual(s.easing, .custom(CubicBezier(0.42, 0.5, 0.58, 1)))
-    s[.curveX2] = 7
-    XCTAssertEqual(s.easing.bezier?.x2, 1, "clamped to the x range")
-    s[.easing] = Double(EasingKind.allCases.firstIndex(of: .spring) ?? 0)
-    XCTAssertEqual(s.easing, .spring(bounce: 0.3))
-    s[.springBounce] = 0.55
-    XCTAssertEqual(s.easing, .spring(bounce: 0.55))
-    s[.easing] = Double(EasingKind.allCases.firstIndex(of: .custom) ?? 0)
-    XCTAssertEqual(s.easing, .custom(Easing.defaultCustom), "a spring has no points to keep")
+    XCTAssertEqual(s.steps[0].easing, .easeInOut)
+    s[.curveY1, step: 0] = 0.5
+    XCTAssertEqual(s.steps[0].easing, .custom(CubicBezier(0.42, 0.5, 0.58, 1)))
+    s[.curveX2, step: 0] = 7
+    XCTAssertEqual(s.steps[0].easing.bezier?.x2, 1, "clamped to the x range")
+    s[.easing, step: 0] = Double(EasingKind.allCases.firstIndex(of: .spring) ?? 0)
+    XCTAssertEqual(s.steps[0].easing, .spring(bounce: 0.3))
+    s[.springBounce, step: 0] = 0.55
+    XCTAssertEqual(s.steps[0].easing, .spring(bounce: 0.55))
+    s[.easing, step: 0] = Double(EasingKind.allCases.firstIndex(of: .custom) ?? 0)
+    XCTAssertEqual(s.steps[0].easing, .custom(Easing.defaultCustom), "a spring has no points to keep")
     XCTAssertEqual(PropertyTable.spec(.curveY1).range, -1...2)
     XCTAssertEqual(PropertyTable.spec(.springBounce).step, 0.05)
   }

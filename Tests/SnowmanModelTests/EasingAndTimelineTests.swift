@@ -78,7 +78,7 @@ final class EasingAndTimelineTests: XCTestCase {
 
   func test_repeatCount_multipliesLengthAndRepeatsThePass() {
     let t = showcase {
-      $0.repeatCount = 3; $0.autoreverse = false; $0.durationSeconds = 1
+      $0.repeatCount = 3; $0.autoreverse = false; $0.steps[0].durationSeconds = 1
     }
     XCTAssertEqual(t.totalTicks, 360)
     XCTAssertEqual(t.pose(atTick: 60), t.pose(atTick: 180))
@@ -90,7 +90,7 @@ final class EasingAndTimelineTests: XCTestCase {
 
   func test_linear_isProportional() {
     let t = showcase {
-      $0.easing = .linear; $0.autoreverse = false
+      $0.steps[0].easing = .linear; $0.autoreverse = false
     }
     XCTAssertEqual(t.pose(atTick: 60).offsetX, 30, accuracy: 1e-9)
   }

@@ -29,7 +29,7 @@ final class PresetCodecTests: XCTestCase {
   func test_validFile_decodes() throws {
     let p = try FilePresetStore.decode(validJSON(), path: "x").get()
     XCTAssertEqual(p.name, "Tall")
-    XCTAssertEqual(p.setting.widthMultiplier, 1.5)
+    XCTAssertEqual(p.setting.steps[0].widthMultiplier, 1.5)
   }
 
   func test_roundTrip_isExactAndBytesAreStable() throws {

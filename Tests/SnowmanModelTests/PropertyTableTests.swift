@@ -106,11 +106,11 @@ final class PropertyTableTests: XCTestCase {
 
   func test_defaults_areTheRestPreset() {
     let s = AnimationSetting()
-    XCTAssertEqual(s.widthMultiplier, 1)
-    XCTAssertEqual(s.durationSeconds, 2)
+    XCTAssertEqual(s.steps[0].widthMultiplier, 1)
+    XCTAssertEqual(s.steps[0].durationSeconds, 2)
     XCTAssertEqual(s.repeatCount, 1)
     XCTAssertTrue(s.autoreverse)
-    XCTAssertEqual(s.easing, .easeInOut)
+    XCTAssertEqual(s.steps[0].easing, .easeInOut)
     XCTAssertEqual(BuiltInPresets.rest.setting, s)
   }
 
@@ -118,49 +118,50 @@ final class PropertyTableTests: XCTestCase {
     let s = BuiltInPresets.showcase.setting
     XCTAssertEqual(
       [
-        s.widthMultiplier, s.heightMultiplier, s.horizontalOffsetPoints, s.verticalOffsetPoints, s.xFlipTurns,
-        s.ySpinTurns, s.zTurns, s.opacity, s.durationSeconds,
+        s.steps[0].widthMultiplier, s.steps[0].heightMultiplier, s.steps[0].horizontalOffsetPoints,
+        s.steps[0].verticalOffsetPoints, s.steps[0].xFlipTurns,
+        s.steps[0].ySpinTurns, s.steps[0].zTurns, s.steps[0].opacity, s.steps[0].durationSeconds,
       ],
       [1.5, 0.6, 120, -80, 2, 1, 0.5, 0.6, 2.0])
     XCTAssertEqual(s.repeatCount, 1)
     XCTAssertTrue(s.autoreverse)
-    XCTAssertEqual(s.easing, .easeInOut)
+    XCTAssertEqual(s.steps[0].easing, .easeInOut)
     XCTAssertEqual(BuiltInPresets.all.map(\.name), ["Rest", "Showcase", "Crossfade"])
   }
 
   func test_format_showsValueWithUnit() {
     var s = AnimationSetting()
-    s.widthMultiplier = 1.5
-    s.horizontalOffsetPoints = 120
-    s.verticalOffsetPoints = -80
-    s.xFlipTurns = 2
-    s.ySpinTurns = 1
-    s.zTurns = 0.5
-    s.opacity = 0.6
-    XCTAssertEqual(s.formatted(.widthMultiplier), "×1.5")
-    XCTAssertEqual(s.formatted(.horizontalOffset), "+120 pt")
-    XCTAssertEqual(s.formatted(.verticalOffset), "\u{2212}80 pt")
-    XCTAssertEqual(s.formatted(.xFlips), "2 turns")
-    XCTAssertEqual(s.formatted(.ySpins), "1 turn")
-    XCTAssertEqual(s.formatted(.zTurns), "0.5 turn")
-    XCTAssertEqual(s.formatted(.opacity), "0.6")
-    XCTAssertEqual(s.formatted(.duration), "2.0 s")
-    XCTAssertEqual(s.formatted(.repeatCount), "×1")
-    XCTAssertEqual(s.formatted(.autoreverse), "on")
-    XCTAssertEqual(s.formatted(.easing), "ease in-out")
+    s.steps[0].widthMultiplier = 1.5
+    s.steps[0].horizontalOffsetPoints = 120
+    s.steps[0].verticalOffsetPoints = -80
+    s.steps[0].xFlipTurns = 2
+    s.steps[0].ySpinTurns = 1
+    s.steps[0].zTurns = 0.5
+    s.steps[0].opacity = 0.6
+    XCTAssertEqual(s.formatted(.widthMultiplier, step: 0), "×1.5")
+    XCTAssertEqual(s.formatted(.horizontalOffset, step: 0), "+120 pt")
+    XCTAssertEqual(s.formatted(.verticalOffset, step: 0), "\u{2212}80 pt")
+    XCTAssertEqual(s.formatted(.xFlips, step: 0), "2 turns")
+    XCTAssertEqual(s.formatted(.ySpins, step: 0), "1 turn")
+    XCTAssertEqual(s.formatted(.zTurns, step: 0), "0.5 turn")
+    XCTAssertEqual(s.formatted(.opacity, step: 0), "0.6")
+    XCTAssertEqual(s.formatted(.duration, step: 0), "2.0 s")
+    XCTAssertEqual(s.formatted(.repeatCount, step: 0), "×1")
+    XCTAssertEqual(s.formatted(.autoreverse, step: 0), "on")
+    XCTAssertEqual(s.formatted(.easing, step: 0), "ease in-out")
   }
 
   func test_subscript_clampsAndSnapsAsAStepperWould() {
     var s = AnimationSetting()
-    s[.widthMultiplier] = 9
-    XCTAssertEqual(s.widthMultiplier, 3)
-    s[.repeatCount] = 2.6
+    s[.widthMultiplier, step: 0] = 9
+    XCTAssertEqual(s.steps[0].widthMultiplier, 3)
+    s[.repeatCount, step: 0] = 2.6
     XCTAssertEqual(s.repeatCount, 3)
-    s[.easing] = 0
-    XCTAssertEqual(s.easing, .linear)
-    s[.autoreverse] = 0
+    s[.easing, step: 0] = 0
+    XCTAssertEqual(s.steps[0].easing, .linear)
+    s[.autoreverse, step: 0] = 0
     XCTAssertFalse(s.autoreverse)
-    s[.opacity] = .nan
-    XCTAssertEqual(s.opacity, 1)
+    s[.opacity, step: 0] = .nan
+    XCTAssertEqual(s.steps[0].opacity, 1)
   }
 }

@@ -10,13 +10,13 @@ final class SettingAssignmentTests: XCTestCase {
         "widthMultiplier=1.5", "autoreverse=off", "repeatCount=3", "easing=cubic-bezier(0.34, 1.56, 0.64, 1)",
         "verticalOffset = -80",
       ], to: AnimationSetting())
-    XCTAssertEqual(s.widthMultiplier, 1.5)
+    XCTAssertEqual(s.steps[0].widthMultiplier, 1.5)
     XCTAssertFalse(s.autoreverse)
     XCTAssertEqual(s.repeatCount, 3)
-    XCTAssertEqual(s.easing, .custom(CubicBezier(0.34, 1.56, 0.64, 1)))
-    XCTAssertEqual(s.verticalOffsetPoints, -80)
+    XCTAssertEqual(s.steps[0].easing, .custom(CubicBezier(0.34, 1.56, 0.64, 1)))
+    XCTAssertEqual(s.steps[0].verticalOffsetPoints, -80)
     let spring = try SettingAssignment.apply(["easing=spring(bounce: 0.5)", "springBounce=0.6"], to: s)
-    XCTAssertEqual(spring.easing, .spring(bounce: 0.6))
+    XCTAssertEqual(spring.steps[0].easing, .spring(bounce: 0.6))
   }
 
   func test_badInput_isOneSentenceNamingKeyAndValue() {

@@ -13,9 +13,9 @@ final class StepsTests: XCTestCase {
       .widthMultiplier: 2, .duration: 1, .autoreverse: autoreverse ? 1 : 0, .easing: 0,
     ])
     var second = first
-    second.horizontalOffsetPoints = 100
-    second.durationSeconds = 0.5
-    second.image = flake
+    second.steps[0].horizontalOffsetPoints = 100
+    second.steps[0].durationSeconds = 0.5
+    second.steps[0].image = flake
     first.steps.append(second.steps[0])
     return first
   }
@@ -91,7 +91,7 @@ final class StepsTests: XCTestCase {
       ["widthMultiplier=2", "--add-step", "opacity=0.5", "repeatCount=3", "--step", "1", "heightMultiplier=0.5"],
       to: AnimationSetting())
     XCTAssertEqual(s.stepCount, 2)
-    XCTAssertEqual(s.heightMultiplier, 0.5)
+    XCTAssertEqual(s.steps[0].heightMultiplier, 0.5)
     XCTAssertEqual(s.steps[1].widthMultiplier, 2, "a new step starts as a copy of the last one's target")
     XCTAssertEqual(s.steps[1].opacity, 0.5)
     XCTAssertEqual(s.repeatCount, 3, "the chain's repeat count, set from any step")

@@ -20,8 +20,8 @@ final class ControlListTests: XCTestCase {
     var all: [(String, AppState)] = []
     for tab in Tab.allCases { all.append(("\(tab)", ViewTestSupport.state(tab: tab))) }
     var edited = ViewTestSupport.state(tab: .settings)
-    edited.draft.setting.widthMultiplier = 2
-    edited.draft.setting.easing = .custom(CubicBezier(0.2, 0.1, 0.3, 1))
+    edited.draft.setting.steps[0].widthMultiplier = 2
+    edited.draft.setting.steps[0].easing = .custom(CubicBezier(0.2, 0.1, 0.3, 1))
     all.append(("edited, a Bézier", edited))
     all.append(("the prompt", ViewTestSupport.state(tab: .settings, prompt: true)))
     var menu = ViewTestSupport.state(tab: .settings)

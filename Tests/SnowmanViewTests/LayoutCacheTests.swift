@@ -16,7 +16,7 @@ final class LayoutCacheTests: XCTestCase {
     state.playback.handle(.pause)
     XCTAssertEqual(cache.layout(width: 480, height: 800, state: state).control(.playButton)?.label, "Resume")
     state.tab = .settings
-    state.draft.setting.widthMultiplier = 2
+    state.draft.setting.steps[0].widthMultiplier = 2
     XCTAssertEqual(
       cache.layout(width: 480, height: 800, state: state).control(.settingsRow(.widthMultiplier))?.label, "Width ×2.0")
     XCTAssertEqual(cache.layout(width: 500, height: 800, state: state).width, 500)

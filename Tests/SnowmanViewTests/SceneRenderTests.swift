@@ -58,9 +58,9 @@ final class SceneRenderTests: XCTestCase {
       for row in layout.settings.rows {
         let spec = PropertyTable.spec(row.key)
         var widest = AnimationSetting()
-        widest[row.key] = spec.minStepValue  // "−300 pt", "−10 turns" are the longest values
+        widest[row.key, step: 0] = spec.minStepValue  // "−300 pt", "−10 turns" are the longest values
         let label = scene.canvas.width(spec.label, size: Theme.Size.body)
-        let value = scene.canvas.width(widest.formatted(row.key), size: Theme.Size.body)
+        let value = scene.canvas.width(widest.formatted(row.key, step: 0), size: Theme.Size.body)
         XCTAssertLessThan(16 + label + 16 + value + 16, row.decrement.x - row.rect.x, "\(row.key) at \(density)x")
       }
       XCTAssertLessThan(scene.canvas.width("Animation", size: Theme.Size.tab), layout.tabs[0].rect.w)

@@ -4,7 +4,6 @@ extension ControlID {
   /// What the control shows in `state` (or, for an icon, its accessible name): the one source the layout's
   /// control list, the renderer and the ui-map all read.
   public func label(in state: AppState) -> String {
-    let step = state.draft.step
     switch self {
     case .tab(let tab): return tab.title
     case .stage: return "Stage"
@@ -19,7 +18,7 @@ extension ControlID {
     case .renameField: return state.library.rename?.text ?? ""
     case .settingsSave: return "Save"
     case .settingsRevert: return "Revert"
-    case .settingsRow(let key): return "\(PropertyTable.spec(key).label) \(step.formatted(key))"
+    case .settingsRow(let key): return "\(PropertyTable.spec(key).label) \(state.draft.formatted(key))"
     case .stepperIncrement(let key): return "Increase \(PropertyTable.spec(key).label)"
     case .stepperDecrement(let key): return "Decrease \(PropertyTable.spec(key).label)"
     case .promptField: return state.draft.prompt?.text ?? ""
@@ -28,11 +27,12 @@ extension ControlID {
     case .notice: return state.notice?.text ?? ""
     case .noticeUndo: return "Undo"
     case .noticeShowFolder: return "Show in folder"
-    case .curveRow: return step.easing.css
+    case .curveRow: return state.draft.step.easing.css
     case .curveView: return "Curve"
     case .curveHandle(let n): return "Handle \(n)"
     case .curveCopy: return "Copy"
-    case .artworkRow: return step.image?.name ?? (state.draft.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
+    case .artworkRow:
+      return state.draft.step.image?.name ?? (state.draft.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
     case .artworkPath: return state.pathField?.text ?? ""
     case .artworkChoose: return "Choose…"
     case .artworkReset: return state.draft.selectedStep == 0 ? "Snowman" : "Keep"
@@ -61,9 +61,9 @@ extension ControlID {
     let busy = state.exportSheet?.isExporting ?? false
     switch self {
     case .stepperIncrement(let key):
-      return Stepper(PropertyTable.spec(key), value: state.draft.step[key]).canIncrement
+      return Stepper(PropertyTable.spec(key), value: state.draft.value(key)).canIncrement
     case .stepperDecrement(let key):
-      return Stepper(PropertyTable.spec(key), value: state.draft.step[key]).canDecrement
+      return Stepper(PropertyTable.spec(key), value: state.draft.value(key)).canDecrement
     case .addStep: return state.draft.setting.stepCount < AnimationSetting.maxSteps
     case .artworkReset: return state.draft.step.image != nil
     case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:

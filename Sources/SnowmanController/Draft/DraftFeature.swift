@@ -17,22 +17,24 @@ public enum DraftFeature {
     /// A draft of `setting`, showing its first step.
     public init(setting: AnimationSetting) { self.setting = setting }
 
-    /// The step the table shows: its own targets, timing and picture, with the chain's repeat count and
-    /// autoreverse.
-    public var step: AnimationSetting { setting.stepView(min(selectedStep, setting.stepCount - 1)) }
+    /// Which step the table shows: the selected one, within the chain.
+    public var stepIndex: Int { min(selectedStep, setting.stepCount - 1) }
+
+    /// The step the table shows: its own targets, timing and picture.
+    public var step: Step { setting.steps[stepIndex] }
+
+    /// `key`'s value as the table shows it: the shown step's, or the chain's own (repeat count, autoreverse).
+    public func value(_ key: PropertyKey) -> Double { setting[key, step: stepIndex] }
+
+    /// `key`'s value as the table writes it ("×1.5", "on").
+    public func formatted(_ key: PropertyKey) -> String { setting.formatted(key, step: stepIndex) }
 
     /// Undo can take something back, redo can make it again.
     public var canUndo: Bool { history.canUndo }
     public var canRedo: Bool { history.canRedo }
 
-    /// Changes the selected step of the draft; the chain's repeat count and autoreverse stay the same in every
-    /// step.
-    mutating func editStep(_ change: (inout AnimationSetting) -> Void) {
-      let index = min(selectedStep, setting.stepCount - 1)
-      var view = setting.stepView(index)
-      change(&view)
-      setting.setStep(index, from: view)
-    }
+    /// Changes the step the table shows.
+    mutating func editStep(_ change: (inout Step) -> Void) { change(&setting.steps[stepIndex]) }
 
     /// Starts over from `setting` (another preset was picked), on its first step; the history is the parent's
     /// to clear.
@@ -90,11 +92,11 @@ public enum DraftFeature {
   public static func reduce(_ state: inout State, _ action: Action, _ context: Context) -> [Effect] {
     switch action {
     case .stepperIncremented(let key):
-      var stepper = Stepper(PropertyTable.spec(key), value: state.step[key])
+      var stepper = Stepper(PropertyTable.spec(key), value: state.value(key))
       stepper.increment()
       setValue(key, stepper.value, &state)
     case .stepperDecremented(let key):
-      var stepper = Stepper(PropertyTable.spec(key), value: state.step[key])
+      var stepper = Stepper(PropertyTable.spec(key), value: state.value(key))
       stepper.decrement()
       setValue(key, stepper.value, &state)
     case .saveTapped:
@@ -116,13 +118,9 @@ public enum DraftFeature {
     return []
   }
 
-  /// Sets `key` in the selected step, or in the chain for its repeat count and autoreverse.
+  /// Sets `key` in the step the table shows, or in the chain for its repeat count and autoreverse.
   static func setValue(_ key: PropertyKey, _ value: Double, _ state: inout State) {
-    if key == .repeatCount || key == .autoreverse {
-      state.setting[key] = value
-    } else {
-      state.editStep { $0[key] = value }
-    }
+    state.setting[key, step: state.stepIndex] = value
   }
 
   /// "Preset N" with the smallest N from (saved count + 1) that no preset has taken.
