@@ -74,7 +74,7 @@ public enum AppFeature {
       if state.notice?.ticksLeft != nil { effects += NoticeFeature.reduce(&state.notice, .ticked) }
       if state.library.picker.isMoving { effects += reduceLibrary(&state, .ticked) }
       if state.intro.isMoving { effects += IntroFeature.reduce(&state.intro, .ticked) }
-      if let action = ScreenFeatures.tickAction(state.tab, in: state) { effects += route(&state, action) }
+      if let action = ScreenFeatures.tickAction(&state) { effects += route(&state, action) }
       return effects
     case .transport(let action):
       return TransportFeature.reduce(&state.playback, action)

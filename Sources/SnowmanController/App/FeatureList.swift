@@ -106,8 +106,10 @@ public enum ScreenFeatures {
   }
 
   /// The action a tick sends `tab`'s screen, when it needs one (most ticks it does not).
-  static func tickAction(_ tab: Tab, in state: AppState) -> AppAction? {
-    switch tab {
+  /// Takes the state in place (`inout`, though it changes nothing): passed by value, the whole app state was
+  /// copied on every tick.
+  static func tickAction(_ state: inout AppState) -> AppAction? {
+    switch state.tab {
     case .animation, .settings: return nil
     case .wardrobe: return WardrobeFeature.needsTick(state.wardrobe) ? .wardrobe(.ticked) : nil
     }

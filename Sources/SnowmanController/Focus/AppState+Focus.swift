@@ -10,12 +10,13 @@ public enum FocusScope: Equatable, Sendable {
 extension AppState {
   /// The innermost thing open, which holds the keyboard.
   public var focusScope: FocusScope {
-    if intro.page != nil { return .intro }
-    if exportSheet != nil { return .sheet }
-    if pathField != nil { return .pathField }
-    if library.rename != nil { return .rename }
-    if menu != nil { return .menu }
-    if draft.prompt != nil { return .prompt }
+    // Matched in place: `!= nil` copied each optional (the sheet, the fields) on every tick.
+    if case .some = intro.page { return .intro }
+    if case .some = exportSheet { return .sheet }
+    if case .some = pathField { return .pathField }
+    if case .some = library.rename { return .rename }
+    if case .some = menu { return .menu }
+    if case .some = draft.prompt { return .prompt }
     return .screen(tab)
   }
 
