@@ -46,8 +46,9 @@ public enum FeatureControl: Hashable, Sendable {
   }
 }
 
-/// What each tab's screen adds to the app's shared input, from the feature that owns the screen: the one switch
-/// over the tabs that `InputMap` and the focus order read, so that they name no feature.
+/// What each tab's screen adds to the app's shared input and loop, from the feature that owns the screen: the
+/// switches over the tabs that `InputMap`, the focus order, the pointer router, the tick gate, drops and the
+/// store's preferences read, so that none of them names a feature.
 public enum ScreenFeatures {
   /// The screen's own meaning for `key`, before the app's: nil leaves the key to the app.
   static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool) -> AppAction? {
@@ -105,8 +106,7 @@ public enum ScreenFeatures {
     }
   }
 
-  /// The action a tick sends `tab`'s screen, when it needs one (most ticks it does not).
-  /// Takes the state in place (`inout`, though it changes nothing): passed by value, the whole app state was
+  /// The action a tick sends the screen shown, when it needs one (most ticks it does not). Takes the state in place (`inout`, though it changes nothing): passed by value, the whole app state was
   /// copied on every tick.
   static func tickAction(_ state: inout AppState) -> AppAction? {
     switch state.tab {
