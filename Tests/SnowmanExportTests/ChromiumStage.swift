@@ -89,6 +89,9 @@ enum ChromiumStage {
     process.arguments = [
       "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
       "--user-data-dir=\(folder.appendingPathComponent("chromium").path)", "--default-background-color=00000000",
+      // Every picture decoded and every raster tile drawn before the shot: without these a loaded machine's shot
+      // can hold a tile only partly rastered (seen in the HTML fidelity test).
+      "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
       // The viewport is shorter than the window asked for: room to spare, so no row is cut.
       "--window-size=\(columns * width),\(rows * height + 200)", "--screenshot=\(png.path)", page.absoluteString,
     ]
