@@ -115,21 +115,30 @@ final class CodeExportFidelityTests: XCTestCase {
     try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(frameTags)</body></html>".write(
       to: grid, atomically: true, encoding: .utf8)
     let png = data.appendingPathComponent("grid.png")
-    try? FileManager.default.removeItem(at: png)
-    let r = try Harness.run(
-      chromium,
-      [
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-        "--user-data-dir=\(data.appendingPathComponent("chromium").path)",
-        "--window-size=\(4 * Self.width),\(2 * Self.height)", "--screenshot=\(png.path)",
-        // Virtual time lets every frame finish loading first. Even then, under load, the shot can hold a tile only
-        // partly rastered (1 of 12 loaded runs cut the Chain's sprite off at a raster tile's edge: IoU 0.77, in
-        // CI too); drawing every compositor stage before the shot gave 20 of 20 whole.
-        "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
-      ]
-        + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString],
-      timeout: 120)
-    XCTAssertEqual(r.status, 0, r.stderr)
+    // A hung browser is the machine's trouble, not the page's: it gets one more go, and the page is judged on
+    // the shot either way.
+    for attempt in 1...2 {
+      try? FileManager.default.removeItem(at: png)
+      let r = try Harness.run(
+        chromium,
+        [
+          "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+          // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
+          "--user-data-dir=\(data.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
+          "--window-size=\(4 * Self.width),\(2 * Self.height)", "--screenshot=\(png.path)",
+          // Virtual time lets every frame finish loading first. Even then, under load, the shot can hold a tile
+          // only partly rastered (1 of 12 loaded runs cut the Chain's sprite off at a raster tile's edge: IoU
+          // 0.77, in CI too); drawing every compositor stage before the shot gave 50 of 50 whole.
+          "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
+        ]
+          + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString],
+        timeout: 60)
+      if r.status == 0 || attempt == 2 {
+        XCTAssertEqual(r.status, 0, r.stderr)
+        break
+      }
+      print("chromium did not finish the shot of \(page.lastPathComponent) (status \(r.status)); once more")
+    }
     return try ImageFile.rgba(png)
   }
 
