@@ -4,13 +4,13 @@ import SnowmanModel
 /// Where everything goes for one window size and state, in window coordinates (points).
 /// Pure arithmetic: the same layout drives drawing, hit-testing and the ui-map.
 public struct Layout: Equatable, Sendable {
-  public static let tabBarHeight = 68.0
+  public static let tabBarHeight = WindowMetrics.tabBarHeight
   public static let pickerRowHeight = 34.0
   public static let pickerVisibleRows = 5
   /// The space between the window's edge and its cards, and between cards.
-  public static let margin = 16.0
+  public static let margin = WindowMetrics.margin
   /// The "Now showing" header above the stage.
-  public static let headerHeight = 84.0
+  public static let headerHeight = WindowMetrics.headerHeight
   /// A tab is half the window wide, up to this.
   public static let maxTabWidth = 240.0
   public static let playButtonSize = (w: 200.0, h: 52.0)
@@ -132,8 +132,8 @@ public struct Layout: Equatable, Sendable {
     stepBackwardButton = row.stepBackward
     stepForwardButton = row.stepForward
     speedButton = row.speed
-    settings = SettingsLayout(width: width, top: 0, bottom: tabTop, state: state)
-    wardrobe = WardrobeLayout(width: width, bottom: tabTop)
+    settings = SettingsLayout(width: width, height: height, state: state)
+    wardrobe = WardrobeLayout(window: WindowMetrics(width: width, height: height))
     if state.notice != nil {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
       let box = Rect(16, y, width - 32, 64)

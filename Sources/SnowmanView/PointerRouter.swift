@@ -11,7 +11,7 @@ public struct PointerRouter: Equatable, Sendable {
   public static let repeatDelayTicks = 48
   public static let repeatIntervalTicks = 9
   /// How far one wheel notch scrolls the settings table: one row.
-  public static let wheelNotchPoints = SettingsLayout.rowHeight
+  public static let wheelNotchPoints = SettingsTable.rowHeight
   /// How much of the picker's release speed is the latest move; the rest is the speed before it, so one
   /// jittery sample does not decide a flick.
   public static let latestMoveWeight = 0.7

@@ -103,6 +103,17 @@ public final class SceneRenderer {
     return Double(texture.width) / Double(max(1, texture.height))
   }
 
+  /// Reads each of `references` that is not yet drawn (one that cannot be had is kept as nil: the snowman shows)
+  /// and lets go of every other picture: the window holds what its draft shows, a chain's eight at most.
+  public func prepare(_ references: [ImageReference]) {
+    let wanted = Set(references.map(\.sha256))
+    pictures = pictures.filter { wanted.contains($0.key) }
+    for reference in references where pictures.index(forKey: reference.sha256) == nil {
+      let pixels = BuiltInArtwork.surface(for: reference) ?? artworkSource?(reference)
+      pictures[reference.sha256] = pixels.flatMap { try? SpriteRenderer(renderer: renderer, surface: $0) }
+    }
+  }
+
   /// Makes `surface` the picture of `reference` at once (a picture just dropped on the window).
   public func register(_ surface: Surface, for reference: ImageReference) {
     if pictures.count >= 8 { pictures.removeAll() }

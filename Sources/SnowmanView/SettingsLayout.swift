@@ -3,8 +3,6 @@ import SnowmanModel
 
 /// The Settings screen: navigation bar, the optional save prompt, and the scrolling table of stepper cells.
 public struct SettingsLayout: Equatable, Sendable {
-  public static let rowHeight = 48.0
-  public static let headerHeight = 36.0
   public static let stepperSize = (w: 100.0, h: 32.0)
 
   /// One stepper cell.
@@ -21,8 +19,6 @@ public struct SettingsLayout: Equatable, Sendable {
     /// The path field, while it is open (the buttons give way to it).
     public let path: Rect?
   }
-
-  public static let artworkRowHeight = 64.0
 
   /// The curve under the Easing row: its header (the curve as CSS writes it, a Copy button), the plot, and the
   /// two handles of a Bézier.
@@ -43,8 +39,6 @@ public struct SettingsLayout: Equatable, Sendable {
   }
 
   public static let menuItemHeight = 32.0
-  /// Room around the plot for a handle's hit area.
-  public static let handleRadius = 12.0
 
   /// A section's title and its card of rows.
   public struct Section: Equatable, Sendable {
@@ -72,64 +66,51 @@ public struct SettingsLayout: Equatable, Sendable {
   public let stepChips: [Rect]
   public let addStep: Rect
 
-  public static let stepBarHeight = 44.0
-
   /// The open menu, if any.
   public let menu: MenuLayout?
 
-  /// Lays out the screen between `top` and `bottom` for `state`.
-  public init(width: Double, top: Double, bottom: Double, state: AppState) {
-    navBar = Rect(0, top, width, 64)
-    saveButton = Rect(width - 16 - 72, top + 14, 72, 36)
-    revertButton = state.isEdited ? Rect(16, top + 14, 84, 36) : nil
-    let contentWidth = min(width - 32, 600)
+  /// Lays out the screen of a `width`×`height` window for `state`, over the table the Controller scrolls.
+  public init(width: Double, height: Double, state: AppState) {
+    let table = SettingsTable(window: WindowMetrics(width: width, height: height), state: state)
+    navBar = Rect(0, 0, width, SettingsTable.navBarHeight)
+    saveButton = Rect(width - 16 - 72, 14, 72, 36)
+    revertButton = state.isEdited ? Rect(16, 14, 84, 36) : nil
+    let contentWidth = table.contentWidth
     let x = (width - contentWidth) / 2
-    var tableTop = navBar.maxY
     if state.draft.prompt != nil {
-      let card = Rect(x, navBar.maxY + 12, contentWidth, 132)
+      let card = Rect(x, navBar.maxY + SettingsTable.promptGap, contentWidth, SettingsTable.promptHeight)
       promptCard = card
       promptField = Rect(card.x + 16, card.y + 38, card.w - 32, 40)
       promptConfirm = Rect(card.maxX - 16 - 96, card.y + 88, 96, 36)
       promptCancel = Rect(card.maxX - 16 - 96 - 8 - 96, card.y + 88, 96, 36)
-      tableTop = card.maxY
     } else {
       promptCard = nil
       promptField = nil
       promptConfirm = nil
       promptCancel = nil
     }
-    viewport = Rect(0, tableTop, width, max(0, bottom - tableTop))
-
-    var y = 8.0
-    var rows: [Row] = []
-    var sections: [Section] = []
-    var curve: CurveRow?
-    let scroll = state.settingsScroll
-    func stepperRow(_ key: PropertyKey, separator: Bool) {
-      let rect = Rect(x, tableTop + y - scroll, contentWidth, SettingsLayout.rowHeight)
+    viewport = Rect(0, table.top, width, table.viewportHeight)
+    // Table coordinates to the window's, at the current scroll.
+    let origin = table.top - state.settingsScroll
+    rows = table.rows.map { row in
+      let rect = Rect(x, origin + row.y, contentWidth, SettingsTable.rowHeight)
       let stepper = Rect(
         rect.maxX - 16 - SettingsLayout.stepperSize.w, rect.midY - SettingsLayout.stepperSize.h / 2,
         SettingsLayout.stepperSize.w, SettingsLayout.stepperSize.h)
-      rows.append(
-        Row(
-          key: key, rect: rect,
-          decrement: Rect(stepper.x, stepper.y, stepper.w / 2, stepper.h),
-          increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: separator))
-      y += SettingsLayout.rowHeight
+      return Row(
+        key: row.key, rect: rect,
+        decrement: Rect(stepper.x, stepper.y, stepper.w / 2, stepper.h),
+        increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: row.hasSeparator)
     }
     // The step bar: chips "1 2 3 +".
-    var chips: [Rect] = []
-    let chipSize = 36.0
-    for i in 0..<state.draft.setting.stepCount {
-      chips.append(Rect(x + Double(i) * (chipSize + 8), tableTop + y - scroll + 8, chipSize, chipSize))
+    let chipSize = 36.0, chipY = origin + table.stepBarY + 8
+    let chips = (0..<state.draft.setting.stepCount).map { i in
+      Rect(x + Double(i) * (chipSize + 8), chipY, chipSize, chipSize)
     }
     stepChips = chips
-    addStep = Rect(x + Double(chips.count) * (chipSize + 8), tableTop + y - scroll + 8, chipSize, chipSize)
-    y += SettingsLayout.stepBarHeight + 4
-    // The Artwork card comes next: what moves, then how.
-    let artworkTitle = Rect(x + 16, tableTop + y - scroll + 14, contentWidth - 32, 18)
-    y += SettingsLayout.headerHeight
-    let artRect = Rect(x, tableTop + y - scroll, contentWidth, SettingsLayout.artworkRowHeight)
+    addStep = Rect(x + Double(chips.count) * (chipSize + 8), chipY, chipSize, chipSize)
+    // The Artwork card comes first: what moves, then how.
+    let artRect = Rect(x, origin + table.artworkY, contentWidth, SettingsTable.artworkRowHeight)
     let button = (w: 80.0, h: 32.0)
     let thumbnail = Rect(artRect.x + 12, artRect.midY - 22, 44, 44)
     artwork = ArtworkRow(
@@ -138,49 +119,29 @@ public struct SettingsLayout: Equatable, Sendable {
       reset: Rect(artRect.maxX - 12 - button.w, artRect.midY - button.h / 2, button.w, button.h),
       path: state.pathField == nil
         ? nil : Rect(thumbnail.maxX + 10, artRect.midY - 18, artRect.maxX - 12 - thumbnail.maxX - 10, 36))
-    sections.append(Section(title: "ARTWORK", titleRect: artworkTitle, card: artRect))
-    y += SettingsLayout.artworkRowHeight + 8
-    for section in PropertySection.allCases {
-      let specs = PropertyTable.specs(in: section)
-      let titleRect = Rect(x + 16, tableTop + y - scroll + 14, contentWidth - 32, 18)
-      y += SettingsLayout.headerHeight
-      let cardTop = y
-      for (i, spec) in specs.enumerated() {
-        stepperRow(spec.key, separator: i > 0)
-        guard spec.key == .easing else { continue }
-        // Under the Easing row: the curve, then the steppers of its numbers.
-        let r = SettingsLayout.handleRadius
-        let plotWidth = contentWidth - 32 - 2 * r
-        let plotHeight = min(220, plotWidth * 0.62).rounded()
-        let rowHeight = 40 + plotHeight + 2 * r + 8
-        let rect = Rect(x, tableTop + y - scroll, contentWidth, rowHeight)
-        let plotRect = Rect(x + 16 + r, rect.y + 40 + r, plotWidth, plotHeight)
-        let plot = CurvePlot(rect: plotRect, easing: state.draft.step.easing)
-        var handles: [Rect] = []
-        if let b = state.draft.step.easing.bezier {
-          for (hx, hy) in [(b.x1, b.y1), (b.x2, b.y2)] {
-            let p = plot.point(hx, hy)
-            handles.append(Rect(p.x - r, p.y - r, 2 * r, 2 * r))
-          }
-        }
-        curve = CurveRow(
-          rect: rect, view: plotRect.insetBy(-r, -r), plot: plot,
-          copyButton: Rect(rect.maxX - 16 - 64, rect.y + 8, 64, 28),
-          handles: handles)
-        y += rowHeight
-        for key in AppState.curveNumberKeys(state.draft.step.easing) { stepperRow(key, separator: true) }
-      }
-      sections.append(
-        Section(
-          title: section.rawValue.uppercased(), titleRect: titleRect,
-          card: Rect(x, tableTop + cardTop - scroll, contentWidth, y - cardTop)))
-      y += 8
+    sections = table.sections.map { section in
+      Section(
+        title: section.section?.rawValue.uppercased() ?? "ARTWORK",
+        titleRect: Rect(x + 16, origin + section.titleY + 14, contentWidth - 32, 18),
+        card: Rect(x, origin + section.cardY, contentWidth, section.cardHeight))
     }
-    y += 8
-    self.rows = rows
-    self.sections = sections
-    self.curve = curve
-    maxScroll = max(0, y - viewport.h)
+    curve = table.curve.map { c in
+      let r = SettingsTable.handleRadius
+      let rect = Rect(x, origin + c.y, contentWidth, c.height)
+      let plot = CurvePlot(
+        rect: Rect(x + 16 + r, rect.y + 40 + r, c.plotWidth, c.plotHeight), easing: state.draft.step.easing)
+      let handles = state.draft.step.easing.bezier.map { b in
+        [(b.x1, b.y1), (b.x2, b.y2)].map { hx, hy in
+          let p = plot.point(hx, hy)
+          return Rect(p.x - r, p.y - r, 2 * r, 2 * r)
+        }
+      }
+      return CurveRow(
+        rect: rect, view: plot.rect.insetBy(-r, -r), plot: plot,
+        copyButton: Rect(rect.maxX - 16 - 64, rect.y + 8, 64, 28),
+        handles: handles ?? [])
+    }
+    maxScroll = table.maxScroll
     menu = SettingsLayout.menu(state: state, rows: rows, curve: curve, chips: chips, viewport: viewport)
   }
 

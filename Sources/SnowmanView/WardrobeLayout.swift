@@ -10,17 +10,12 @@ public struct WardrobeLayout: Equatable, Sendable {
   /// The hint under the stage.
   public let hint: Rect
 
-  /// The Wardrobe of a window `width` wide whose content ends at `bottom` (the tab bar's top).
-  init(width: Double, bottom: Double) {
-    let m = Layout.margin
-    header = Rect(m, 0, width - 2 * m, Layout.headerHeight)
-    hint = Rect(m, bottom - m - 22, width - 2 * m, 22)
-    stage = Rect(m, Layout.headerHeight, width - 2 * m, hint.y - 8 - Layout.headerHeight)
-  }
-
-  /// The geometry the physics needs for this stage and a picture of `aspect` (width over height).
-  public func geometry(pictureAspect aspect: Double) -> WardrobeGeometry {
-    WardrobeGeometry(width: stage.w, height: stage.h, pictureAspect: aspect)
+  /// The Wardrobe of `window`: the stage where the Controller's geometry has it.
+  init(window: WindowMetrics) {
+    let m = Layout.margin, s = WardrobeGeometry.stage(in: window)
+    header = Rect(m, 0, window.width - 2 * m, Layout.headerHeight)
+    stage = Rect(s.x, s.y, s.w, s.h)
+    hint = Rect(m, stage.maxY + 8, window.width - 2 * m, WardrobeGeometry.hintHeight)
   }
 
   /// A costume's thumbnail where its body is now, in window points.

@@ -10,6 +10,8 @@ import SnowmanView
 final class EffectRunner {
   private let presets: PresetEffects
   private let images: ImageStore
+  /// The stored pictures the scene reads, and what could not be had.
+  private let pictures: StoredPictures
   /// Draws a picture just taken at once, without reading it back from images/.
   private let scene: SceneRenderer
   private let dataDirectory: String?
@@ -17,9 +19,10 @@ final class EffectRunner {
   let exports = ExportRunner()
 
   /// A runner writing presets through `store` and pictures into `images`, exporting from `dataDirectory`.
-  init(store: PresetStore, images: ImageStore, scene: SceneRenderer, dataDirectory: String?) {
+  init(store: PresetStore, images: ImageStore, pictures: StoredPictures, scene: SceneRenderer, dataDirectory: String?) {
     presets = PresetEffects(store: store)
     self.images = images
+    self.pictures = pictures
     self.scene = scene
     self.dataDirectory = dataDirectory
   }
@@ -69,9 +72,21 @@ final class EffectRunner {
       }
     case .copyAnimation(let code, let setting, let name):
       return [copy(code, setting, name: name)]
+    case .preparePictures(let references):
+      return prepare(references)
     case .savePreset, .trashPreset, .restorePreset, .renamePreset, .send:
       return []  // answered by `presets` above; the store feeds `send` back itself
     }
+  }
+
+  /// Reads the stage's pictures into the scene before it draws them; each that cannot be had is told (on stderr
+  /// and on screen, like a preset file that cannot be read, the file left alone) and the snowman shows instead.
+  private func prepare(_ references: [ImageReference?]) -> [AppAction] {
+    scene.prepare(references.compactMap { $0 })
+    let unavailable = pictures.takeUnavailable()
+    for sentence in unavailable { FileHandle.standardError.write(Data("snowman: \(sentence)\n".utf8)) }
+    return [.stagePictureMeasured(aspect: scene.pictureAspect(references.first ?? nil))]
+      + unavailable.map { .artwork(.artworkUnavailable($0)) }
   }
 
   /// The draft's motion as code on the clipboard, from the pictures as stored; a notice says what happened.

@@ -75,7 +75,13 @@ final class PlayerApp {
     scene = try SceneRenderer(context: context, renderer: renderer)
     storeToken = store.changeToken()
     let loaded = store.loadAll()
-    let effects = EffectRunner(store: store, images: images, scene: scene, dataDirectory: options.dataDirectory)
+    let pictures = StoredPictures(images: images)
+    self.pictures = pictures
+    scene.artworkSource = { pictures.surface($0) }
+    // The window's mascot is at most a few hundred points tall: its costumes need no export's resolution.
+    scene.costumeLongSide = 256
+    let effects = EffectRunner(
+      store: store, images: images, pictures: pictures, scene: scene, dataDirectory: options.dataDirectory)
     self.effects = effects
     controller = AppStore(loaded: loaded, preferences: preferences) { effects.perform($0) }
     for problem in loaded.problems { FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8)) }
@@ -97,11 +103,6 @@ final class PlayerApp {
     uiMapWriter = options.uiMap.map(UIMapWriter.init(path:))
     reportsFirstFrame = environment["SNOWMAN_REPORT_FIRST_FRAME"] != nil
     SDL_StopTextInput()
-    let pictures = StoredPictures(images: images)
-    self.pictures = pictures
-    scene.artworkSource = { pictures.surface($0) }
-    // The window's mascot is at most a few hundred points tall: its costumes need no export's resolution.
-    scene.costumeLongSide = 256
     if let given, let path = options.image {
       apply([try effects.take(given, name: URL(fileURLWithPath: path).lastPathComponent)])
     }
@@ -138,7 +139,8 @@ final class PlayerApp {
         state: controller.state, layout: layout, interaction: pointer.interaction, alpha: frame.alpha,
         density: scene.density(windowWidth: window.size.width))
       frames += 1
-      // Reported like a preset file that cannot be read: on stderr and on screen, the file left alone.
+      // A costume's picture is still read as it is first drawn: one that cannot be had is told after the frame,
+      // as `Effect.preparePictures` tells the stage's.
       let unavailable = pictures.takeUnavailable()
       for sentence in unavailable { FileHandle.standardError.write(Data("snowman: \(sentence)\n".utf8)) }
       apply(unavailable.map { .artwork(.artworkUnavailable($0)) })
@@ -171,9 +173,7 @@ final class PlayerApp {
 
   func currentLayout() -> Layout {
     let size = window.size
-    return layouts.layout(
-      width: Double(size.width), height: Double(size.height), controller: controller,
-      pictureAspect: scene.pictureAspect(controller.state.draft.setting.steps[0].image))
+    return layouts.layout(width: Double(size.width), height: Double(size.height), controller: controller)
   }
 
   func apply(_ actions: [AppAction]) {

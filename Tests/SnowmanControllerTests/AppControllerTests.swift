@@ -195,20 +195,50 @@ final class AppControllerTests: XCTestCase {
     XCTAssertEqual(c.state.tab, .settings)
   }
 
-  func test_settingsScroll_isClamped() {
+  /// The Controller computes the table's range from the window's size (the View measures nothing): the scroll
+  /// stays inside it when the window grows, the prompt opens or the curve loses its numbers.
+  func test_settingsScroll_isClampedToWhatTheWindowShows() {
     let c = make()
-    c.handle(.settingsScrolled(points: 50))
-    XCTAssertEqual(c.state.settingsScroll, 0, "nothing measured yet: nothing to scroll")
-    c.handle(.settingsTableMeasured(maxScroll: 120))
-    c.handle(.settingsScrolled(points: 500))
-    XCTAssertEqual(c.state.settingsScroll, 120)
-    c.handle(.settingsScrolled(points: -900))
+    c.handle(.windowResized(width: 360, height: 640))
+    c.handle(.curves(.easingChosen(.bounce)))
+    let small = SettingsTable(window: WindowMetrics(width: 360, height: 640), state: c.state).maxScroll
+    XCTAssertGreaterThan(small, 100, "a 640-pt window shows part of the table")
+    XCTAssertEqual(c.state.settingsMaxScroll, small)
+    c.handle(.settingsScrolled(points: 5000))
+    XCTAssertEqual(c.state.settingsScroll, small)
+    c.handle(.settingsScrolled(points: -9000))
     XCTAssertEqual(c.state.settingsScroll, 0)
-    c.handle(.settingsScrolled(points: 100))
-    c.handle(.settingsTableMeasured(maxScroll: 40))
-    XCTAssertEqual(c.state.settingsScroll, 40, "re-clamped when the window grows")
-    c.handle(.settingsTableMeasured(maxScroll: -5))
+
+    c.handle(.curves(.easingChosen(.custom)))
+    let withNumbers = c.state.settingsMaxScroll
+    XCTAssertEqual(withNumbers, small + 4 * SettingsTable.rowHeight, "a Bézier's four numbers are rows")
+    c.handle(.settingsScrolled(points: 5000))
+    c.handle(.curves(.easingChosen(.bounce)))
+    XCTAssertEqual(c.state.settingsScroll, small, "re-clamped when the table shrinks")
+
+    c.handle(.draft(.saveTapped))
+    XCTAssertEqual(c.state.settingsMaxScroll, small + SettingsTable.promptGap + SettingsTable.promptHeight)
+    c.handle(.draft(.promptCancelled))
+    c.handle(.windowResized(width: 360, height: 1000))
+    XCTAssertEqual(c.state.settingsScroll, small - 360, "re-clamped when the window grows")
+    c.handle(.windowResized(width: 360, height: 4000))
     XCTAssertEqual(c.state.settingsScroll, 0)
+    XCTAssertEqual(c.state.settingsMaxScroll, 0)
+  }
+
+  /// The Wardrobe's stage follows the window and the stage's picture, computed by the Controller.
+  func test_windowAndPicture_giveTheWardrobeItsStage() {
+    let c = make()
+    c.handle(.windowResized(width: 1280, height: 720))
+    let window = WindowMetrics(width: 1280, height: 720)
+    XCTAssertEqual(
+      c.state.wardrobe.physics.geometry, WardrobeGeometry(window: window, pictureAspect: WardrobeGeometry.snowmanAspect)
+    )
+    c.handle(.stagePictureMeasured(aspect: 1.5))
+    XCTAssertEqual(c.state.wardrobe.physics.geometry, WardrobeGeometry(window: window, pictureAspect: 1.5))
+    XCTAssertEqual(c.state.wardrobe.physics.geometry.width, 1280 - 32)
+    XCTAssertEqual(c.state.wardrobe.physics.geometry.height, 720 - 68 - 16 - 22 - 8 - 84)
+    XCTAssertEqual(c.effects, [], "nothing is asked of the world")
   }
 
   func test_promptText_dropsControlCharactersAndIsLimited() {

@@ -30,9 +30,10 @@ final class LayoutTests: XCTestCase {
       for tab in Tab.allCases {
         for prompt in [false, true] {
           var state = ViewTestSupport.state(tab: tab, prompt: prompt)
-          // The App measures the Wardrobe's stage for its physics before it lays out (LayoutCache).
+          // The Controller gives the Wardrobe's physics the window's stage before the View lays it out.
           var worn = state.draft.setting.costume
-          let geometry = Layout(width: w, height: h, state: state).wardrobe.geometry(pictureAspect: 480.0 / 672.0)
+          let geometry = WardrobeGeometry(
+            window: WindowMetrics(width: w, height: h), pictureAspect: WardrobeGeometry.snowmanAspect)
           _ = WardrobeFeature.reduce(&state.wardrobe, .stageMeasured(geometry), worn: &worn)
           assertSane(Layout(width: w, height: h, state: state), "\(Int(w))x\(Int(h)) \(tab) prompt \(prompt)")
         }

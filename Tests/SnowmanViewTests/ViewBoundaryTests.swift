@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// The frame flows one way: the View lays out and draws from a state it is given, and what the layout measures
-/// goes back to the store from the app's frame step (`SnowmanFrame`), before drawing. No file of the View can
-/// reach the store or send an action.
+/// The frame flows one way: the View lays out and draws from a state it is given; the window's size reaches the
+/// store from the app's frame step (`SnowmanFrame`) before drawing, and the Controller computes what follows from
+/// it. No file of the View can reach the store or send an action.
 final class ViewBoundaryTests: XCTestCase {
   func test_noViewFile_namesTheStore_orSendsAnAction() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -10,9 +10,11 @@ public enum AppAction: Equatable, Sendable {
   case nextTabPressed
   /// The settings table was scrolled by `points` (+ down), by the wheel or a drag.
   case settingsScrolled(points: Double)
-  /// The settings table was laid out (the window resized, the prompt opened or closed): its content can scroll
-  /// this far, in points.
-  case settingsTableMeasured(maxScroll: Double)
+  /// The window took this size, in points (at start, and on every resize).
+  case windowResized(width: Double, height: Double)
+  /// The picture the stage shows at rest was read: its aspect, width over height (the snowman's when it could not
+  /// be).
+  case stagePictureMeasured(aspect: Double)
   /// A menu was asked for: it opens, or closes when it is the one open.
   case menuToggled(Menu)
   /// A menu was asked for: it opens over whatever menu was open.
@@ -58,6 +60,14 @@ public enum AppAction: Equatable, Sendable {
   /// The first-run intro.
   case intro(IntroFeature.Action)
 
+  /// Whether this is one of the fixed steps of time that come 120 times a second, which change no layout.
+  var isTick: Bool {
+    switch self {
+    case .ticked, .transport(.ticked): return true
+    default: return false
+    }
+  }
+
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
   /// (one undo step for the whole gesture): nil for actions that do not edit. Each feature answers for its own
   /// actions; no case is left to a default, so a new action must say whether it is undoable.
@@ -68,7 +78,8 @@ public enum AppAction: Equatable, Sendable {
     case .steps(let action): return action.editGesture
     case .artwork(let action): return action.editGesture
     case .wardrobe(let action): return action.editGesture
-    case .tabSelected, .nextTabPressed, .settingsScrolled, .settingsTableMeasured, .menuToggled, .menuOpened,
+    case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
+      .menuOpened,
       .menuDismissed, .textField, .windowShown, .desktopColorSchemeChanged, .themeChosenAtStart, .themeKeyPressed,
       .animationCopyPressed, .ticked, .transport, .library, .export, .focus, .notice, .intro:
       return nil

@@ -12,7 +12,7 @@ public enum AppFeature {
     let before = gesture == nil ? nil : state.draft.snapshot
     let presetID = state.library.selectedID
     let scope = state.focusScope
-    let effects = route(&state, action)
+    var effects = route(&state, action)
     // What the draft wears and what the Wardrobe shows are one fact: an undo, another preset or Revert changes
     // the ring too.
     if state.draft.setting.costume?.id != state.wardrobe.physics.worn.map(state.wardrobe.id) {
@@ -23,12 +23,27 @@ public enum AppFeature {
     if now != scope || state.focus.id != nil {
       FocusFeature.settle(&state.focus, from: scope, to: now, order: state.focusOrder)
     }
+    // A tick changes neither the table nor the pictures, and costs nothing here.
+    if !action.isTick {
+      // The table shrinks when the window grows, the prompt opens or a curve loses its numbers: the scroll
+      // follows.
+      if state.settingsScroll > 0 { state.scrollSettings(to: state.settingsScroll) }
+      if let ask = askForPictures(&state) { effects.append(ask) }
+    }
     if state.library.selectedID != presetID {
       state.draft.history.clear()
     } else if let gesture, let before, state.draft.setting != before.draft {
       state.draft.history.record(before, gesture: gesture)
     }
     return effects
+  }
+
+  /// The effect that reads the draft's pictures, when they are not the ones last asked for: pictures are read
+  /// before a frame draws them, and one that cannot be had is answered, not found mid-frame.
+  static func askForPictures(_ state: inout AppState) -> Effect? {
+    guard !state.draft.setting.steps.elementsEqual(state.picturesAsked, by: { $0.image == $1 }) else { return nil }
+    state.picturesAsked = state.draft.setting.steps.map(\.image)
+    return .preparePictures(state.picturesAsked)
   }
 
   private static func route(_ state: inout AppState, _ action: AppAction) -> [Effect] {
@@ -39,10 +54,12 @@ public enum AppFeature {
       state.tab = state.tab.next
     case .settingsScrolled(let points):
       state.scrollSettings(to: state.settingsScroll + points)
-    case .settingsTableMeasured(let maxScroll):
-      state.settingsMaxScroll = max(0, maxScroll)
-      // A taller window must not stay scrolled past the end of what it shows.
-      state.scrollSettings(to: state.settingsScroll)
+    case .windowResized(let width, let height):
+      state.window = WindowMetrics(width: width, height: height)
+      return ScreenFeatures.measured(&state)
+    case .stagePictureMeasured(let aspect):
+      state.stagePictureAspect = aspect
+      return ScreenFeatures.measured(&state)
     case .menuToggled(let menu):
       state.menu = state.menu == menu ? nil : menu
     case .menuOpened(let menu):

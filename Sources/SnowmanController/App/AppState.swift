@@ -34,10 +34,16 @@ public struct AppState: Equatable, Sendable {
   public var desktopScheme: ColorScheme = .light
   /// Whether the window is on screen: not minimised, not hidden.
   public var windowShown = true
+  /// The window's size, as the app last reported it.
+  public internal(set) var window = WindowMetrics.standard
+  /// The pictures last asked to be ready for the stage (`Effect.preparePictures`), a step's each.
+  var picturesAsked: [ImageReference?] = []
+  /// The aspect (width over height) of the picture the stage shows at rest, as the app last measured it.
+  public internal(set) var stagePictureAspect = WardrobeGeometry.snowmanAspect
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
   public private(set) var settingsScroll: Double = 0
-  /// How far the settings table can scroll, as last measured by its layout.
-  public var settingsMaxScroll: Double = 0
+  /// How far the settings table can scroll in this window.
+  public var settingsMaxScroll: Double { SettingsTable(window: window, state: self).maxScroll }
 
   /// A state showing `presets` with `selectedIndex` selected, stopped, the draft given or the preset's.
   public init(

@@ -34,6 +34,8 @@ public final class AppStore {
     state.notice = LibraryFeature.notice(for: loaded.problems).map { Notice($0) }
     state.themePreference = preferences.theme ?? .system
     ScreenFeatures.restore(&state, from: preferences)
+    // The first frame's pictures are read before it is drawn.
+    if let ask = AppFeature.askForPictures(&state) { for answer in perform(ask) { run(answer) } }
   }
 
   /// Applies one action, and everything it sends on or is answered with.

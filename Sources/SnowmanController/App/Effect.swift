@@ -38,6 +38,9 @@ public enum Effect: Equatable, Sendable {
   case takeCostume(path: String)
   /// Put `setting`'s motion on the clipboard as `code`, named `name`; answered by a notice.
   case copyAnimation(AnimationCode, AnimationSetting, name: String)
+  /// Read the pictures the stage draws, each step's (nil: the snowman), before the next frame; answered by
+  /// `stagePictureMeasured` with the first's aspect, and `artworkUnavailable` for each that cannot be had.
+  case preparePictures([ImageReference?])
 }
 
 /// Why a preset is written, which decides what the answer does.
@@ -75,7 +78,7 @@ public struct PresetEffects {
       return [.library(.presetRenamed(preset.id, name))]
     case .send, .startExport, .cancelExport, .writeClipboard, .readClipboard, .pasteIntoField, .openFolder, .notify,
       .takeArtwork,
-      .completePath, .copyAnimation, .takeCostume:
+      .completePath, .copyAnimation, .takeCostume, .preparePictures:
       return nil
     }
   }

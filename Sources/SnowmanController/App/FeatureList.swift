@@ -47,8 +47,8 @@ public enum FeatureControl: Hashable, Sendable {
 }
 
 /// What each tab's screen adds to the app's shared input and loop, from the feature that owns the screen: the
-/// switches over the tabs that `InputMap`, the focus order, the pointer router, the tick gate, drops and the
-/// store's preferences read, so that none of them names a feature.
+/// switches over the tabs that `InputMap`, the focus order, the pointer router, the tick gate, drops, the window's
+/// size and the store's preferences read, so that none of them names a feature.
 public enum ScreenFeatures {
   /// The screen's own meaning for `key`, before the app's: nil leaves the key to the app.
   static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool) -> AppAction? {
@@ -113,6 +113,22 @@ public enum ScreenFeatures {
     case .animation, .settings: return nil
     case .wardrobe: return WardrobeFeature.needsTick(state.wardrobe) ? .wardrobe(.ticked) : nil
     }
+  }
+
+  /// What each screen makes of the window's size and the stage picture's aspect, when either changes: the
+  /// settings table keeps its scroll within its range, the Wardrobe's physics takes its new stage.
+  static func measured(_ state: inout AppState) -> [Effect] {
+    var effects: [Effect] = []
+    for tab in Tab.allCases {
+      switch tab {
+      case .animation: break
+      case .settings: state.scrollSettings(to: state.settingsScroll)
+      case .wardrobe:
+        let geometry = WardrobeGeometry(window: state.window, pictureAspect: state.stagePictureAspect)
+        effects.append(.send(.wardrobe(.stageMeasured(geometry))))
+      }
+    }
+    return effects
   }
 
   /// What the features keep in the preferences, back at launch: whether the intro was seen, the user's own

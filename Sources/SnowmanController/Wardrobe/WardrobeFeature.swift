@@ -39,7 +39,7 @@ public enum WardrobeFeature {
   static let flingPause = 0.08
 
   public enum Action: Equatable, Sendable {
-    /// The stage was laid out at this size, for this picture.
+    /// The stage took this geometry: the window was resized, or the stage's picture changed.
     case stageMeasured(WardrobeGeometry)
     /// The left button went down, moved, came up over the stage (points from its top-left, seconds).
     case pointerPressed(x: Double, y: Double, time: Double)

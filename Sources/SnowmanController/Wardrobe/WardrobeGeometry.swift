@@ -2,7 +2,8 @@ import Foundation
 import SnowmanModel
 
 /// The Wardrobe's stage as the physics sees it, in points from the stage's top-left: where the ring and the
-/// mascot are, how big a thumbnail is, where the floor is. The App measures it from the layout.
+/// mascot are, how big a thumbnail is, where the floor is. The Controller computes it from the window's size
+/// and the stage's picture, and the View places the stage where `stage(in:)` says.
 public struct WardrobeGeometry: Equatable, Sendable {
   public var width: Double, height: Double
   /// The mascot's picture aspect (width over height), for where a worn costume goes.
@@ -14,8 +15,26 @@ public struct WardrobeGeometry: Equatable, Sendable {
     self.pictureAspect = pictureAspect
   }
 
-  /// A stage of the default window's size with the snowman, until the App measures the real one.
-  public static let standard = WardrobeGeometry(width: 448, height: 520, pictureAspect: 480.0 / 672.0)
+  /// The stage of `window` with a picture of `aspect`.
+  public init(window: WindowMetrics, pictureAspect aspect: Double) {
+    let stage = Self.stage(in: window)
+    self.init(width: stage.w, height: stage.h, pictureAspect: aspect)
+  }
+
+  /// The snowman's aspect: the mascot's until the app measures the stage's picture.
+  public static let snowmanAspect = 480.0 / 672.0
+  /// A stage with the snowman, until the app reports the window's size (the physics tests' stage).
+  public static let standard = WardrobeGeometry(width: 448, height: 520, pictureAspect: snowmanAspect)
+
+  /// The line of hints under the stage.
+  public static let hintHeight = 22.0
+
+  /// Where the stage sits in `window`, in window points: under the header, over the hints, inside the margins.
+  public static func stage(in window: WindowMetrics) -> (x: Double, y: Double, w: Double, h: Double) {
+    let m = WindowMetrics.margin, top = WindowMetrics.headerHeight
+    let hintY = window.contentBottom - m - hintHeight
+    return (m, top, window.width - 2 * m, hintY - 8 - top)
+  }
 
   /// The ring's centre: the mascot's.
   public var center: (x: Double, y: Double) { (width / 2, height * 0.47) }

@@ -1,0 +1,95 @@
+import SnowmanModel
+
+/// The Settings screen's table stacked top to bottom for a window, in points from the table's top before any
+/// scroll: the one source the View places its rows from and the Controller clamps the scroll with.
+public struct SettingsTable: Equatable, Sendable {
+  public static let navBarHeight = 64.0
+  /// The Save prompt's card under the bar, and the space above it.
+  public static let promptHeight = 132.0, promptGap = 12.0
+  public static let rowHeight = 48.0
+  public static let headerHeight = 36.0
+  public static let stepBarHeight = 44.0
+  public static let artworkRowHeight = 64.0
+  /// Room around the curve's plot for a handle's hit area.
+  public static let handleRadius = 12.0
+  /// The table's widest column.
+  public static let maxContentWidth = 600.0
+
+  /// A stepper row.
+  public struct Row: Equatable, Sendable {
+    public let key: PropertyKey
+    public let y: Double
+    /// Whether a separator line is drawn above it (every row but a card's first).
+    public let hasSeparator: Bool
+  }
+
+  /// A section's title and its card of rows (the Artwork card's section is nil).
+  public struct Section: Equatable, Sendable {
+    public let section: PropertySection?
+    public let titleY: Double, cardY: Double, cardHeight: Double
+  }
+
+  /// The column's width.
+  public let contentWidth: Double
+  /// Where the table begins in the window: under the bar, and under the Save prompt while it is open.
+  public let top: Double
+  /// The visible height, from `top` to the tab bar.
+  public let viewportHeight: Double
+  public let stepBarY: Double
+  public let artworkY: Double
+  public let rows: [Row]
+  public let sections: [Section]
+  /// The curve under the Easing row: where it begins, how tall it is and its plot's size.
+  public struct Curve: Equatable, Sendable {
+    public let y: Double, height: Double, plotWidth: Double, plotHeight: Double
+  }
+  public let curve: Curve?
+  /// The whole table's height.
+  public let contentHeight: Double
+
+  /// How far the table can scroll.
+  public var maxScroll: Double { max(0, contentHeight - viewportHeight) }
+
+  /// The table of `state`'s draft in `window`.
+  public init(window: WindowMetrics, state: AppState) {
+    contentWidth = min(window.width - 32, Self.maxContentWidth)
+    top = Self.navBarHeight + (state.draft.prompt == nil ? 0 : Self.promptGap + Self.promptHeight)
+    viewportHeight = max(0, window.contentBottom - top)
+    var y = 8.0
+    stepBarY = y
+    y += Self.stepBarHeight + 4
+    var sections = [Section(section: nil, titleY: y, cardY: y + Self.headerHeight, cardHeight: Self.artworkRowHeight)]
+    y += Self.headerHeight
+    artworkY = y
+    y += Self.artworkRowHeight + 8
+    var rows: [Row] = []
+    var curve: Curve?
+    for section in PropertySection.allCases {
+      let titleY = y
+      y += Self.headerHeight
+      let cardY = y
+      for (i, spec) in PropertyTable.specs(in: section).enumerated() {
+        rows.append(Row(key: spec.key, y: y, hasSeparator: i > 0))
+        y += Self.rowHeight
+        guard spec.key == .easing else { continue }
+        // Under the Easing row: the curve, then the steppers of its numbers.
+        let r = Self.handleRadius
+        let plotWidth = contentWidth - 32 - 2 * r
+        let plotHeight = min(220, plotWidth * 0.62).rounded()
+        let height = 40 + plotHeight + 2 * r + 8
+        curve = Curve(y: y, height: height, plotWidth: plotWidth, plotHeight: plotHeight)
+        y += height
+        for key in AppState.curveNumberKeys(state.draft.step.easing) {
+          rows.append(Row(key: key, y: y, hasSeparator: true))
+          y += Self.rowHeight
+        }
+      }
+      sections.append(Section(section: section, titleY: titleY, cardY: cardY, cardHeight: y - cardY))
+      y += 8
+    }
+    self.rows = rows
+    self.sections = sections
+    self.curve = curve
+    contentHeight = y + 8
+  }
+}

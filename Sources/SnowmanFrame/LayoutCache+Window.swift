@@ -1,0 +1,15 @@
+import SnowmanController
+import SnowmanModel
+import SnowmanView
+
+extension LayoutCache {
+  /// The layout of `controller`'s state in a `width`×`height` window, after telling the controller the window's
+  /// size when it changed. The Controller computes what follows (the settings table's scroll range, the stage the
+  /// physics uses); the View only lays out and draws, and nothing it measures goes back.
+  public func layout(width: Double, height: Double, controller: AppStore) -> Layout {
+    if controller.state.window != WindowMetrics(width: width, height: height) {
+      controller.handle(.windowResized(width: width, height: height))
+    }
+    return layout(width: width, height: height, state: controller.state)
+  }
+}
