@@ -38,6 +38,9 @@ public final class SceneRenderer {
   private var pictures: [String: SpriteRenderer?] = [:]
   /// Costumes' art by id (a built-in's name or a picture's hash); nil where it could not be had.
   var costumes: [String: SpriteRenderer?] = [:]
+  /// The user's own costumes the window was asked to hold (`prepare`), by picture hash: never let go of mid-frame,
+  /// so a picture is read, and found missing, only when asked for.
+  private var ownCostumes: [String: SpriteRenderer?] = [:]
   /// How big the built-in costumes are drawn: 512 pixels on the long side for exports up to 4K; the window, whose
   /// mascot is at most a few hundred points tall, sets less (each costume's levels cost 4/3 × side² × 4 bytes).
   public var costumeLongSide = 512
@@ -82,6 +85,7 @@ public final class SceneRenderer {
 
   /// The sprite of `costume`'s art, made on first use; nil when its picture cannot be had.
   func costumeSprite(_ costume: Costume) -> SpriteRenderer? {
+    if let known = ownCostumes[costume.id] { return known }
     if let known = costumes[costume.id] { return known }
     let made = BuiltInArtwork.costume(costume, pictures: artworkSource, longSide: costumeLongSide).flatMap {
       try? SpriteRenderer(renderer: renderer, surface: $0)
@@ -93,8 +97,7 @@ public final class SceneRenderer {
 
   /// Makes `surface` the costume art of `reference` at once (a picture just dropped on the Wardrobe).
   public func registerCostume(_ surface: Surface, for reference: ImageReference) {
-    if costumes.count >= 16 { costumes.removeAll() }
-    costumes[reference.sha256] = try? SpriteRenderer(renderer: renderer, surface: surface)
+    ownCostumes[reference.sha256] = try? SpriteRenderer(renderer: renderer, surface: surface)
   }
 
   /// The aspect (width over height) of the picture `reference` names, as drawn: what the Wardrobe's mascot is.
@@ -103,14 +106,23 @@ public final class SceneRenderer {
     return Double(texture.width) / Double(max(1, texture.height))
   }
 
-  /// Reads each of `references` that is not yet drawn (one that cannot be had is kept as nil: the snowman shows)
-  /// and lets go of every other picture: the window holds what its draft shows, a chain's eight at most.
-  public func prepare(_ references: [ImageReference]) {
+  /// Reads each of the stage's `references` and the user's `own` costumes that is not yet held (one that cannot be
+  /// had is kept as nil: the snowman shows, the costume is not drawn) and lets go of every other: the window holds
+  /// what it shows, a chain's eight pictures at most.
+  public func prepare(_ references: [ImageReference], costumes own: [ImageReference]) {
+    let source = artworkSource
+    hold(references, in: &pictures) { BuiltInArtwork.surface(for: $0) ?? source?($0) }
+    hold(own, in: &ownCostumes) { source?($0) }
+  }
+
+  /// Makes `held` hold exactly `references`' sprites, reading with `read` those it does not hold yet.
+  private func hold(
+    _ references: [ImageReference], in held: inout [String: SpriteRenderer?], read: (ImageReference) -> Surface?
+  ) {
     let wanted = Set(references.map(\.sha256))
-    pictures = pictures.filter { wanted.contains($0.key) }
-    for reference in references where pictures.index(forKey: reference.sha256) == nil {
-      let pixels = BuiltInArtwork.surface(for: reference) ?? artworkSource?(reference)
-      pictures[reference.sha256] = pixels.flatMap { try? SpriteRenderer(renderer: renderer, surface: $0) }
+    held = held.filter { wanted.contains($0.key) }
+    for reference in references where held.index(forKey: reference.sha256) == nil {
+      held[reference.sha256] = read(reference).flatMap { try? SpriteRenderer(renderer: renderer, surface: $0) }
     }
   }
 

@@ -79,13 +79,13 @@ final class EffectRunner {
     }
   }
 
-  /// Reads the stage's pictures into the scene before it draws them; each that cannot be had is told (on stderr
+  /// Reads the stage's pictures and the user's own costumes into the scene before it draws them; each that cannot be had is told (on stderr
   /// and on screen, like a preset file that cannot be read, the file left alone) and the snowman shows instead.
-  private func prepare(_ references: [ImageReference?]) -> [AppAction] {
-    scene.prepare(references.compactMap { $0 })
+  private func prepare(_ shown: ShownPictures) -> [AppAction] {
+    scene.prepare(shown.steps.compactMap { $0 }, costumes: shown.costumes)
     let unavailable = pictures.takeUnavailable()
     for sentence in unavailable { FileHandle.standardError.write(Data("snowman: \(sentence)\n".utf8)) }
-    return [.stagePictureMeasured(aspect: scene.pictureAspect(references.first ?? nil))]
+    return [.stagePictureMeasured(aspect: scene.pictureAspect(shown.steps.first ?? nil))]
       + unavailable.map { .artwork(.artworkUnavailable($0)) }
   }
 

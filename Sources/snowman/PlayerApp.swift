@@ -19,7 +19,6 @@ final class PlayerApp {
   let store: FilePresetStore
   /// Performs the store's effects: presets, export, clipboard, pictures, the file manager, notifications.
   let effects: EffectRunner
-  let pictures: StoredPictures
   let preferencesStore: PreferencesStore
   /// The desktop's colour scheme, followed from the moment the window's SDL is up.
   let appearance: DesktopAppearance
@@ -76,7 +75,6 @@ final class PlayerApp {
     storeToken = store.changeToken()
     let loaded = store.loadAll()
     let pictures = StoredPictures(images: images)
-    self.pictures = pictures
     scene.artworkSource = { pictures.surface($0) }
     // The window's mascot is at most a few hundred points tall: its costumes need no export's resolution.
     scene.costumeLongSide = 256
@@ -139,11 +137,6 @@ final class PlayerApp {
         state: controller.state, layout: layout, interaction: pointer.interaction, alpha: frame.alpha,
         density: scene.density(windowWidth: window.size.width))
       frames += 1
-      // A costume's picture is still read as it is first drawn: one that cannot be had is told after the frame,
-      // as `Effect.preparePictures` tells the stage's.
-      let unavailable = pictures.takeUnavailable()
-      for sentence in unavailable { FileHandle.standardError.write(Data("snowman: \(sentence)\n".utf8)) }
-      apply(unavailable.map { .artwork(.artworkUnavailable($0)) })
       if let limit = options.frames, frames >= limit {
         if let path = options.screenshot { try renderer.readPixels().savePNG(to: path) }
         running = false

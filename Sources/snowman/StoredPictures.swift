@@ -2,8 +2,8 @@ import Foundation
 import SnowmanModel
 import SnowmanView
 
-/// The user's pictures from images/, for the stage: each read and decoded when the scene first draws it; one that
-/// cannot be had is noted, to be told to the user after the frame (the snowman shows instead).
+/// The user's pictures from images/, for the stage and the costumes: each read and decoded when
+/// `Effect.preparePictures` asks for it; one that cannot be had is noted, for the effect's answer to tell.
 final class StoredPictures {
   private let images: ImageStore
   /// Sentences about pictures that could not be had, since they were last taken.

@@ -11,11 +11,12 @@ final class FrameInputsTests: XCTestCase {
   let lost = ImageReference(sha256: String(repeating: "f", count: 64), type: .png, name: "lost.png")
 
   /// A store whose world reads `photo` as 3:2 and cannot find `lost`.
-  func make(asked: @escaping ([ImageReference?]) -> Void = { _ in }) -> AppStore {
+  func make(asked: @escaping (ShownPictures) -> Void = { _ in }) -> AppStore {
     let photo = self.photo
     return AppStore(loaded: PresetLoadResult(presets: [], problems: [])) { effect in
-      guard case .preparePictures(let references) = effect else { return [] }
-      asked(references)
+      guard case .preparePictures(let shown) = effect else { return [] }
+      asked(shown)
+      let references = shown.steps + shown.costumes.map(Optional.some)
       var answers: [AppAction] = [.stagePictureMeasured(aspect: references.first == .some(photo) ? 1.5 : 0.7)]
       for case let reference? in references where reference != photo {
         answers.append(.artwork(.artworkUnavailable("The picture \(reference.name) is missing.")))
@@ -25,9 +26,9 @@ final class FrameInputsTests: XCTestCase {
   }
 
   func test_thePicturesOfTheFirstFrame_areAskedForAtStart_once() {
-    var asked: [[ImageReference?]] = []
+    var asked: [ShownPictures] = []
     let c = make { asked.append($0) }
-    XCTAssertEqual(asked, [[nil]], "Rest's one step shows the snowman")
+    XCTAssertEqual(asked, [ShownPictures(steps: [nil])], "Rest's one step shows the snowman, no own costume")
     c.handle(.windowResized(width: 480, height: 800))
     c.handle(.tabSelected(.settings))
     for _ in 0..<10 { c.tick() }
@@ -38,20 +39,35 @@ final class FrameInputsTests: XCTestCase {
     let c = make()
     c.handle(.windowResized(width: 480, height: 800))
     c.handle(.artwork(.artworkChosen(photo, note: nil)))
-    XCTAssertEqual(c.effects.last, .preparePictures([photo]))
+    XCTAssertEqual(c.effects.last, .preparePictures(ShownPictures(steps: [photo])))
     XCTAssertEqual(c.state.stagePictureAspect, 1.5)
     XCTAssertEqual(
       c.state.wardrobe.physics.geometry,
       WardrobeGeometry(window: WindowMetrics(width: 480, height: 800), pictureAspect: 1.5))
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual(c.effects.last, .preparePictures([nil]), "undo brings the snowman back, and asks again")
+    XCTAssertEqual(
+      c.effects.last, .preparePictures(ShownPictures(steps: [nil])), "undo brings the snowman back, and asks again")
     XCTAssertEqual(c.state.stagePictureAspect, 0.7)
   }
 
   func test_aPictureThatCannotBeHad_isAnswered_withANotice() {
     let c = make()
     c.handle(.artwork(.artworkChosen(lost, note: nil)))
-    XCTAssertEqual(c.effects.first { if case .preparePictures = $0 { true } else { false } }, .preparePictures([lost]))
+    XCTAssertEqual(
+      c.effects.first { if case .preparePictures = $0 { true } else { false } },
+      .preparePictures(ShownPictures(steps: [lost])))
     XCTAssertEqual(c.state.notice?.text, "The picture lost.png is missing.")
+  }
+
+  /// The user's own costumes are pictures too: one joining the ring is asked for, and one that cannot be had is
+  /// answered with a notice, before any frame draws it.
+  func test_anOwnCostume_isAskedFor_andOneThatCannotBeHadIsTold() {
+    var asked: [ShownPictures] = []
+    let c = make { asked.append($0) }
+    c.handle(.wardrobe(.costumeTaken(lost)))
+    XCTAssertEqual(asked.last, ShownPictures(steps: [nil], costumes: [lost]))
+    XCTAssertEqual(c.state.notice?.text, "The picture lost.png is missing.")
+    c.handle(.wardrobe(.costumeClicked(lost.sha256)))
+    XCTAssertEqual(asked.count, 2, "wearing a costume of the ring asks for nothing new")
   }
 }

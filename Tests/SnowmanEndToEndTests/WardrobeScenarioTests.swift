@@ -128,4 +128,24 @@ final class WardrobeScenarioTests: XCTestCase {
     }
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: images.path).sorted(), before)
   }
+
+  /// A costume of the user's whose picture left images/ is told at launch, before anything draws it (the stage's
+  /// pictures and the costumes are read through one effect), and the preferences that name it stay as they were.
+  func test_anOwnCostumeWhosePictureIsGone_isToldAtLaunch_andNothingIsRewritten() throws {
+    let x = try XvfbServer()
+    let data = work.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let preferences = data.appendingPathComponent("preferences.json")
+    let text = """
+      {"lastTab": "animation", "selectedPresetID": "00000000-0000-4000-8000-000000000001",
+       "transport": {"direction": "forward", "loop": "once", "speed": 1}, "windowWidth": 480, "windowHeight": 800,
+       "costumes": [{"sha256": "\(String(repeating: "ab", count: 32))", "type": "png", "name": "crown.png"}]}
+      """
+    try text.write(to: preferences, atomically: true, encoding: .utf8)
+    let app = try AppUnderTest(x: x, dataDir: data, mapFolder: work, arguments: ["--size", "480x800"])
+    app.waitFor("the notice") { (app.state["notice"] as? String)?.contains("crown.png") == true }
+    XCTAssertTrue((app.state["notice"] as? String)?.contains("is missing") == true, "\(app.state["notice"] ?? "")")
+    XCTAssertEqual(costumes(app).count, 6, "the costume keeps its place in the ring")
+    XCTAssertEqual(try String(contentsOf: preferences, encoding: .utf8), text, "the preferences are not rewritten")
+  }
 }

@@ -38,12 +38,15 @@ public enum AppFeature {
     return effects
   }
 
-  /// The effect that reads the draft's pictures, when they are not the ones last asked for: pictures are read
+  /// The effect that reads the pictures shown, when they are not the ones last asked for: pictures are read
   /// before a frame draws them, and one that cannot be had is answered, not found mid-frame.
   static func askForPictures(_ state: inout AppState) -> Effect? {
-    guard !state.draft.setting.steps.elementsEqual(state.picturesAsked, by: { $0.image == $1 }) else { return nil }
-    state.picturesAsked = state.draft.setting.steps.map(\.image)
-    return .preparePictures(state.picturesAsked)
+    let shown = ShownPictures(
+      steps: state.draft.setting.steps.map(\.image),
+      costumes: WardrobeFeature.ownPictures(state.wardrobe, worn: state.draft.setting.costume))
+    guard shown != state.picturesAsked else { return nil }
+    state.picturesAsked = shown
+    return .preparePictures(shown)
   }
 
   private static func route(_ state: inout AppState, _ action: AppAction) -> [Effect] {

@@ -37,7 +37,7 @@ public struct AppState: Equatable, Sendable {
   /// The window's size, as the app last reported it.
   public internal(set) var window = WindowMetrics.standard
   /// The pictures last asked to be ready for the stage (`Effect.preparePictures`), a step's each.
-  var picturesAsked: [ImageReference?] = []
+  var picturesAsked = ShownPictures(steps: [])
   /// The aspect (width over height) of the picture the stage shows at rest, as the app last measured it.
   public internal(set) var stagePictureAspect = WardrobeGeometry.snowmanAspect
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.

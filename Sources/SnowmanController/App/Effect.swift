@@ -38,9 +38,21 @@ public enum Effect: Equatable, Sendable {
   case takeCostume(path: String)
   /// Put `setting`'s motion on the clipboard as `code`, named `name`; answered by a notice.
   case copyAnimation(AnimationCode, AnimationSetting, name: String)
-  /// Read the pictures the stage draws, each step's (nil: the snowman), before the next frame; answered by
-  /// `stagePictureMeasured` with the first's aspect, and `artworkUnavailable` for each that cannot be had.
-  case preparePictures([ImageReference?])
+  /// Read the stored pictures the window draws before the next frame; answered by `stagePictureMeasured` with the
+  /// first step's aspect, and `artworkUnavailable` for each picture that cannot be had.
+  case preparePictures(ShownPictures)
+}
+
+/// The stored pictures the window draws: each step's on the stage (nil: the snowman), and the user's own costumes
+/// (the ring's, and the one worn).
+public struct ShownPictures: Equatable, Sendable {
+  public var steps: [ImageReference?]
+  public var costumes: [ImageReference]
+
+  public init(steps: [ImageReference?], costumes: [ImageReference] = []) {
+    self.steps = steps
+    self.costumes = costumes
+  }
 }
 
 /// Why a preset is written, which decides what the answer does.

@@ -13,3 +13,13 @@ extension WardrobeFeature {
     preferences.costumes = own.isEmpty ? nil : own
   }
 }
+
+extension WardrobeFeature {
+  /// The stored pictures the Wardrobe draws: its ring's own costumes, and the one `worn` when it is a picture the
+  /// ring does not hold (a preset's costume whose picture left the ring).
+  static func ownPictures(_ state: State, worn: Costume?) -> [ImageReference] {
+    var pictures = state.costumes.compactMap(\.image)
+    if let picture = worn?.image, !pictures.contains(picture) { pictures.append(picture) }
+    return pictures
+  }
+}
