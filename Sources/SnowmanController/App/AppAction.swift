@@ -60,14 +60,6 @@ public enum AppAction: Equatable, Sendable {
   /// The first-run intro.
   case intro(IntroFeature.Action)
 
-  /// Whether this is one of the fixed steps of time that come 120 times a second, which change no layout.
-  var isTick: Bool {
-    switch self {
-    case .ticked, .transport(.ticked): return true
-    default: return false
-    }
-  }
-
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
   /// (one undo step for the whole gesture): nil for actions that do not edit. Each feature answers for its own
   /// actions; no case is left to a default, so a new action must say whether it is undoable.

@@ -12,7 +12,7 @@ public enum AppFeature {
     let before = gesture == nil ? nil : state.draft.snapshot
     let presetID = state.library.selectedID
     let scope = state.focusScope
-    var effects = route(&state, action)
+    let effects = route(&state, action)
     // What the draft wears and what the Wardrobe shows are one fact: an undo, another preset or Revert changes
     // the ring too.
     if state.draft.setting.costume?.id != state.wardrobe.physics.worn.map(state.wardrobe.id) {
@@ -23,19 +23,21 @@ public enum AppFeature {
     if now != scope || state.focus.id != nil {
       FocusFeature.settle(&state.focus, from: scope, to: now, order: state.focusOrder)
     }
-    // A tick changes neither the table nor the pictures, and costs nothing here.
-    if !action.isTick {
-      // The table shrinks when the window grows, the prompt opens or a curve loses its numbers: the scroll
-      // follows.
-      if state.settingsScroll > 0 { state.scrollSettings(to: state.settingsScroll) }
-      if let ask = askForPictures(&state) { effects.append(ask) }
-    }
     if state.library.selectedID != presetID {
       state.draft.history.clear()
     } else if let gesture, let before, state.draft.setting != before.draft {
       state.draft.history.record(before, gesture: gesture)
     }
     return effects
+  }
+
+  /// What follows from an action for the next frame, once it and all it sent on are applied (the store calls it
+  /// after every action but the clock's ticks, which change neither): the settings table's scroll kept within a
+  /// table that shrank (the window grew, the prompt opened, a curve lost its numbers), and the pictures shown read
+  /// if they changed.
+  static func settle(_ state: inout AppState) -> Effect? {
+    if state.settingsScroll > 0 { state.scrollSettings(to: state.settingsScroll) }
+    return askForPictures(&state)
   }
 
   /// The effect that reads the pictures shown, when they are not the ones last asked for: pictures are read
