@@ -79,8 +79,9 @@ final class EffectRunner {
     }
   }
 
-  /// Reads the stage's pictures and the user's own costumes into the scene before it draws them; each that cannot be had is told (on stderr
-  /// and on screen, like a preset file that cannot be read, the file left alone) and the snowman shows instead.
+  /// Reads the stage's pictures and the user's own costumes into the scene before it draws them. Each that cannot
+  /// be had is told (on stderr and on screen, like a preset file that cannot be read, the file left alone), and
+  /// the snowman shows, or the costume is not drawn, instead.
   private func prepare(_ shown: ShownPictures) -> [AppAction] {
     scene.prepare(shown.steps.compactMap { $0 }, costumes: shown.costumes)
     let unavailable = pictures.takeUnavailable()

@@ -36,7 +36,7 @@ public struct AppState: Equatable, Sendable {
   public var windowShown = true
   /// The window's size, as the app last reported it.
   public internal(set) var window = WindowMetrics.standard
-  /// The pictures last asked to be ready for the stage (`Effect.preparePictures`), a step's each.
+  /// The pictures last asked to be ready for drawing (`Effect.preparePictures`): the steps' and own costumes'.
   var picturesAsked = ShownPictures(steps: [])
   /// The aspect (width over height) of the picture the stage shows at rest, as the app last measured it.
   public internal(set) var stagePictureAspect = WardrobeGeometry.snowmanAspect

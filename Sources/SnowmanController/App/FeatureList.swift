@@ -116,13 +116,13 @@ public enum ScreenFeatures {
   }
 
   /// What each screen makes of the window's size and the stage picture's aspect, when either changes: the
-  /// settings table keeps its scroll within its range, the Wardrobe's physics takes its new stage.
+  /// Wardrobe's physics takes its new stage. (The settings table's scroll is kept in range by `AppFeature.settle`,
+  /// after this and every other action.)
   static func measured(_ state: inout AppState) -> [Effect] {
     var effects: [Effect] = []
     for tab in Tab.allCases {
       switch tab {
-      case .animation: break
-      case .settings: state.scrollSettings(to: state.settingsScroll)
+      case .animation, .settings: break
       case .wardrobe:
         let geometry = WardrobeGeometry(window: state.window, pictureAspect: state.stagePictureAspect)
         effects.append(.send(.wardrobe(.stageMeasured(geometry))))
