@@ -106,9 +106,14 @@ enum ChromiumStage {
       try process.run()
       let deadline = Date().addingTimeInterval(60)
       while process.isRunning && Date() < deadline { usleep(10_000) }
+      // Chromium exits 0 even when this SIGTERM stops it: a shot counts only when it finished in time and wrote
+      // its file.
+      let inTime = !process.isRunning
       if process.isRunning { process.terminate() }
       process.waitUntilExit()
-      let finished = process.terminationReason == .exit && process.terminationStatus == 0
+      let finished =
+        inTime && process.terminationReason == .exit && process.terminationStatus == 0
+        && FileManager.default.fileExists(atPath: png.path)
       if finished || attempt == 2 {
         XCTAssertTrue(finished, "chromium failed drawing \(page.path)")
         break
