@@ -43,7 +43,7 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   public var repeatCount: Int
   /// Whether each repeat comes back to the rest pose, the chain played backward.
   public var autoreverse: Bool
-  /// What the picture wears through the whole chain (the Wardrobe); nil: nothing.
+  /// What the picture wears through the whole chain (a costume); nil: nothing.
   public var costume: Costume?
 
   /// The most steps a preset holds.

@@ -16,7 +16,7 @@ public enum CostumeAnchor: String, CaseIterable, Codable, Sendable {
   }
 }
 
-/// A costume of the Wardrobe: built in (the project's own art), or a user's picture.
+/// A costume the picture can wear: built in (the project's own art), or a user's picture.
 public struct CostumeKind: Equatable, Sendable {
   /// `doctor`, `ghost`, … or, for a user's picture, its SHA-256.
   public let id: String

@@ -16,7 +16,7 @@ public struct Preferences: Codable, Equatable, Sendable {
   public var transport: TransportPreferences?
   /// Light, dark, or nil to follow the desktop; missing in files written before the dark theme.
   public var theme: ThemeChoice?
-  /// The user's own costumes (pictures in images/), in the order they joined the Wardrobe's ring.
+  /// The user's own costumes (pictures in images/), in the order they joined the ring of costumes.
   public var costumes: [ImageReference]?
   /// Whether the first-run intro has been shown (or skipped).
   public var introSeen: Bool?

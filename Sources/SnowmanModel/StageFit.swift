@@ -1,5 +1,5 @@
-/// How a picture sits on a stage and the shadow under it: one place the stage, the Wardrobe's mascot and every
-/// code writer (HTML/CSS, Lottie) read, so they cannot drift apart.
+/// How a picture sits on a stage and the shadow under it: one place every stage (the player's, the costume
+/// fitting's) and every code writer (HTML/CSS, Lottie) read, so they cannot drift apart.
 public enum StageFit {
   /// The picture's size at scale 1 on a `stageWidth`×`stageHeight` stage: 68 % of the stage's height at the
   /// picture's `aspect` (width / height), never wider than 70 % of the stage (CSS's `contain` in that box).

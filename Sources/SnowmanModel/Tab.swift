@@ -11,6 +11,15 @@ public enum Tab: String, CaseIterable, Codable, Sendable {
     }
   }
 
+  /// What the screen does, in the mascot's words: a page of the first-run intro.
+  public var introduction: String {
+    switch self {
+    case .animation: return "Animation plays my moves: pick a preset on the wheel and press Play."
+    case .settings: return "Settings shapes them: size, turns in depth, fades, curves, and chains of up to eight steps."
+    case .wardrobe: return "Wardrobe dresses me up: spin the ring and pick a costume. It comes along in every export."
+    }
+  }
+
   /// The tab after this one, the last wrapping to the first (Ctrl+Tab).
   public var next: Tab {
     let all = Tab.allCases

@@ -56,20 +56,15 @@ public struct Layout: Equatable, Sendable {
   public let exportSheet: ExportSheetLayout?
   /// The Settings screen.
   public let settings: SettingsLayout
-  /// The Wardrobe screen.
-  public let wardrobe: WardrobeLayout
+  /// The screens that lay out their own.
+  public let screens: ScreenLayouts
   /// The first-run intro, when up.
   public let intro: IntroLayout?
   /// Every visible control, topmost last.
   public let controls: [Control]
 
   /// The surface of `tab`'s screen that takes the pointer whole (`ScreenFeatures.surfaceAction`), if it has one.
-  public func surface(for tab: Tab) -> Rect? {
-    switch tab {
-    case .animation, .settings: return nil
-    case .wardrobe: return wardrobe.stage
-    }
-  }
+  public func surface(for tab: Tab) -> Rect? { screens.surface(for: tab) }
 
   /// The stage of a window of the default size (480×800), in points: what an export frames, scaled to fit, so
   /// a render at the stage's pixel size shows the window's stage pixel for pixel.
@@ -133,7 +128,7 @@ public struct Layout: Equatable, Sendable {
     stepForwardButton = row.stepForward
     speedButton = row.speed
     settings = SettingsLayout(width: width, height: height, state: state)
-    wardrobe = WardrobeLayout(window: WindowMetrics(width: width, height: height))
+    screens = ScreenLayouts(window: WindowMetrics(width: width, height: height))
     if state.notice != nil {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
       let box = Rect(16, y, width - 32, 64)
@@ -170,8 +165,9 @@ public struct Layout: Equatable, Sendable {
     // Each control once: its id and place here; its label, state and Tab position from `Control`.
     let order = state.focusOrder
     var placed: [(ControlID, Rect)] = []
-    switch state.tab {
-    case .animation:
+    if let own = screens.placed(state: state, settings: settings) {
+      placed += own
+    } else {
       placed += [(.stage, stage), (.picker, picker)]
       let wheel = picker
       placed += rows.filter { wheel.contains($0.1) }.map { (.pickerRow($0.0), $0.1) }
@@ -182,10 +178,6 @@ public struct Layout: Equatable, Sendable {
         (.timeline, timeline), (.loopButton, loopButton), (.stepBackwardButton, stepBackwardButton),
         (.playButton, playButton), (.stepForwardButton, stepForwardButton), (.speedButton, speedButton),
       ]
-    case .settings:
-      placed += settings.placed(state: state)
-    case .wardrobe:
-      placed += wardrobe.placed(state: state)
     }
     var list = placed.map { Control($0.0, $0.1, state, order: order) }
     placed = tabPlaces.map { (.tab($0.tab), $0.rect) }

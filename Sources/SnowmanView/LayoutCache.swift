@@ -22,9 +22,7 @@ public final class LayoutCache {
     let rename: RenameField?
     let noticeAction: NoticeAction?
     let exportSheet: ExportSheet?
-    /// The Wardrobe's costumes move the controls that are them.
-    let wardrobe: WardrobePhysics?
-    let costumes: Int
+    let screen: ScreenLayoutKey
     let intro: Int?
 
     init(width: Double, height: Double, state: AppState) {
@@ -46,8 +44,7 @@ public final class LayoutCache {
       rename = state.library.rename
       noticeAction = state.notice?.button
       exportSheet = state.exportSheet
-      wardrobe = state.tab == .wardrobe ? state.wardrobe.physics : nil
-      costumes = state.wardrobe.costumes.count
+      screen = ScreenLayoutKey(state)
       intro = state.intro.page
     }
   }

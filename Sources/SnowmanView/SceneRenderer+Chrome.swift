@@ -12,33 +12,19 @@ extension SceneRenderer {
       var color = selected ? theme.accent : theme.tabInactive
       if !selected && interaction.hovered == .tab(tab) { color = theme.tertiaryText }
       let icon = Rect(rect.midX - 13, rect.y + 11, 26, 26)
-      switch tab {
-      case .animation: drawPlayCircleIcon(icon, color)
-      case .settings: drawSlidersIcon(icon, color)
-      case .wardrobe: drawHangerIcon(icon, color)
-      }
+      drawTabIcon(tab, icon, color)
       canvas.label(
         tab.title, x: rect.midX, midY: rect.y + 50, size: Theme.Size.tab, bold: selected, color: color, align: .center)
     }
   }
 
-  private func drawPlayCircleIcon(_ r: Rect, _ color: Color) {
+  func drawPlayCircleIcon(_ r: Rect, _ color: Color) {
     canvas.circle(centerX: r.midX, centerY: r.midY, radius: r.w / 2, color)
     canvas.circle(centerX: r.midX, centerY: r.midY, radius: r.w / 2 - 2.5, theme.card)
     canvas.shape(canvas.shapes.triangle, Rect(r.midX - 5.5, r.midY - 6.5, 13, 13), color)
   }
 
-  /// A coat hanger: a hook, and a triangle of rounded bars.
-  private func drawHangerIcon(_ r: Rect, _ color: Color) {
-    canvas.ring(Rect(r.midX - 4, r.y + 1, 8, 8), radius: 4, width: 2.2, color)
-    canvas.fill(Rect(r.midX - 1.1, r.y + 8, 2.2, 4), color)
-    let left = (x: r.x + 1, y: r.y + 21), right = (x: r.maxX - 1, y: r.y + 21), top = (x: r.midX, y: r.y + 11)
-    let points = [left, top, right]
-    canvas.polyline(count: 3, width: 2.4, color) { points[$0] }
-    canvas.roundedRect(Rect(r.x + 1, r.y + 20, r.w - 2, 2.6), radius: 1.3, color)
-  }
-
-  private func drawSlidersIcon(_ r: Rect, _ color: Color) {
+  func drawSlidersIcon(_ r: Rect, _ color: Color) {
     let knobs = [0.65, 0.3, 0.55]
     for (i, knob) in knobs.enumerated() {
       let y = r.y + 5 + Double(i) * 8

@@ -86,4 +86,14 @@ extension SceneRenderer {
       art.levels[index],
       to: SDL_FRect(x: Float((x - w / 2) * d), y: Float((y - h / 2) * d), w: Float(w * d), h: Float(h * d)))
   }
+
+  /// A coat hanger: a hook, and a triangle of rounded bars.
+  func drawHangerIcon(_ r: Rect, _ color: Color) {
+    canvas.ring(Rect(r.midX - 4, r.y + 1, 8, 8), radius: 4, width: 2.2, color)
+    canvas.fill(Rect(r.midX - 1.1, r.y + 8, 2.2, 4), color)
+    let left = (x: r.x + 1, y: r.y + 21), right = (x: r.maxX - 1, y: r.y + 21), top = (x: r.midX, y: r.y + 11)
+    let points = [left, top, right]
+    canvas.polyline(count: 3, width: 2.4, color) { points[$0] }
+    canvas.roundedRect(Rect(r.x + 1, r.y + 20, r.w - 2, 2.6), radius: 1.3, color)
+  }
 }

@@ -95,12 +95,12 @@ public final class SceneRenderer {
     return made
   }
 
-  /// Makes `surface` the costume art of `reference` at once (a picture just dropped on the Wardrobe).
+  /// Makes `surface` the costume art of `reference` at once (a picture just dropped to be worn).
   public func registerCostume(_ surface: Surface, for reference: ImageReference) {
     ownCostumes[reference.sha256] = try? SpriteRenderer(renderer: renderer, surface: surface)
   }
 
-  /// The aspect (width over height) of the picture `reference` names, as drawn: what the Wardrobe's mascot is.
+  /// The aspect (width over height) of the picture `reference` names, as drawn: the mascot that costumes are tried on.
   public func pictureAspect(_ reference: ImageReference?) -> Double {
     let texture = sprite(for: reference).texture
     return Double(texture.width) / Double(max(1, texture.height))
@@ -163,16 +163,7 @@ public final class SceneRenderer {
       // No render targets: draw it all each frame.
       drawChrome(state: state, layout: layout, interaction: interaction)
     }
-    switch state.tab {
-    case .animation:
-      drawMovingStage(state: state, layout: layout, interaction: interaction, alpha: alpha)
-    case .settings:
-      canvas.clip(layout.settings.viewport)
-      drawCurveDot(state: state, layout: layout)
-      canvas.clip(nil)
-    case .wardrobe:
-      drawMovingWardrobe(state: state, layout: layout, alpha: alpha)
-    }
+    drawMovingScreen(state: state, layout: layout, interaction: interaction, alpha: alpha)
     // The sheet is over everything, the moving stage included, so it is drawn last, each frame it is open.
     drawExportSheet(state: state, layout: layout, interaction: interaction)
     drawIntro(state: state, layout: layout, interaction: interaction)
@@ -181,11 +172,7 @@ public final class SceneRenderer {
   private func drawChrome(state: AppState, layout: Layout, interaction: Interaction) {
     renderer.clip(nil)
     renderer.clear(theme.background)
-    switch state.tab {
-    case .animation: drawAnimationScreen(state: state, layout: layout, interaction: interaction)
-    case .settings: drawSettingsScreen(state: state, layout: layout, interaction: interaction)
-    case .wardrobe: drawWardrobeScreen(state: state, layout: layout, interaction: interaction)
-    }
+    drawScreen(state: state, layout: layout, interaction: interaction)
     drawTabBar(state: state, layout: layout, interaction: interaction)
     drawNotice(state: state, layout: layout, interaction: interaction)
     if state.exportSheet == nil && state.intro.page == nil { drawFocusRing(state: state, layout: layout) }

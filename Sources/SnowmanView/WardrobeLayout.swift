@@ -40,3 +40,8 @@ public struct WardrobeLayout: Equatable, Sendable {
     return placed
   }
 }
+
+extension Layout {
+  /// The Wardrobe screen's layout.
+  public var wardrobe: WardrobeLayout { screens.wardrobe }
+}

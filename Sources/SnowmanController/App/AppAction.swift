@@ -55,10 +55,8 @@ public enum AppAction: Equatable, Sendable {
   case focus(FocusFeature.Action)
   /// The notice.
   case notice(NoticeFeature.Action)
-  /// The Wardrobe.
-  case wardrobe(WardrobeFeature.Action)
-  /// The first-run intro.
-  case intro(IntroFeature.Action)
+  /// A feature of the app's feature list (`FeatureAction`): a screen's own, or the intro over them.
+  case feature(FeatureAction)
 
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
   /// (one undo step for the whole gesture): nil for actions that do not edit. Each feature answers for its own
@@ -69,11 +67,11 @@ public enum AppAction: Equatable, Sendable {
     case .curves(let action): return action.editGesture
     case .steps(let action): return action.editGesture
     case .artwork(let action): return action.editGesture
-    case .wardrobe(let action): return action.editGesture
+    case .feature(let action): return action.editGesture
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened,
       .menuDismissed, .textField, .windowShown, .desktopColorSchemeChanged, .themeChosenAtStart, .themeKeyPressed,
-      .animationCopyPressed, .ticked, .transport, .library, .export, .focus, .notice, .intro:
+      .animationCopyPressed, .ticked, .transport, .library, .export, .focus, .notice:
       return nil
     }
   }

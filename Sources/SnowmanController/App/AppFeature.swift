@@ -13,11 +13,7 @@ public enum AppFeature {
     let presetID = state.library.selectedID
     let scope = state.focusScope
     let effects = route(&state, action)
-    // What the draft wears and what the Wardrobe shows are one fact: an undo, another preset or Revert changes
-    // the ring too.
-    if state.draft.setting.costume?.id != state.wardrobe.physics.worn.map(state.wardrobe.id) {
-      WardrobeFeature.follow(&state.wardrobe, worn: state.draft.setting.costume)
-    }
+    ScreenFeatures.follow(&state)
     // The Tab order is built only when there is a focus to keep: not on every tick.
     let now = state.focusScope
     if now != scope || state.focus.id != nil {
@@ -45,7 +41,7 @@ public enum AppFeature {
   static func askForPictures(_ state: inout AppState) -> Effect? {
     let shown = ShownPictures(
       steps: state.draft.setting.steps.map(\.image),
-      costumes: WardrobeFeature.ownPictures(state.wardrobe, worn: state.draft.setting.costume))
+      costumes: ScreenFeatures.ownPictures(state))
     guard shown != state.picturesAsked else { return nil }
     state.picturesAsked = shown
     return .preparePictures(shown)
@@ -95,8 +91,7 @@ public enum AppFeature {
       var effects: [Effect] = []
       if state.notice?.ticksLeft != nil { effects += NoticeFeature.reduce(&state.notice, .ticked) }
       if state.library.picker.isMoving { effects += reduceLibrary(&state, .ticked) }
-      if state.intro.isMoving { effects += IntroFeature.reduce(&state.intro, .ticked) }
-      if let action = ScreenFeatures.tickAction(&state) { effects += route(&state, action) }
+      ScreenFeatures.ticked(&state, &effects)
       return effects
     case .transport(let action):
       return TransportFeature.reduce(&state.playback, action)
@@ -150,18 +145,8 @@ public enum AppFeature {
       return FocusFeature.reduce(&state.focus, action, .init(order: state.focusOrder, menuOpen: state.menu != nil))
     case .notice(let action):
       return NoticeFeature.reduce(&state.notice, action)
-    case .intro(let action):
-      // The intro is over everything: a menu or a row's name field under it closes.
-      if action == .introAsked {
-        state.menu = nil
-        state.library.rename = nil
-      }
-      return IntroFeature.reduce(&state.intro, action)
-    case .wardrobe(let action):
-      var worn = state.draft.setting.costume
-      let effects = WardrobeFeature.reduce(&state.wardrobe, action, worn: &worn)
-      if worn != state.draft.setting.costume { state.draft.setting.costume = worn }
-      return effects
+    case .feature(let action):
+      return ScreenFeatures.reduce(&state, action)
     }
     return []
   }

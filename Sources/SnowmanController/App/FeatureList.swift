@@ -46,6 +46,21 @@ public enum FeatureControl: Hashable, Sendable {
   }
 }
 
+/// The actions of the features in this list: a screen's own, and the intro over every screen. `AppAction` holds
+/// them as one case, so a new feature's actions are added here and routed by `ScreenFeatures.reduce`.
+public enum FeatureAction: Equatable, Sendable {
+  case wardrobe(WardrobeFeature.Action)
+  case intro(IntroFeature.Action)
+
+  /// Whether the action edits the draft (see `AppAction.editGesture`).
+  var editGesture: Bool? {
+    switch self {
+    case .wardrobe(let action): return action.editGesture
+    case .intro: return nil
+    }
+  }
+}
+
 /// What each tab's screen adds to the app's shared input and loop, from the feature that owns the screen: the
 /// switches over the tabs that `InputMap`, the focus order, the pointer router, the tick gate, drops, the window's
 /// size and the store's preferences read, so that none of them names a feature.
@@ -106,13 +121,35 @@ public enum ScreenFeatures {
     }
   }
 
-  /// The action a tick sends the screen shown, when it needs one (most ticks it does not). Takes the state in place (`inout`, though it changes nothing): passed by value, the whole app state was
-  /// copied on every tick.
-  static func tickAction(_ state: inout AppState) -> AppAction? {
-    switch state.tab {
-    case .animation, .settings: return nil
-    case .wardrobe: return WardrobeFeature.needsTick(state.wardrobe) ? .wardrobe(.ticked) : nil
+  /// Applies a feature's `action` to the app's state: each feature takes what it reads and writes of it.
+  static func reduce(_ state: inout AppState, _ action: FeatureAction) -> [Effect] {
+    switch action {
+    case .wardrobe(let action): return WardrobeFeature.reduce(app: &state, action)
+    case .intro(let action): return IntroFeature.reduce(app: &state, action)
     }
+  }
+
+  /// What a tick moves in the features, when they move (most ticks nothing): the intro's zoom, and the screen
+  /// shown. Adds to the tick's `effects` and takes the state in place: a returned array, or the state passed by
+  /// value, cost every tick.
+  static func ticked(_ state: inout AppState, _ effects: inout [Effect]) {
+    if state.intro.isMoving { effects += reduce(&state, .intro(.ticked)) }
+    switch state.tab {
+    case .animation, .settings: break
+    case .wardrobe:
+      if WardrobeFeature.needsTick(state.wardrobe) { effects += reduce(&state, .wardrobe(.ticked)) }
+    }
+  }
+
+  /// Keeps each feature in step with the draft after any action: what the draft wears is what the Wardrobe
+  /// shows, so an undo, another preset or Revert changes the ring too.
+  static func follow(_ state: inout AppState) {
+    WardrobeFeature.followDraft(&state)
+  }
+
+  /// The user's own pictures the features show, which the window reads before drawing them (`preparePictures`).
+  static func ownPictures(_ state: AppState) -> [ImageReference] {
+    WardrobeFeature.ownPictures(state.wardrobe, worn: state.draft.setting.costume)
   }
 
   /// What each screen makes of the window's size and the stage picture's aspect, when either changes: the
@@ -125,7 +162,7 @@ public enum ScreenFeatures {
       case .animation, .settings: break
       case .wardrobe:
         let geometry = WardrobeGeometry(window: state.window, pictureAspect: state.stagePictureAspect)
-        effects.append(.send(.wardrobe(.stageMeasured(geometry))))
+        effects.append(.send(.feature(.wardrobe(.stageMeasured(geometry)))))
       }
     }
     return effects

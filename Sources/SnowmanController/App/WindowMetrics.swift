@@ -1,14 +1,14 @@
 import SnowmanModel
 
 /// The window's size in points, as the app last reported it, and the chrome every screen shares: what the
-/// Controller needs of the window to compute the settings table's scroll range and the Wardrobe's stage. The View
+/// Controller needs of the window to compute the settings table's scroll range and a screen's stage. The View
 /// lays out everything else around these.
 public struct WindowMetrics: Equatable, Sendable {
   /// The tab bar along the bottom.
   public static let tabBarHeight = 68.0
   /// The space between the window's edge and its cards, and between cards.
   public static let margin = 16.0
-  /// The header above a screen's stage ("Now showing", the Wardrobe's title).
+  /// The header above a screen's stage ("Now showing", a screen's title).
   public static let headerHeight = 84.0
 
   public var width: Double, height: Double

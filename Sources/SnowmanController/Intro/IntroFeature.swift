@@ -27,12 +27,10 @@ public enum IntroFeature {
   /// The mascot's zoom lasts half a second.
   static let zoomTicks = 60
 
-  /// What the mascot says, a page each.
-  public static let pages = [
-    "Hi, I'm the snowman! Animation plays my moves: pick a preset on the wheel and press Play.",
-    "Settings shapes them: size, turns in depth, fades, curves, and chains of up to eight steps.",
-    "Wardrobe dresses me up: spin the ring and pick a costume. It comes along in every export.",
-  ]
+  /// What the mascot says: a greeting, then what each tab's screen does, a page each.
+  public static let pages = Tab.allCases.enumerated().map { i, tab in
+    (i == 0 ? "Hi, I'm the snowman! " : "") + tab.introduction
+  }
 
   public enum Action: Equatable, Sendable {
     /// The app opened for the first time, or F1 was pressed.
@@ -43,6 +41,15 @@ public enum IntroFeature {
     case skipPressed
     /// One fixed step of time.
     case ticked
+  }
+
+  /// The intro's part of the app: it is over everything, so a menu or a row's name field under it closes.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    if action == .introAsked {
+      state.menu = nil
+      state.library.rename = nil
+    }
+    return reduce(&state.intro, action)
   }
 
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
@@ -70,4 +77,9 @@ public enum IntroFeature {
 
   /// The Next button's label on `page`.
   public static func nextLabel(_ page: Int?) -> String { (page ?? 0) + 1 < pages.count ? "Next" : "Let's go" }
+}
+
+extension AppAction {
+  /// The intro's actions, as the app takes them.
+  public static func intro(_ action: IntroFeature.Action) -> AppAction { .feature(.intro(action)) }
 }

@@ -79,6 +79,23 @@ extension WardrobeFeature {
     state.physics.undress()
   }
 
+  /// The Wardrobe's part of the app: what is worn is the draft's, changed in place when something is put on or
+  /// taken off.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    var worn = state.draft.setting.costume
+    let effects = reduce(&state.wardrobe, action, worn: &worn)
+    if worn != state.draft.setting.costume { state.draft.setting.costume = worn }
+    return effects
+  }
+
+  /// What the draft wears and what the Wardrobe shows are one fact: checked after every action (a cheap compare
+  /// of ids), the ring follows when they differ.
+  static func followDraft(_ state: inout AppState) {
+    if state.draft.setting.costume?.id != state.wardrobe.physics.worn.map(state.wardrobe.id) {
+      follow(&state.wardrobe, worn: state.draft.setting.costume)
+    }
+  }
+
   /// Brings the ring in line with the draft when the draft changed elsewhere (undo, another preset, Revert): what
   /// it wears flies on, or comes off.
   public static func follow(_ state: inout State, worn: Costume?) {

@@ -129,3 +129,8 @@ public enum WardrobeFeature {
     return []
   }
 }
+
+extension AppAction {
+  /// The Wardrobe's actions, as the app takes them.
+  public static func wardrobe(_ action: WardrobeFeature.Action) -> AppAction { .feature(.wardrobe(action)) }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// A feature's screen is its own files plus a case in each shared list: outside its folder in the Controller and
+/// the View's files named after it, at most six source files may name it (the tabs, the Controller's feature list
+/// and state, the View's screen list, the ui-map's document, and the effect runner that answers it).
+final class FeatureNamingTests: XCTestCase {
+  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Sources")
+
+  /// The source files, outside `feature`'s own, whose text names it (any case).
+  func filesNaming(_ feature: String) throws -> [String] {
+    let files = try XCTUnwrap(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
+      .compactMap { $0 as? URL }.filter { ["swift", "h", "c"].contains($0.pathExtension) }
+    XCTAssertGreaterThan(files.count, 100, "the sources are where this test looks: \(Self.sources.path)")
+    let word = feature.lowercased()
+    return try files.compactMap { file -> String? in
+      let path = String(file.path.dropFirst(Self.sources.path.count + 1))
+      let own =
+        path.hasPrefix("SnowmanController/\(feature)/") || path.hasPrefix("SnowmanView/\(feature)")
+        || path.hasPrefix("SnowmanView/SceneRenderer+\(feature)")
+      guard !own else { return nil }
+      return try String(contentsOf: file, encoding: .utf8).lowercased().contains(word) ? path : nil
+    }.sorted()
+  }
+
+  func test_theWardrobe_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Wardrobe")
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Wardrobe: \(naming)")
+    // The lists a new screen fills in: if one of these stops naming it, the screen lost a case somewhere.
+    for list in ["SnowmanModel/Tab.swift", "SnowmanController/App/FeatureList.swift", "SnowmanView/ScreenList.swift"] {
+      XCTAssertTrue(naming.contains(list), "\(list) is a list of the screens and should name the Wardrobe")
+    }
+  }
+}
