@@ -5,18 +5,11 @@ import SnowmanModel
 /// the control pressed, steppers fire on press and repeat while held, the picker and the settings table
 /// follow drags.
 public struct PointerRouter: Equatable, Sendable {
-  /// Pointer travel in points before a press becomes a drag.
-  public static let dragThreshold = 4.0
   /// Ticks (1/120 s) before a held stepper starts repeating, and between repeats.
   public static let repeatDelayTicks = 48
   public static let repeatIntervalTicks = 9
   /// How far one wheel notch scrolls the settings table: one row.
   public static let wheelNotchPoints = SettingsTable.rowHeight
-  /// How much of the picker's release speed is the latest move; the rest is the speed before it, so one
-  /// jittery sample does not decide a flick.
-  public static let latestMoveWeight = 0.7
-  /// A pause this long (seconds) before letting go of the picker means no flick.
-  public static let flickPause = 0.08
 
   private enum Drag: Equatable, Sendable {
     case none, pending, picker, table, timeline, curveHandle(Int), surface, textField(Rect)
@@ -35,10 +28,8 @@ public struct PointerRouter: Equatable, Sendable {
   public private(set) var interaction = Interaction()
   private var pressedID: ControlID?
   private var drag = Drag.none
-  private var startY = 0.0
-  private var lastY = 0.0
-  private var lastTime = 0.0
-  private var velocity = 0.0
+  /// The press under way: whether it became a drag (the picker, the table), and its speed for the picker's fling.
+  private var gesture = DragRecognizer(x: 0, y: 0, time: 0, travel: .vertical)
   private var heldTicks = 0
   private struct Press: Equatable, Sendable { let x: Double, y: Double, time: Double }
   private var lastPress: Press?
@@ -71,8 +62,9 @@ public struct PointerRouter: Equatable, Sendable {
     }
     guard pressedID != nil || drag != .none else { return [] }
     var actions: [AppAction] = []
-    if drag == .pending && abs(y - startY) >= PointerRouter.dragThreshold {
-      if state.tab == .animation && layout.picker.contains(x, startY) {
+    let move = gesture.moved(x: x, y: y, time: time)
+    if drag == .pending && gesture.isDragging {
+      if state.tab == .animation && layout.picker.contains(x, gesture.startY) {
         drag = .picker
         actions.append(.library(.pickerDragBegan))
       } else if state.tab == .settings && !isStepper(pressedID) {
@@ -83,25 +75,16 @@ public struct PointerRouter: Equatable, Sendable {
         pressedID = nil
       }
     }
-    let dy = y - lastY
-    let dt = time - lastTime
     switch drag {
     case .picker:
-      actions.append(.library(.pickerDragged(rows: -dy / Layout.pickerRowHeight)))
-      if dt > 0 {
-        // Smoothed, so the speed at release reflects the last few moves, not one jittery sample.
-        let instant = -dy / Layout.pickerRowHeight / dt
-        velocity = velocity * (1 - PointerRouter.latestMoveWeight) + instant * PointerRouter.latestMoveWeight
-      }
+      actions.append(.library(.pickerDragged(rows: -move.dy / Layout.pickerRowHeight)))
     case .table:
-      actions.append(.settingsScrolled(points: -dy))
+      actions.append(.settingsScrolled(points: -move.dy))
     case .timeline, .curveHandle, .surface, .textField:
       break
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
     }
-    lastY = y
-    lastTime = time
     return actions
   }
 
@@ -118,10 +101,7 @@ public struct PointerRouter: Equatable, Sendable {
     // A third press starts over: a triple-click is two clicks and a double-click, not two doubles.
     lastPress = double ? nil : Press(x: x, y: y, time: time)
     interaction.hovered = under?.id
-    startY = y
-    lastY = y
-    lastTime = time
-    velocity = 0
+    gesture = DragRecognizer(x: x, y: y, time: time, travel: .vertical)
     heldTicks = 0
     drag = .none
     // An open menu takes the click: an item acts on release, anything else closes the menu.
@@ -165,8 +145,8 @@ public struct PointerRouter: Equatable, Sendable {
       drag = .none
     }
     if drag == .picker {
-      // A pause before letting go means no flick.
-      let v = time - lastTime > PointerRouter.flickPause ? 0 : velocity
+      // Rows a second, + toward later rows (the content moving up).
+      let v = -gesture.flingVelocity(releasedAt: time).vy / Layout.pickerRowHeight
       return [.library(.pickerDragEnded(velocity: v))]
     }
     if drag == .table { return [] }

@@ -18,26 +18,21 @@ public struct WardrobeLayout: Equatable, Sendable {
     hint = Rect(m, stage.maxY + 8, window.width - 2 * m, WardrobeGeometry.hintHeight)
   }
 
-  /// A costume's thumbnail where its body is now, in window points.
-  func thumbnail(_ body: WardrobePhysics.Body, _ geometry: WardrobeGeometry) -> Rect {
-    let t = geometry.thumbnail
-    return Rect(stage.x + body.x - t / 2, stage.y + body.y - t / 2, t, t)
-  }
-
-  /// The mascot's box now, in window points.
-  func mascot(_ physics: WardrobePhysics) -> Rect {
-    let box = physics.geometry.mascotBox(zoom: physics.zoom)
-    return Rect(stage.x + box.x, stage.y + box.y, box.w, box.h)
-  }
-
-  /// The screen's controls: the ring (the stage), the mascot over it, each costume not worn over that.
+  /// The screen's controls: the ring (the stage), the mascot over it, each costume not worn over that. They are
+  /// where a press lands (`WardrobeFeature.hitAreas`), so the ui-map's rectangles are what a click hits; the worn
+  /// costume is the mascot's to click.
   func placed(state: AppState) -> [(ControlID, Rect)] {
-    let w = state.wardrobe, p = w.physics
-    var placed: [(ControlID, Rect)] = [(.feature(.wardrobe(.ring)), stage), (.feature(.wardrobe(.mascot)), mascot(p))]
-    for (i, body) in p.bodies.enumerated() where w.costumes.indices.contains(i) && body.mode != .worn {
-      placed.append((.feature(.wardrobe(.costume(w.costumes[i].id))), thumbnail(body, p.geometry)))
+    let w = state.wardrobe
+    return WardrobeFeature.hitAreas(w, worn: state.draft.setting.costume).compactMap { area in
+      let rect = Rect(stage.x + area.x, stage.y + area.y, area.w, area.h)
+      switch area.target {
+      case .ring: return (.feature(.wardrobe(.ring)), stage)
+      case .mascot: return (.feature(.wardrobe(.mascot)), rect)
+      case .worn: return nil
+      case .costume(let i):
+        return w.costumes.indices.contains(i) ? (.feature(.wardrobe(.costume(w.costumes[i].id))), rect) : nil
+      }
     }
-    return placed
   }
 }
 

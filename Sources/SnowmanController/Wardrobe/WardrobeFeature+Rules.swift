@@ -2,65 +2,33 @@ import Foundation
 import SnowmanModel
 
 extension WardrobeFeature {
-  /// What a press at (x, y) lands on: a costume (the one drawn on top), the worn costume, the mascot, or the ring.
-  static func target(_ state: State, _ x: Double, _ y: Double, worn: Costume?) -> Press.Target {
-    let p = state.physics, g = p.geometry
-    let half = g.thumbnail / 2
-    for i in p.bodies.indices.reversed() where p.bodies[i].mode != .worn && p.bodies[i].mode != .snapping {
-      let b = p.bodies[i]
-      if abs(x - b.x) <= half && abs(y - b.y) <= half { return .costume(i) }
-    }
-    let box = g.mascotBox(zoom: p.zoom)
-    if let worn, let r = wornRect(state, worn), x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h {
-      return .worn
-    }
-    if x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h { return .mascot }
-    return .ring
-  }
-
-  /// The worn costume's rectangle on the mascot as drawn now (square art assumed for hit-testing).
-  static func wornRect(_ state: State, _ costume: Costume) -> (x: Double, y: Double, w: Double, h: Double)? {
-    let box = state.physics.geometry.mascotBox(zoom: state.physics.zoom)
-    let r = costume.rect(pictureWidth: box.w, pictureHeight: box.h, aspect: 0.8)
-    return (box.x + box.w / 2 + r.x, box.y + box.h / 2 + r.y, r.w, r.h)
-  }
-
   static func moved(_ state: inout State, _ x: Double, _ y: Double, _ time: Double, worn: inout Costume?) -> [Effect] {
     guard var press = state.press else { return [] }
     defer { state.press = press }
-    let dt = time - press.time
-    if dt > 0 {
-      // Smoothed, so the release's speed reflects the last few moves, not one jittery sample.
-      press.vx = press.vx * 0.3 + (x - press.x) / dt * 0.7
-      press.vy = press.vy * 0.3 + (y - press.y) / dt * 0.7
-    }
-    if !press.dragging && hypot(x - press.startX, y - press.startY) >= dragThreshold {
-      press.dragging = true
+    let (fromX, fromY) = (press.drag.x, press.drag.y)
+    let move = press.drag.moved(x: x, y: y, time: time)
+    if move.becameDrag {
       switch press.target {
       case .costume, .ring: state.physics.grab()
       case .worn, .mascot: break
       }
     }
-    if press.dragging {
-      switch press.target {
-      case .ring, .costume:
-        state.physics.drag(from: press.x, press.y, to: x, y, seconds: max(dt, 1.0 / 240))
-      case .worn:
-        // Dragging the worn costume moves it from its anchor, in fractions of the picture's box.
-        if var costume = worn {
-          let box = state.physics.geometry.mascotBox(zoom: state.physics.zoom)
-          let range = Costume.offsetRange
-          costume.offsetX = min(max(costume.offsetX + (x - press.x) / box.w, range.lowerBound), range.upperBound)
-          costume.offsetY = min(max(costume.offsetY + (y - press.y) / box.h, range.lowerBound), range.upperBound)
-          worn = costume
-          state.physics.wornTarget = state.physics.geometry.anchorPoint(costume)
-        }
-      case .mascot: break
+    guard press.drag.isDragging else { return [] }
+    switch press.target {
+    case .ring, .costume:
+      state.physics.drag(from: fromX, fromY, to: x, y, seconds: max(move.seconds, 1.0 / 240))
+    case .worn:
+      // Dragging the worn costume moves it from its anchor, in fractions of the picture's box.
+      if var costume = worn {
+        let box = state.physics.geometry.mascotBox(zoom: state.physics.zoom)
+        let range = Costume.offsetRange
+        costume.offsetX = min(max(costume.offsetX + move.dx / box.w, range.lowerBound), range.upperBound)
+        costume.offsetY = min(max(costume.offsetY + move.dy / box.h, range.lowerBound), range.upperBound)
+        worn = costume
+        state.physics.wornTarget = state.physics.geometry.anchorPoint(costume)
       }
+    case .mascot: break
     }
-    press.x = x
-    press.y = y
-    press.time = time
     return []
   }
 

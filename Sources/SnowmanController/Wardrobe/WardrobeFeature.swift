@@ -23,20 +23,11 @@ public enum WardrobeFeature {
     public func id(_ index: Int) -> String { costumes[index].id }
   }
 
-  /// A press on the stage: where it began, what it began on, where the pointer was at the last two moves.
+  /// A press on the stage: what it began on, and the drag it may become (the picker's recogniser).
   struct Press: Equatable, Sendable {
-    enum Target: Equatable, Sendable { case ring, costume(Int), worn, mascot }
     var target: Target
-    var startX: Double, startY: Double
-    var x: Double, y: Double, time: Double
-    var vx = 0.0, vy = 0.0
-    var dragging = false
+    var drag: DragRecognizer
   }
-
-  /// Travel in points before a press becomes a drag.
-  static let dragThreshold = 4.0
-  /// A pause this long (s) before letting go of the ring means no fling.
-  static let flingPause = 0.08
 
   public enum Action: Equatable, Sendable {
     /// The stage took this geometry: the window was resized, or the stage's picture changed.
@@ -79,17 +70,17 @@ public enum WardrobeFeature {
       state.physics.step(0)
       state.previous = state.physics
     case .pointerPressed(let x, let y, let time):
-      state.press = Press(target: target(state, x, y, worn: worn), startX: x, startY: y, x: x, y: y, time: time)
+      state.press = Press(target: target(state, x, y, worn: worn), drag: DragRecognizer(x: x, y: y, time: time))
       if state.press?.target == .ring { state.physics.grab() }
     case .pointerMoved(let x, let y, let time):
       return moved(&state, x, y, time, worn: &worn)
     case .pointerReleased(let x, let y, let time):
       guard let press = state.press else { return [] }
       state.press = nil
-      if press.dragging || press.target == .ring {
+      if press.drag.isDragging || press.target == .ring {
         guard state.physics.ring == .dragging else { return [] }
-        let paused = time - press.time > flingPause
-        state.physics.release(x: x, y: y, vx: paused ? 0 : press.vx, vy: paused ? 0 : press.vy)
+        let fling = press.drag.flingVelocity(releasedAt: time)
+        state.physics.release(x: x, y: y, vx: fling.vx, vy: fling.vy)
         return []
       }
       switch press.target {
