@@ -8,19 +8,22 @@ final class FeatureNamingTests: XCTestCase {
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources")
 
-  /// The source files, outside `feature`'s own, whose text names it (any case).
-  func filesNaming(_ feature: String) throws -> [String] {
+  /// The source files, outside `feature`'s own, whose text names it: any of `words` (exactly), or without them
+  /// the feature's name in any case.
+  func filesNaming(_ feature: String, words: [String] = []) throws -> [String] {
     let files = try XCTUnwrap(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
       .compactMap { $0 as? URL }.filter { ["swift", "h", "c"].contains($0.pathExtension) }
     XCTAssertGreaterThan(files.count, 100, "the sources are where this test looks: \(Self.sources.path)")
-    let word = feature.lowercased()
     return try files.compactMap { file -> String? in
       let path = String(file.path.dropFirst(Self.sources.path.count + 1))
       let own =
         path.hasPrefix("SnowmanController/\(feature)/") || path.hasPrefix("SnowmanView/\(feature)")
         || path.hasPrefix("SnowmanView/SceneRenderer+\(feature)")
       guard !own else { return nil }
-      return try String(contentsOf: file, encoding: .utf8).lowercased().contains(word) ? path : nil
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let names =
+        words.isEmpty ? text.lowercased().contains(feature.lowercased()) : words.contains(where: text.contains)
+      return names ? path : nil
     }.sorted()
   }
 
@@ -31,5 +34,13 @@ final class FeatureNamingTests: XCTestCase {
     for list in ["SnowmanModel/Tab.swift", "SnowmanController/App/FeatureList.swift", "SnowmanView/ScreenList.swift"] {
       XCTAssertTrue(naming.contains(list), "\(list) is a list of the screens and should name the Wardrobe")
     }
+  }
+
+  /// "Curves" is also the Model's word for every easing, so the feature is looked for by its names in code: its
+  /// reducer and its actions.
+  func test_theCurvesFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Curves", words: ["CurvesFeature", ".curves("])
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Curves feature: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
 }

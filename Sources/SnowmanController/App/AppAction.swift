@@ -43,8 +43,6 @@ public enum AppAction: Equatable, Sendable {
   case library(LibraryFeature.Action)
   /// The draft: steppers, undo and redo, revert, the Save prompt.
   case draft(DraftFeature.Action)
-  /// The easing curve of the step shown.
-  case curves(CurvesFeature.Action)
   /// The chain's steps.
   case steps(StepsFeature.Action)
   /// The user's own picture.
@@ -55,7 +53,7 @@ public enum AppAction: Equatable, Sendable {
   case focus(FocusFeature.Action)
   /// The notice.
   case notice(NoticeFeature.Action)
-  /// A feature of the app's feature list (`FeatureAction`): a screen's own, or the intro over them.
+  /// A feature's action, of those the app's feature list holds (`FeatureAction`).
   case feature(FeatureAction)
 
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
@@ -64,7 +62,6 @@ public enum AppAction: Equatable, Sendable {
   var editGesture: Bool? {
     switch self {
     case .draft(let action): return action.editGesture
-    case .curves(let action): return action.editGesture
     case .steps(let action): return action.editGesture
     case .artwork(let action): return action.editGesture
     case .feature(let action): return action.editGesture

@@ -106,11 +106,6 @@ public enum AppFeature {
       if action == .saveTapped { state.pathField = nil }
       return DraftFeature.reduce(
         &state.draft, action, .init(presets: state.library.presets, selected: state.library.selectedPreset))
-    case .curves(let action):
-      var curves = CurvesFeature.State(easing: state.draft.step.easing, duration: state.draft.step.durationSeconds)
-      let effects = CurvesFeature.reduce(&curves, action)
-      if curves.easing != state.draft.step.easing { state.draft.editStep { $0.easing = curves.easing } }
-      return effects
     case .steps(let action):
       var steps = StepsFeature.State(chain: state.draft.setting, selected: state.draft.selectedStep)
       let effects = StepsFeature.reduce(&steps, action, menu: state.menu)
@@ -146,7 +141,7 @@ public enum AppFeature {
     case .notice(let action):
       return NoticeFeature.reduce(&state.notice, action)
     case .feature(let action):
-      return ScreenFeatures.reduce(&state, action)
+      return FeatureAction.reduce(&state, action)
     }
     return []
   }

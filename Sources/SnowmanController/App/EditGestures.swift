@@ -14,16 +14,6 @@ extension DraftFeature.Action {
   }
 }
 
-extension CurvesFeature.Action {
-  var editGesture: Bool? {
-    switch self {
-    case .curveHandleDragged, .curveHandleNudged: return true
-    case .easingChosen, .curvePasted: return false
-    case .easingRowClicked, .copyButtonClicked, .copyCurvePressed, .pasteKeyPressed: return nil
-    }
-  }
-}
-
 extension StepsFeature.Action {
   var editGesture: Bool? {
     switch self {

@@ -46,17 +46,28 @@ public enum FeatureControl: Hashable, Sendable {
   }
 }
 
-/// The actions of the features in this list: a screen's own, and the intro over every screen. `AppAction` holds
-/// them as one case, so a new feature's actions are added here and routed by `ScreenFeatures.reduce`.
+/// The actions of the features in this list: each screen's own, the intro's over every screen, and the easing
+/// curve's on the Settings screen. `AppAction` holds them as one case, so a new feature's actions are added here.
 public enum FeatureAction: Equatable, Sendable {
   case wardrobe(WardrobeFeature.Action)
   case intro(IntroFeature.Action)
+  case curves(CurvesFeature.Action)
 
   /// Whether the action edits the draft (see `AppAction.editGesture`).
   var editGesture: Bool? {
     switch self {
     case .wardrobe(let action): return action.editGesture
     case .intro: return nil
+    case .curves(let action): return action.editGesture
+    }
+  }
+
+  /// Applies `action` to the app's state: each feature takes what it reads and writes of it.
+  static func reduce(_ state: inout AppState, _ action: FeatureAction) -> [Effect] {
+    switch action {
+    case .wardrobe(let action): return WardrobeFeature.reduce(app: &state, action)
+    case .intro(let action): return IntroFeature.reduce(app: &state, action)
+    case .curves(let action): return CurvesFeature.reduce(app: &state, action)
     }
   }
 }
@@ -121,23 +132,15 @@ public enum ScreenFeatures {
     }
   }
 
-  /// Applies a feature's `action` to the app's state: each feature takes what it reads and writes of it.
-  static func reduce(_ state: inout AppState, _ action: FeatureAction) -> [Effect] {
-    switch action {
-    case .wardrobe(let action): return WardrobeFeature.reduce(app: &state, action)
-    case .intro(let action): return IntroFeature.reduce(app: &state, action)
-    }
-  }
-
   /// What a tick moves in the features, when they move (most ticks nothing): the intro's zoom, and the screen
   /// shown. Adds to the tick's `effects` and takes the state in place: a returned array, or the state passed by
   /// value, cost every tick.
   static func ticked(_ state: inout AppState, _ effects: inout [Effect]) {
-    if state.intro.isMoving { effects += reduce(&state, .intro(.ticked)) }
+    if state.intro.isMoving { effects += FeatureAction.reduce(&state, .intro(.ticked)) }
     switch state.tab {
     case .animation, .settings: break
     case .wardrobe:
-      if WardrobeFeature.needsTick(state.wardrobe) { effects += reduce(&state, .wardrobe(.ticked)) }
+      if WardrobeFeature.needsTick(state.wardrobe) { effects += FeatureAction.reduce(&state, .wardrobe(.ticked)) }
     }
   }
 

@@ -30,6 +30,14 @@ public enum CurvesFeature {
     case curvePasted(String)
   }
 
+  /// The curve's part of the app: the easing of the draft's step shown, over that step's duration.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    var curves = State(easing: state.draft.step.easing, duration: state.draft.step.durationSeconds)
+    let effects = reduce(&curves, action)
+    if curves.easing != state.draft.step.easing { state.draft.editStep { $0.easing = curves.easing } }
+    return effects
+  }
+
   /// Applies `action` to the curve; copying and pasting go through the clipboard.
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
     switch action {
@@ -108,4 +116,21 @@ public enum CurveCopyFormat: String, CaseIterable, Equatable, Sendable {
     case .animationCoreAnimation: return .coreAnimation
     }
   }
+}
+
+extension CurvesFeature.Action {
+  /// Which actions edit the draft (`AppAction.editGesture`): a handle dragged or nudged repeats (one undo step for
+  /// the gesture), a kind chosen or a curve pasted is one edit.
+  var editGesture: Bool? {
+    switch self {
+    case .curveHandleDragged, .curveHandleNudged: return true
+    case .easingChosen, .curvePasted: return false
+    case .easingRowClicked, .copyButtonClicked, .copyCurvePressed, .pasteKeyPressed: return nil
+    }
+  }
+}
+
+extension AppAction {
+  /// The curve's actions, as the app takes them.
+  public static func curves(_ action: CurvesFeature.Action) -> AppAction { .feature(.curves(action)) }
 }
