@@ -32,6 +32,8 @@ let package = Package(
     // SHA-256 names the user's pictures in images/ (Foundation has no digest on Linux; GLib is linked already).
     .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .target(name: "SnowmanDigest", dependencies: ["CGLib"]),
+    // glibc's malloc_trim (malloc.h is not in Swift's Glibc module).
+    .systemLibrary(name: "CMalloc"),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
     // The motion as code (HTML/CSS, Lottie, SwiftUI, Core Animation): text from the model, no display.
@@ -55,8 +57,8 @@ let package = Package(
     .executableTarget(
       name: "snowman",
       dependencies: [
-        "CSDL2", "CNotify", "CPortal", "SnowmanModel", "SnowmanController", "SnowmanView", "SnowmanExport",
-        "SnowmanDigest", "SnowmanFrame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CSDL2", "CNotify", "CPortal", "CMalloc", "SnowmanModel", "SnowmanController", "SnowmanView",
+        "SnowmanExport", "SnowmanDigest", "SnowmanFrame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "SnowmanModelTests",

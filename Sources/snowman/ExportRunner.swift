@@ -23,6 +23,13 @@ final class ExportRunner {
   /// One turn of the loop: feeds or completes the export; returns what the controller should hear.
   /// `windowFocused` is asked only when an export completes.
   func step(windowFocused: () -> Bool) -> [AppAction] {
+    guard job != nil else { return [] }
+    let actions = feed(windowFocused: windowFocused)
+    if job == nil { FreedMemory.giveBack() }
+    return actions
+  }
+
+  private func feed(windowFocused: () -> Bool) -> [AppAction] {
     guard let job else { return [] }
     if let result = takeOutcome() {
       self.job = nil
