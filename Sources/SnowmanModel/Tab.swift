@@ -11,8 +11,8 @@ public enum Tab: String, CaseIterable, Codable, Sendable {
     }
   }
 
-  /// What the screen does, in the mascot's words: a page of the first-run intro.
-  public var introduction: String {
+  /// What the screen does, in the mascot's words (a page each when the app first opens).
+  public var mascotSays: String {
     switch self {
     case .animation: return "Animation plays my moves: pick a preset on the wheel and press Play."
     case .settings: return "Settings shapes them: size, turns in depth, fades, curves, and chains of up to eight steps."

@@ -5,7 +5,7 @@ import SnowmanModel
 /// (Playback's tick is not in it: only the stage moves while playing.)
 struct ChromeKey: Equatable {
   let layout: Layout
-  /// The screen drawn: under the Export sheet or the intro the layout lists only their controls.
+  /// The screen drawn: under the Export sheet or a feature's layer the layout lists only their controls.
   let tab: Tab
   let interaction: Interaction
   let density: Double
@@ -21,7 +21,7 @@ struct ChromeKey: Equatable {
   let theme: ColorScheme
   let pathField: PathField?
   let caretShown: Bool
-  /// The transport's labels (Play, the speed, the loop mode): drawn behind the intro too, whose layout lists only
+  /// The transport's labels (Play, the speed, the loop mode): drawn behind a feature's layer too, whose layout lists only
   /// its own controls.
   let playback: PlaybackState
   let transport: TransportPreferences

@@ -31,3 +31,8 @@ public struct IntroLayout: Equatable, Sendable {
     ]
   }
 }
+
+extension Layout {
+  /// The first-run intro's layout, when it is up.
+  public var intro: IntroLayout? { screens.intro }
+}

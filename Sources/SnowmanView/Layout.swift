@@ -58,8 +58,6 @@ public struct Layout: Equatable, Sendable {
   public let settings: SettingsLayout
   /// The screens that lay out their own.
   public let screens: ScreenLayouts
-  /// The first-run intro, when up.
-  public let intro: IntroLayout?
   /// Every visible control, topmost last.
   public let controls: [Control]
 
@@ -128,7 +126,7 @@ public struct Layout: Equatable, Sendable {
     stepForwardButton = row.stepForward
     speedButton = row.speed
     settings = SettingsLayout(width: width, height: height, state: state)
-    screens = ScreenLayouts(window: WindowMetrics(width: width, height: height))
+    screens = ScreenLayouts(window: WindowMetrics(width: width, height: height), layer: state.featureLayer)
     if state.notice != nil {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
       let box = Rect(16, y, width - 32, 64)
@@ -160,7 +158,6 @@ public struct Layout: Equatable, Sendable {
     presetMenu = menu
     renameField = field
     exportSheet = state.exportSheet == nil ? nil : ExportSheetLayout(width: width, height: height)
-    intro = state.intro.page == nil ? nil : IntroLayout(width: width, height: height)
 
     // Each control once: its id and place here; its label, state and Tab position from `Control`.
     let order = state.focusOrder
@@ -198,8 +195,8 @@ public struct Layout: Equatable, Sendable {
         exportSheet.controls(state: state, order: order)
         + list.filter { $0.id == .notice || $0.id == .noticeShowFolder }
     }
-    // The intro is over everything, the sheet included: only its buttons take clicks.
-    if let intro, state.intro.page != nil { list = intro.controls(state: state, order: order) }
+    // A feature's layer is over everything, the sheet included: only its controls take clicks.
+    if let layer = screens.layerControls(state: state, order: order) { list = layer }
     controls = list
   }
 

@@ -23,7 +23,7 @@ public final class LayoutCache {
     let noticeAction: NoticeAction?
     let exportSheet: ExportSheet?
     let screen: ScreenLayoutKey
-    let intro: Int?
+    let layer: LayerLayoutKey
 
     init(width: Double, height: Double, state: AppState) {
       self.width = width
@@ -45,7 +45,7 @@ public final class LayoutCache {
       noticeAction = state.notice?.button
       exportSheet = state.exportSheet
       screen = ScreenLayoutKey(state)
-      intro = state.intro.page
+      layer = LayerLayoutKey(state)
     }
   }
 

@@ -7,9 +7,23 @@ import SnowmanModel
 /// The layouts of the screens that lay out their own (a feature's screen), for a window's size.
 public struct ScreenLayouts: Equatable, Sendable {
   public let wardrobe: WardrobeLayout
+  /// The feature's layer over every screen, when one is up.
+  public let intro: IntroLayout?
 
-  init(window: WindowMetrics) {
+  init(window: WindowMetrics, layer: FeatureLayer?) {
     wardrobe = WardrobeLayout(window: window)
+    switch layer {
+    case .intro?: intro = IntroLayout(width: window.width, height: window.height)
+    case nil: intro = nil
+    }
+  }
+
+  /// The controls of the layer up, which are then the only ones that take clicks; nil when none is up.
+  func layerControls(state: AppState, order: [ControlID]) -> [Control]? {
+    switch state.featureLayer {
+    case .intro?: return intro?.controls(state: state, order: order)
+    case nil: return nil
+    }
   }
 
   /// The controls `state.tab`'s screen places, when it places its own; nil for the Animation screen, which
@@ -46,7 +60,28 @@ enum ScreenLayoutKey: Equatable {
   }
 }
 
+/// What of the layer up its layout depends on: the part of `LayoutCache`'s key a layer adds.
+enum LayerLayoutKey: Equatable {
+  case none
+  case intro(page: Int)
+
+  init(_ state: AppState) {
+    switch state.featureLayer {
+    case .intro?: self = state.intro.page.map { .intro(page: $0) } ?? .none
+    case nil: self = .none
+    }
+  }
+}
+
 extension SceneRenderer {
+  /// The feature's layer over everything, the sheet and the moving stage included, when one is up.
+  func drawLayer(state: AppState, layout: Layout, interaction: Interaction) {
+    switch state.featureLayer {
+    case .intro?: drawIntro(state: state, layout: layout, interaction: interaction)
+    case nil: break
+    }
+  }
+
   /// The still part of `state.tab`'s screen, drawn into the cached chrome.
   func drawScreen(state: AppState, layout: Layout, interaction: Interaction) {
     switch state.tab {

@@ -28,12 +28,7 @@ struct PlayCommand: ParsableCommand {
   @Option(name: .long, help: "Draw the window light, dark, or as the desktop prefers (system); over the preference.")
   var theme: ThemeChoice?
 
-  @Option(
-    name: .long,
-    help:
-      "When the intro shows: first-run, always or never (default: first-run, but never with --data-dir, SNOWMAN_DATA_DIR or --frames)."
-  )
-  var intro: IntroChoice?
+  @OptionGroup var features: FeatureOptions
 
   @Flag(name: .long, help: "Start playing the selected preset at once.")
   var autoplay = false
@@ -64,7 +59,7 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     let options = PlayerOptions(
       presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
-      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image, theme: theme, intro: intro,
+      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image, theme: theme, features: features,
       verbose: verbose || ProcessInfo.processInfo.environment["SNOWMAN_VERBOSE"] == "1")
     let code = try reportingErrors {
       let app = try PlayerApp(options: options)
@@ -75,7 +70,6 @@ struct PlayCommand: ParsableCommand {
 }
 
 extension ThemeChoice: ExpressibleByArgument {}
-extension IntroChoice: ExpressibleByArgument {}
 
 /// Runs `body`, turning any error into one sentence on stderr and exit code 1.
 func reportingErrors(_ body: () throws -> Int32) throws -> Int32 {

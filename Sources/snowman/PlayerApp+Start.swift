@@ -67,10 +67,8 @@ extension PlayerApp {
     }
     if options.autoplay { controller.handle(.transport(.playButtonPressed)) }
     if let theme = options.theme { controller.handle(.themeChosenAtStart(theme)) }
-    switch options.intro ?? IntroChoice.standard(options, environment: ProcessInfo.processInfo.environment) {
-    case .always: controller.handle(.intro(.introAsked))
-    case .firstRun where !controller.state.intro.seen: controller.handle(.intro(.introAsked))
-    case .firstRun, .never: break
+    for action in options.featuresAtLaunch(controller.state, environment: ProcessInfo.processInfo.environment) {
+      controller.handle(action)
     }
   }
 

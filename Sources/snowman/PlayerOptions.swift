@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import SnowmanController
 import SnowmanModel
 
 /// What `snowman play` was asked to do.
@@ -13,9 +15,20 @@ struct PlayerOptions {
   var at: Double?
   var image: String?
   var theme: ThemeChoice?
-  var intro: IntroChoice?
+  /// The features' own options, as parsed.
+  var features: FeatureOptions?
   /// Say on stderr how the window draws when it had to fall back (`--verbose`, or SNOWMAN_VERBOSE=1).
   var verbose = false
+}
+
+/// The options of `snowman play` that belong to a feature.
+struct FeatureOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help:
+      "When the intro shows: first-run, always or never (default: first-run, but never with --data-dir, SNOWMAN_DATA_DIR or --frames)."
+  )
+  var intro: IntroChoice?
 }
 
 /// When the first-run intro comes up.
@@ -34,3 +47,17 @@ enum IntroChoice: String, CaseIterable {
     return scripted ? .never : .firstRun
   }
 }
+
+extension PlayerOptions {
+  /// What the features are asked at launch, after the preset, the time and the theme: the intro, when this run
+  /// shows it.
+  func featuresAtLaunch(_ state: AppState, environment: [String: String]) -> [AppAction] {
+    switch features?.intro ?? IntroChoice.standard(self, environment: environment) {
+    case .always: return [.intro(.introAsked)]
+    case .firstRun where !state.intro.seen: return [.intro(.introAsked)]
+    case .firstRun, .never: return []
+    }
+  }
+}
+
+extension IntroChoice: ExpressibleByArgument {}

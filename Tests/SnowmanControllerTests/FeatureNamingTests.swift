@@ -43,4 +43,12 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Curves feature: \(naming)")
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
+
+  /// The intro is a layer over every screen rather than a screen: the feature list's `FeatureLayer`, the View's
+  /// screen list, and the `--intro` option's group.
+  func test_theIntro_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Intro")
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the intro: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
 }

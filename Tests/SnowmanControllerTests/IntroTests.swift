@@ -16,7 +16,7 @@ final class IntroTests: XCTestCase {
     XCTAssertNil(c.state.intro.page)
     c.handle(.intro(.introAsked))
     XCTAssertEqual(c.state.intro.page, 0)
-    XCTAssertEqual(c.state.focusScope, .intro)
+    XCTAssertEqual(c.state.focusScope, .layer(.intro))
     XCTAssertEqual(c.state.focusOrder, [.feature(.intro(.skip)), .feature(.intro(.next))])
     XCTAssertTrue(c.state.isAnimating, "the mascot zooms in")
     for _ in 0..<IntroFeature.zoomTicks { c.handle(.ticked) }

@@ -72,6 +72,20 @@ public enum FeatureAction: Equatable, Sendable {
   }
 }
 
+/// The features drawn over every screen while they are up (the first-run intro), holding the keyboard and the
+/// pointer until they close.
+public enum FeatureLayer: Equatable, Sendable {
+  case intro
+}
+
+extension AppState {
+  /// The feature layer up, if one is. Matched in place and inlined: read on every action, ticks included.
+  @inline(__always) public var featureLayer: FeatureLayer? {
+    if case .some = intro.page { return .intro }
+    return nil
+  }
+}
+
 /// What each tab's screen adds to the app's shared input and loop, from the feature that owns the screen: the
 /// switches over the tabs that `InputMap`, the focus order, the pointer router, the tick gate, drops, the window's
 /// size and the store's preferences read, so that none of them names a feature.
@@ -81,6 +95,25 @@ public enum ScreenFeatures {
     switch tab {
     case .animation, .settings: return nil
     case .wardrobe: return WardrobeFeature.keyAction(key, ctrl: ctrl)
+    }
+  }
+
+  /// A key's meaning on any screen, when a feature has one (F1: the intro).
+  static func keyAnywhere(_ key: Key) -> AppAction? {
+    IntroFeature.keyAnywhere(key)
+  }
+
+  /// What `key` does while `layer` is up (nil: nothing; the layer keeps it).
+  static func keyAction(on layer: FeatureLayer, _ key: Key) -> AppAction? {
+    switch layer {
+    case .intro: return IntroFeature.keyAction(key)
+    }
+  }
+
+  /// The controls of `layer` in the order Tab visits them.
+  static func focusOrder(of layer: FeatureLayer) -> [ControlID] {
+    switch layer {
+    case .intro: return IntroFeature.Control.focusOrder.map { .feature(.intro($0)) }
     }
   }
 

@@ -34,13 +34,10 @@ public enum InputMap {
   ) -> KeyCommand? {
     let tab: AppAction = .focus(.focusMoved(shift ? -1 : 1))
     switch state.focusScope {
-    case .intro:
-      switch key {
-      case .tab where !ctrl: return .actions([tab])
-      case .escape: return .actions([.intro(.skipPressed)])
-      case .enter, .space, .right: return .actions([.intro(.nextPressed)])
-      default: return .actions([])
-      }
+    case .layer(let layer):
+      if case .tab = key, !ctrl { return .actions([tab]) }
+      // A layer keeps every key: what it does not use does nothing.
+      return .actions(ScreenFeatures.keyAction(on: layer, key).map { [$0] } ?? [])
     case .sheet:
       switch key {
       case .tab where !ctrl: return .actions([tab])
@@ -114,10 +111,11 @@ public enum InputMap {
   static func screenKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
     let frames = shift ? 10 : 1
     let animation = state.tab == .animation
-    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl) { return action }
+    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl) ?? ScreenFeatures.keyAnywhere(key) {
+      return action
+    }
     switch key {
     case .tab where ctrl: return .nextTabPressed
-    case .f1: return .intro(.introAsked)
     case .tab: return .focus(.focusMoved(shift ? -1 : 1))
     case .escape: return state.menu != nil ? .menuDismissed : .focus(.escapePressed)
     case .menu where animation: return .library(.presetMenuKeyPressed)

@@ -29,7 +29,7 @@ public enum IntroFeature {
 
   /// What the mascot says: a greeting, then what each tab's screen does, a page each.
   public static let pages = Tab.allCases.enumerated().map { i, tab in
-    (i == 0 ? "Hi, I'm the snowman! " : "") + tab.introduction
+    (i == 0 ? "Hi, I'm the snowman! " : "") + tab.mascotSays
   }
 
   public enum Action: Equatable, Sendable {
@@ -50,6 +50,20 @@ public enum IntroFeature {
       state.library.rename = nil
     }
     return reduce(&state.intro, action)
+  }
+
+  /// Its keys while it is up: Esc skips; Enter, Space and → go on.
+  static func keyAction(_ key: Key) -> AppAction? {
+    switch key {
+    case .escape: return .intro(.skipPressed)
+    case .enter, .space, .right: return .intro(.nextPressed)
+    default: return nil
+    }
+  }
+
+  /// F1 shows it again, on any screen.
+  static func keyAnywhere(_ key: Key) -> AppAction? {
+    key == .f1 ? .intro(.introAsked) : nil
   }
 
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
