@@ -73,6 +73,7 @@ final class AppUnderTest {
 
   /// Right-clicks the middle of the control `id`.
   func rightClick(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    _ = Harness.waitFor(5) { self.control(id) != nil }
     guard let c = control(id), let x = c["x"] as? Double, let y = c["y"] as? Double,
       let w = c["w"] as? Double, let h = c["h"] as? Double
     else { return XCTFail("no control \(id) in the ui-map", file: file, line: line) }
@@ -89,9 +90,12 @@ final class AppUnderTest {
     return r.stdout
   }
 
-  /// Clicks the middle of the control `id`, as the ui-map places it; a missing control fails the test unless
-  /// it is `optional` (a soak reads the map a moment before it clicks).
+  /// Clicks the middle of the control `id`, as the ui-map places it. The map is written after the frame that
+  /// follows the last event, so a control that comes with it (a screen's, after a tab's click) is waited for, up
+  /// to 5 s; one still missing fails the test unless it is `optional` (a soak reads the map a moment before it
+  /// clicks, and clicks at once).
   func click(_ id: String, optional: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+    if !optional { _ = Harness.waitFor(5) { self.control(id) != nil } }
     guard let c = control(id), let x = c["x"] as? Double, let y = c["y"] as? Double,
       let w = c["w"] as? Double, let h = c["h"] as? Double
     else {
