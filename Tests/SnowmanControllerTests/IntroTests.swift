@@ -37,6 +37,25 @@ final class IntroTests: XCTestCase {
     XCTAssertTrue(next.state.intro.seen, "the next run knows")
   }
 
+  func test_itCoversWhatIsOpen_aMenuAndARowsNameField_close() {
+    let store = MemoryStore()
+    let tall = Preset(name: "Tall", setting: AnimationSetting())
+    store.presets[tall.id] = tall
+    let c = AppStore(store: store, loaded: store.loadAll())
+    let tallRow = BuiltInPresets.all.count
+    c.handle(.library(.pickerRowRightClicked(tallRow)))
+    XCTAssertEqual(c.state.menu, .preset(tallRow))
+    c.handle(.intro(.introAsked))
+    XCTAssertNil(c.state.menu)
+    c.handle(.intro(.skipPressed))
+    c.handle(.library(.pickerRowRightClicked(tallRow)))
+    c.handle(.library(.presetMenuChosen(.rename)))
+    XCTAssertNotNil(c.state.library.rename)
+    c.handle(.intro(.introAsked))
+    XCTAssertNil(c.state.library.rename)
+    XCTAssertEqual(c.state.focusScope, .layer(.intro))
+  }
+
   func test_escSkips_f1ShowsItAgain_andItKeepsTheKeysWhileUp() {
     let c = make()
     c.handle(.intro(.introAsked))

@@ -141,7 +141,14 @@ public enum AppFeature {
     case .notice(let action):
       return NoticeFeature.reduce(&state.notice, action)
     case .feature(let action):
-      return FeatureAction.reduce(&state, action)
+      let layerBefore = state.featureLayer
+      let effects = FeatureAction.reduce(&state, action)
+      // A feature's layer is over everything: a menu or a row's name field under it closes when it opens.
+      if layerBefore == nil && state.featureLayer != nil {
+        state.menu = nil
+        state.library.rename = nil
+      }
+      return effects
     }
     return []
   }

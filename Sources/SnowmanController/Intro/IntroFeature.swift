@@ -43,13 +43,9 @@ public enum IntroFeature {
     case ticked
   }
 
-  /// The intro's part of the app: it is over everything, so a menu or a row's name field under it closes.
+  /// The intro's part of the app: its own state (what it covers is the app's to close, `AppFeature`).
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
-    if action == .introAsked {
-      state.menu = nil
-      state.library.rename = nil
-    }
-    return reduce(&state.intro, action)
+    reduce(&state.intro, action)
   }
 
   /// Its keys while it is up: Esc skips; Enter, Space and → go on.
