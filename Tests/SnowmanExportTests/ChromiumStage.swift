@@ -84,9 +84,9 @@ enum ChromiumStage {
     let chromium = try XCTUnwrap(
       ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
       "make test installs chromium")
-    // A hung browser is the machine's trouble, not the stage's: it gets one more go, and the poses are judged on
-    // the shot either way.
-    for attempt in 1...2 {
+    // A hung browser is the machine's trouble, not the stage's: a shot takes a few seconds, so a hung one is
+    // stopped at 20 s and tried again, three times in all, and the poses are judged on the shot either way.
+    for attempt in 1...3 {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: chromium)
       process.arguments = [
@@ -104,7 +104,7 @@ enum ChromiumStage {
       process.standardError = FileHandle.nullDevice
       try? FileManager.default.removeItem(at: png)
       try process.run()
-      let deadline = Date().addingTimeInterval(60)
+      let deadline = Date().addingTimeInterval(20)
       while process.isRunning && Date() < deadline { usleep(10_000) }
       // Chromium exits 0 even when this SIGTERM stops it: a shot counts only when it finished in time and wrote
       // its file.
@@ -114,7 +114,7 @@ enum ChromiumStage {
       let finished =
         inTime && process.terminationReason == .exit && process.terminationStatus == 0
         && FileManager.default.fileExists(atPath: png.path)
-      if finished || attempt == 2 {
+      if finished || attempt == 3 {
         XCTAssertTrue(finished, "chromium failed drawing \(page.path)")
         break
       }
