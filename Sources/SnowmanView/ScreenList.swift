@@ -4,7 +4,8 @@ import SnowmanModel
 // The View's list of screens: the one View file that names each tab's screen. A new screen adds its case to each
 // switch here (the compiler asks, none has a default) and its own files, named after it, for the rest.
 
-/// The layouts of the screens that lay out their own (a feature's screen), for a window's size.
+/// The layouts of the screens that lay out their own (a feature's screen), for a window's size, and of the feature
+/// layer up.
 public struct ScreenLayouts: Equatable, Sendable {
   public let wardrobe: WardrobeLayout
   /// The feature's layer over every screen, when one is up.
