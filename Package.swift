@@ -58,7 +58,8 @@ let package = Package(
       name: "snowman",
       dependencies: [
         "CSDL2", "CNotify", "CPortal", "CMalloc", "SnowmanModel", "SnowmanController", "SnowmanView",
-        "SnowmanExport", "SnowmanDigest", "SnowmanFrame", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "SnowmanExport", "SnowmanDigest", "SnowmanFrame",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "SnowmanModelTests",

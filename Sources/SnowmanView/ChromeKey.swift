@@ -21,8 +21,8 @@ struct ChromeKey: Equatable {
   let theme: ColorScheme
   let pathField: PathField?
   let caretShown: Bool
-  /// The transport's labels (Play, the speed, the loop mode): drawn behind a feature's layer too, whose layout lists only
-  /// its own controls.
+  /// The transport's labels (Play, the speed, the loop mode): drawn behind a feature's layer too, whose layout
+  /// lists only its own controls.
   let playback: PlaybackState
   let transport: TransportPreferences
 
