@@ -160,7 +160,7 @@ public struct PointerRouter: Equatable, Sendable {
       return [.transport(.timelineReleased)]
     }
     guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }
-    return id.clickActions(stage: (Layout.defaultStage.w, Layout.defaultStage.h))
+    return id.clickActions
   }
 
   /// The right button came up at (x, y): a picker row's menu, or an open menu closes.

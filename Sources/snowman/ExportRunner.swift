@@ -95,8 +95,10 @@ final class ExportRunner {
     output = url
     do {
       let pictures = try RenderCommand.storedPictures(order.setting, dataDirectory)
+      let stage = RenderRequest.referenceStage
+      let frame = order.frameSize(stageWidth: stage.width, stageHeight: stage.height)
       let request = try RenderRequest(
-        setting: order.setting, width: order.width, height: order.height, fps: order.fps, background: .sky,
+        setting: order.setting, width: frame.width, height: frame.height, fps: order.fps, background: .sky,
         output: url.path + (ext == nil ? "/" : ""))
       if order.format.isCode {
         // Code is written whole, in a few milliseconds: there are no frames to spread over the loop.

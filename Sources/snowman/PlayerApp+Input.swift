@@ -70,8 +70,7 @@ extension PlayerApp {
       apply(pointer.wheel(dy: dy, x: x, y: y, layout: currentLayout(), state: controller.state))
     case .key(let key, let modifiers):
       fieldInputAt = now
-      let stage = Layout.defaultStage
-      switch InputMap.command(for: key, modifiers, state: controller.state, stage: (stage.w, stage.h)) {
+      switch InputMap.command(for: key, modifiers, state: controller.state) {
       case .quit?: quit()
       case .actions(let actions)?: apply(actions)
       case nil: break

@@ -53,9 +53,11 @@ final class CopyAnimationTests: XCTestCase {
     XCTAssertNil(ExportSheet.Format.png.fileExtension)
     XCTAssertEqual(ExportSheet.Format.pictures + ExportSheet.Format.code, ExportSheet.Format.allCases)
     c.handle(.export(.exportFormatChosen(.lottie)))
-    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStartPressed))
     guard case .startExport(let order)? = c.effects.first else { return XCTFail("\(c.effects)") }
     XCTAssertEqual(order.format, .lottie)
-    XCTAssertEqual([order.width, order.height], [480, 360])
+    XCTAssertEqual(order.longSide, 480)
+    let frame = order.frameSize(stageWidth: 448, stageHeight: 336)
+    XCTAssertEqual([frame.width, frame.height], [480, 360])
   }
 }

@@ -36,14 +36,17 @@ final class ExportSheetTests: XCTestCase {
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     c.handle(.export(.exportSheetOpened))
     c.handle(.export(.exportSizeChosen(1080)))
-    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStartPressed))
     guard case .startExport(let order)? = c.effects.first, c.effects.count == 1 else {
       return XCTFail("one export started: \(c.effects)")
     }
     XCTAssertEqual(order.presetName, "Showcase")
     XCTAssertEqual(order.setting, c.state.draft.setting, "what the stage shows, edits included")
-    XCTAssertEqual([order.width, order.height], [1080, 810])
-    XCTAssertEqual(ExportSheet().frameSize(stageWidth: 300, stageHeight: 451).width % 2, 0)
+    XCTAssertEqual(order.longSide, 1080)
+    let frame = order.frameSize(stageWidth: 448, stageHeight: 336)
+    XCTAssertEqual([frame.width, frame.height], [1080, 810], "the stage's aspect")
+    let tall = order.frameSize(stageWidth: 300, stageHeight: 451)
+    XCTAssertEqual([tall.height, tall.width % 2], [1080, 0], "the long side as chosen, the other even")
     XCTAssertEqual(c.state.exportSheet?.phase, .running(progress: 0, file: ""))
     c.handle(.export(.exportFormatChosen(.webp)))
     XCTAssertEqual(c.state.exportSheet?.format, .gif, "no changes while it runs")
@@ -65,7 +68,7 @@ final class ExportSheetTests: XCTestCase {
   func test_anExportFinishedBehindAnotherWindow_notifiesTheDesktop() {
     let c = make()
     c.handle(.export(.exportSheetOpened))
-    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStartPressed))
     c.handle(.export(.exportStarted(file: "Showcase.gif")))
     c.handle(
       .export(.exportFinished(path: "/p/Snowman/Showcase.gif", frames: 120, bytes: 1_100_000, inBackground: true)))
@@ -76,7 +79,7 @@ final class ExportSheetTests: XCTestCase {
   func test_cancelWhileRunning_asksTheAppToStop_thenCloses() {
     let c = make()
     c.handle(.export(.exportSheetOpened))
-    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStartPressed))
     c.handle(.export(.exportStarted(file: "Showcase.gif")))
     c.handle(.export(.exportCancelPressed))
     XCTAssertEqual(c.state.exportSheet?.phase, .cancelling)
@@ -89,12 +92,12 @@ final class ExportSheetTests: XCTestCase {
   func test_aFailure_keepsTheSheet_toTryAgain_andSaysWhy() {
     let c = make()
     c.handle(.export(.exportSheetOpened))
-    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStartPressed))
     c.handle(.export(.exportStarted(file: "Showcase.gif")))
     c.handle(.export(.exportFailed("Could not export Showcase.gif: No space left on device.")))
     XCTAssertEqual(c.state.exportSheet?.phase, .choosing)
     XCTAssertEqual(c.state.notice?.text, "Could not export Showcase.gif: No space left on device.")
-    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 336)))
+    c.handle(.export(.exportStartPressed))
     XCTAssertEqual(c.effects.count, 1, "Export again")
   }
 

@@ -182,7 +182,7 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(c.state.focus.id, .exportFormat(.gif))
     XCTAssertFalse(c.state.focusOrder.contains(.exportFPS(60)), "60 fps is not offered for GIF")
     XCTAssertEqual(c.state.focusOrder.suffix(2), [.exportCancel, .exportStart])
-    c.handle(.export(.exportStartPressed(stageWidth: 448, stageHeight: 400)))
+    c.handle(.export(.exportStartPressed))
     XCTAssertEqual(c.state.focusOrder, [.exportCancel])
     XCTAssertEqual(c.state.focus.id, .exportCancel)
     c.handle(.export(.exportCancelled))

@@ -6,7 +6,6 @@ import XCTest
 
 /// The key map, table-driven: each row a state, a key and what it means there.
 final class InputMapTests: XCTestCase {
-  let stage = (width: 448.0, height: 336.0)
 
   func state(_ tab: Tab = .animation, _ change: (inout AppState) -> Void = { _ in }) -> AppState {
     var s = AppState(tab: tab, presets: BuiltInPresets.all, selectedIndex: 1, draft: nil)
@@ -15,7 +14,7 @@ final class InputMapTests: XCTestCase {
   }
 
   func command(_ key: Key, _ modifiers: KeyModifiers = [], _ s: AppState) -> KeyCommand? {
-    InputMap.command(for: key, modifiers, state: s, stage: stage)
+    InputMap.command(for: key, modifiers, state: s)
   }
 
   func test_screenKeys() {
@@ -152,7 +151,7 @@ final class InputMapTests: XCTestCase {
     XCTAssertEqual(
       command(.enter, [], export),
       .actions([
-        .focus(.focusRingShown), .export(.exportStartPressed(stageWidth: 448, stageHeight: 336)),
+        .focus(.focusRingShown), .export(.exportStartPressed),
         .draft(.pointerReleased),
       ]))
   }

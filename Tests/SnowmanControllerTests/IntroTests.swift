@@ -59,15 +59,14 @@ final class IntroTests: XCTestCase {
   func test_escSkips_f1ShowsItAgain_andItKeepsTheKeysWhileUp() {
     let c = make()
     c.handle(.intro(.introAsked))
-    let stage = (448.0, 336.0)
     XCTAssertEqual(
-      InputMap.command(for: .character("3"), [], state: c.state, stage: stage), .actions([]),
+      InputMap.command(for: .character("3"), [], state: c.state), .actions([]),
       "the screens under it hear nothing")
-    XCTAssertEqual(InputMap.command(for: .enter, [], state: c.state, stage: stage), .actions([.intro(.nextPressed)]))
-    XCTAssertEqual(InputMap.command(for: .escape, [], state: c.state, stage: stage), .actions([.intro(.skipPressed)]))
+    XCTAssertEqual(InputMap.command(for: .enter, [], state: c.state), .actions([.intro(.nextPressed)]))
+    XCTAssertEqual(InputMap.command(for: .escape, [], state: c.state), .actions([.intro(.skipPressed)]))
     c.handle(.intro(.skipPressed))
     XCTAssertNil(c.state.intro.page)
     XCTAssertTrue(c.state.intro.seen)
-    XCTAssertEqual(InputMap.command(for: .f1, [], state: c.state, stage: stage), .actions([.intro(.introAsked)]))
+    XCTAssertEqual(InputMap.command(for: .f1, [], state: c.state), .actions([.intro(.introAsked)]))
   }
 }

@@ -42,7 +42,7 @@ final class ScreenFeaturesTests: XCTestCase {
   func test_theWardrobesKeys_workOnItsScreenOnly() {
     for tab in Tab.allCases {
       let c = store(tab: tab)
-      let command = InputMap.command(for: .left, [], state: c.state, stage: (448, 336))
+      let command = InputMap.command(for: .left, [], state: c.state)
       if tab == .wardrobe {
         XCTAssertEqual(command, .actions([.wardrobe(.turnKeyPressed(-1))]))
       } else {

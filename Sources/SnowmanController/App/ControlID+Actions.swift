@@ -19,10 +19,10 @@ extension ControlID {
   }
 
   /// Whether Space or Enter on this control does something (a click or a press does).
-  public var activates: Bool { !repeatActions.isEmpty || !clickActions(stage: (1, 1)).isEmpty }
+  public var activates: Bool { !repeatActions.isEmpty || !clickActions.isEmpty }
 
-  /// What a completed click on this control does; `stage` is the size of the stage an export frames.
-  public func clickActions(stage: (width: Double, height: Double)) -> [AppAction] {
+  /// What a completed click on this control does.
+  public var clickActions: [AppAction] {
     switch self {
     case .tab(let tab): return [.tabSelected(tab)]
     case .stage: return [.transport(.stageClicked)]
@@ -50,7 +50,7 @@ extension ControlID {
     case .exportSize(let n): return [.export(.exportSizeChosen(n))]
     case .exportFPS(let n): return [.export(.exportFPSChosen(n))]
     case .exportCancel: return [.export(.exportCancelPressed)]
-    case .exportStart: return [.export(.exportStartPressed(stageWidth: stage.width, stageHeight: stage.height))]
+    case .exportStart: return [.export(.exportStartPressed)]
     case .promptConfirm: return [.draft(.promptConfirmed)]
     case .promptCancel: return [.draft(.promptCancelled)]
     case .notice: return [.notice(.noticeDismissed)]

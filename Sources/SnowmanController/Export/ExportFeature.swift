@@ -13,8 +13,8 @@ public enum ExportFeature {
     case exportFormatChosen(ExportSheet.Format)
     case exportSizeChosen(Int)
     case exportFPSChosen(Int)
-    /// The sheet's Export button: frames for a stage `stageWidth` × `stageHeight` points.
-    case exportStartPressed(stageWidth: Double, stageHeight: Double)
+    /// The sheet's Export button.
+    case exportStartPressed
     /// The App started the export into the file named `file`.
     case exportStarted(file: String)
     /// The App wrote `done` of `total` frames.
@@ -62,16 +62,15 @@ public enum ExportFeature {
       else { return [] }
       sheet.fps = fps
       state = sheet
-    case .exportStartPressed(let stageWidth, let stageHeight):
+    case .exportStartPressed:
       guard var sheet = state, !sheet.isExporting else { return [] }
-      let size = sheet.frameSize(stageWidth: stageWidth, stageHeight: stageHeight)
       sheet.phase = .running(progress: 0, file: "")
       state = sheet
       return [
         .startExport(
           ExportOrder(
-            presetName: context.presetName, setting: context.setting, format: sheet.format, width: size.width,
-            height: size.height, fps: sheet.fps))
+            presetName: context.presetName, setting: context.setting, format: sheet.format, longSide: sheet.size,
+            fps: sheet.fps))
       ]
     case .exportStarted(let file):
       guard var sheet = state, case .running(let progress, _) = sheet.phase else { return [] }

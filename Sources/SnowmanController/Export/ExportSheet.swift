@@ -74,21 +74,27 @@ public struct ExportSheet: Equatable, Sendable {
   /// Whether an export is under way (running or stopping).
   public var isExporting: Bool { phase != .choosing }
 
-  /// The frame size for a stage of `stageWidth`×`stageHeight`: its aspect, the long side `size`, both even (H.264
-  /// wants even sizes, and the others do not mind).
-  public func frameSize(stageWidth: Double, stageHeight: Double) -> (width: Int, height: Int) {
+  /// The frame size for a stage of `stageWidth`×`stageHeight`: its aspect, the long side `longSide`, both even
+  /// (H.264 wants even sizes, and the others do not mind).
+  static func frameSize(longSide: Int, stageWidth: Double, stageHeight: Double) -> (width: Int, height: Int) {
     let aspect = stageWidth > 0 && stageHeight > 0 ? stageWidth / stageHeight : 1
     func even(_ v: Double) -> Int { max(16, Int((v / 2).rounded()) * 2) }
-    return aspect >= 1 ? (size, even(Double(size) / aspect)) : (even(Double(size) * aspect), size)
+    return aspect >= 1 ? (longSide, even(Double(longSide) / aspect)) : (even(Double(longSide) * aspect), longSide)
   }
 }
 
-/// What the App is asked to start: the preset, its values, the format, the frame size and rate.
+/// What the App is asked to start: the preset, its values, the format, the frames' long side and rate.
 public struct ExportOrder: Equatable, Sendable {
   public let presetName: String
   public let setting: AnimationSetting
   public let format: ExportSheet.Format
-  /// The frame size: the stage's aspect, the long side as chosen, both even.
-  public let width: Int, height: Int
+  /// The frames' long side, in pixels, as chosen.
+  public let longSide: Int
   public let fps: Int
+
+  /// The frame size for the stage the App frames (the window's at its default size, whatever the window's size
+  /// now): its aspect, the long side as chosen, both even.
+  public func frameSize(stageWidth: Double, stageHeight: Double) -> (width: Int, height: Int) {
+    ExportSheet.frameSize(longSide: longSide, stageWidth: stageWidth, stageHeight: stageHeight)
+  }
 }

@@ -3,10 +3,8 @@ import SnowmanModel
 /// What a key press or typed text means in the state it meets: the innermost open thing (a path field, the sheet,
 /// a row's name field, a menu, the Save prompt) takes the keys first, then the focused control, then the screen.
 public enum InputMap {
-  /// The command for `key` with `modifiers` held; `stage` is the stage an export frames (for Enter on Export).
-  public static func command(
-    for key: Key, _ modifiers: KeyModifiers, state: AppState, stage: (width: Double, height: Double)
-  ) -> KeyCommand? {
+  /// The command for `key` with `modifiers` held.
+  public static func command(for key: Key, _ modifiers: KeyModifiers, state: AppState) -> KeyCommand? {
     let ctrl = modifiers.contains(.ctrl), shift = modifiers.contains(.shift)
     if key == .character("q") && ctrl { return .quit }
     if key == .character("s") && ctrl, state.pathField == nil, state.exportSheet == nil, state.library.rename == nil {
@@ -16,11 +14,11 @@ public enum InputMap {
     // Space and Enter click the control the ring is on (in a menu, the highlighted item: below).
     if activate, state.menu == nil, state.focus.visible, let ringed = state.focus.id, ringed.activates {
       return .actions(
-        [.focus(.focusRingShown)] + ringed.repeatActions + ringed.clickActions(stage: stage) + [
+        [.focus(.focusRingShown)] + ringed.repeatActions + ringed.clickActions + [
           .draft(.pointerReleased)
         ])
     }
-    if let command = openThing(key, ctrl: ctrl, shift: shift, state: state, stage: stage) { return command }
+    if let command = openThing(key, ctrl: ctrl, shift: shift, state: state) { return command }
     if let change = stepperChange(key, focus: state.focus.id) ?? handleNudge(key, focus: state.focus.id, fine: !shift) {
       return .actions([.focus(.focusRingShown), change, .draft(.pointerReleased)])
     }
@@ -29,9 +27,7 @@ public enum InputMap {
 
   /// Keys for the innermost open thing (`AppState.focusScope`, the one order of what is open): it keeps them, but
   /// a menu lets through what it does not use.
-  static func openThing(
-    _ key: Key, ctrl: Bool, shift: Bool, state: AppState, stage: (width: Double, height: Double)
-  ) -> KeyCommand? {
+  static func openThing(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> KeyCommand? {
     let tab: AppAction = .focus(.focusMoved(shift ? -1 : 1))
     switch state.focusScope {
     case .layer(let layer):
@@ -58,7 +54,7 @@ public enum InputMap {
       default: return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
       }
     case .menu:
-      return menuKey(key, ctrl: ctrl, shift: shift, state: state, stage: stage)
+      return menuKey(key, ctrl: ctrl, shift: shift, state: state)
     case .prompt:
       switch key {
       case .tab where !ctrl: return .actions([tab])
@@ -90,9 +86,7 @@ public enum InputMap {
   }
 
   /// Keys in an open menu: ↑ ↓ Tab highlight, Enter and Space choose, Esc closes; others reach the screen.
-  static func menuKey(
-    _ key: Key, ctrl: Bool, shift: Bool, state: AppState, stage: (width: Double, height: Double)
-  ) -> KeyCommand? {
+  static func menuKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> KeyCommand? {
     switch key {
     case .up: return .actions([.focus(.menuHighlightMoved(-1))])
     case .down: return .actions([.focus(.menuHighlightMoved(1))])
@@ -101,7 +95,7 @@ public enum InputMap {
       // What a click on the highlighted item does.
       guard let index = state.menuHighlight, state.menuItems.indices.contains(index), state.menuItems[index].enabled
       else { return .actions([]) }
-      return .actions(state.menuItems[index].id.clickActions(stage: stage))
+      return .actions(state.menuItems[index].id.clickActions)
     case .escape: return .actions([.menuDismissed])
     default: return nil
     }
