@@ -5,7 +5,7 @@ import SnowmanModel
 /// (Playback's tick is not in it: only the stage moves while playing.)
 struct ChromeKey: Equatable {
   let layout: Layout
-  /// The screen drawn: under the Export sheet or a feature's layer the layout lists only their controls.
+  /// The screen drawn: under a feature's layer the layout lists only its controls.
   let tab: Tab
   let interaction: Interaction
   let density: Double
@@ -15,7 +15,8 @@ struct ChromeKey: Equatable {
   let draft: AnimationSetting
   let rename: RenameField?
   let menuHighlight: Int?
-  let exportSheet: ExportSheet?
+  /// The layer up, over which no focus ring shows in the chrome.
+  let layer: FeatureLayer?
   /// The control with a focus ring, if one shows.
   let ringed: ControlID?
   let theme: ColorScheme
@@ -32,7 +33,7 @@ struct ChromeKey: Equatable {
     self.caretShown = caretShown
     rename = state.library.rename
     menuHighlight = state.menuHighlight
-    exportSheet = state.exportSheet
+    layer = state.featureLayer
     ringed = state.focus.visible ? state.focus.id : nil
     theme = state.theme
     self.layout = layout

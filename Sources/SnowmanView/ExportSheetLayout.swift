@@ -56,10 +56,15 @@ public struct ExportSheetLayout: Equatable, Sendable {
 
   /// The sheet's controls: the only ones that take clicks while it is open.
   func controls(state: AppState, order: [ControlID]) -> [Control] {
-    var placed: [(ControlID, Rect)] = formats.map { (.exportFormat($0.0), $0.1) }
-    placed += sizes.map { (.exportSize($0.0), $0.1) } + rates.map { (.exportFPS($0.0), $0.1) }
-    if case .running? = state.exportSheet?.phase { placed.append((.exportProgress, progress)) }
-    placed += [(.exportCancel, cancel), (.exportStart, start)]
-    return placed.map { Control($0.0, $0.1, state, order: order) }
+    var placed: [(ExportFeature.Control, Rect)] = formats.map { (.format($0.0), $0.1) }
+    placed += sizes.map { (.size($0.0), $0.1) } + rates.map { (.fps($0.0), $0.1) }
+    if case .running? = state.exportSheet?.phase { placed.append((.progress, progress)) }
+    placed += [(.cancel, cancel), (.start, start)]
+    return placed.map { Control(.feature(.export($0.0)), $0.1, state, order: order) }
   }
+}
+
+extension Layout {
+  /// The Export sheet, when open.
+  public var exportSheet: ExportSheetLayout? { screens.export }
 }

@@ -52,8 +52,6 @@ public struct Layout: Equatable, Sendable {
   public let presetMenu: SettingsLayout.MenuLayout?
   /// The name field over a picker row being renamed.
   public let renameField: Rect?
-  /// The Export sheet, when open.
-  public let exportSheet: ExportSheetLayout?
   /// The Settings screen.
   public let settings: SettingsLayout
   /// The screens that lay out their own.
@@ -126,7 +124,7 @@ public struct Layout: Equatable, Sendable {
     stepForwardButton = row.stepForward
     speedButton = row.speed
     settings = SettingsLayout(width: width, height: height, state: state)
-    screens = ScreenLayouts(window: WindowMetrics(width: width, height: height), layer: state.featureLayer)
+    screens = ScreenLayouts(window: WindowMetrics(width: width, height: height), state: state)
     if state.notice != nil {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
       let box = Rect(16, y, width - 32, 64)
@@ -157,7 +155,6 @@ public struct Layout: Equatable, Sendable {
     }
     presetMenu = menu
     renameField = field
-    exportSheet = state.exportSheet == nil ? nil : ExportSheetLayout(width: width, height: height)
 
     // Each control once: its id and place here; its label, state and Tab position from `Control`.
     let order = state.focusOrder
@@ -189,14 +186,8 @@ public struct Layout: Equatable, Sendable {
     list += placed.map { Control($0.0, $0.1, state, order: order) }
     // A menu is over everything, so it comes last: the topmost control under a point is the last one there.
     list += presetMenu?.items ?? []
-    // An open sheet takes every click: only its own controls (and the notice) are there.
-    if let exportSheet, state.exportSheet != nil {
-      list =
-        exportSheet.controls(state: state, order: order)
-        + list.filter { $0.id == .notice || $0.id == .noticeShowFolder }
-    }
-    // A feature's layer is over everything, the sheet included: only its controls take clicks.
-    if let layer = screens.layerControls(state: state, order: order) { list = layer }
+    // A feature's layer is over everything: only its controls take clicks.
+    if let layer = screens.layerControls(state: state, order: order, under: list) { list = layer }
     controls = list
   }
 

@@ -21,7 +21,6 @@ public final class LayoutCache {
     let edited: Bool
     let rename: RenameField?
     let noticeAction: NoticeAction?
-    let exportSheet: ExportSheet?
     let screen: ScreenLayoutKey
     let layer: LayerLayoutKey
 
@@ -43,7 +42,6 @@ public final class LayoutCache {
       edited = state.isEdited
       rename = state.library.rename
       noticeAction = state.notice?.button
-      exportSheet = state.exportSheet
       screen = ScreenLayoutKey(state)
       layer = LayerLayoutKey(state)
     }

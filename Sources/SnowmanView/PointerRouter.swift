@@ -107,7 +107,7 @@ public struct PointerRouter: Equatable, Sendable {
     // An open menu takes the click: an item acts on release, anything else closes the menu.
     if state.menu != nil, !(under.map { PointerRouter.isMenuItem($0.id) } ?? false) { return [.menuDismissed] }
     // A screen's surface takes the press whole: its feature says what it lands on and whether it becomes a drag.
-    if state.exportSheet == nil, let s = layout.surface(for: state.tab), s.contains(x, y),
+    if state.featureLayer == nil, let s = layout.surface(for: state.tab), s.contains(x, y),
       let action = ScreenFeatures.surfaceAction(state.tab, .pressed(x: x - s.x, y: y - s.y, time: time))
     {
       drag = .surface

@@ -2,6 +2,8 @@ import SnowmanController
 import SnowmanModel
 
 extension SceneRenderer {
+  private typealias SheetControl = ExportFeature.Control
+
   /// The Export sheet over a dimmed screen.
   func drawExportSheet(state: AppState, layout: Layout, interaction: Interaction) {
     guard let s = layout.exportSheet, let sheet = state.exportSheet else { return }
@@ -21,12 +23,14 @@ extension SceneRenderer {
     row("Rate", s.rates[0].1.midY)
     let busy = sheet.isExporting
     // A narrow segment shows "PNG" for PNG frames; every other choice shows its label.
-    let choices: [(ControlID, Rect, String, Bool)] =
-      s.formats.map { (.exportFormat($0.0), $0.1, ExportSheetLayout.shortLabel($0.0), $0.0 == sheet.format) }
-      + s.sizes.map { (.exportSize($0.0), $0.1, ControlID.exportSize($0.0).label(in: state), $0.0 == sheet.size) }
-      + s.rates.map { (.exportFPS($0.0), $0.1, ControlID.exportFPS($0.0).label(in: state), $0.0 == sheet.fps) }
-    for (id, rect, text, selected) in choices {
-      segment(text, rect, selected: selected, enabled: id.isEnabled(in: state), hovered: interaction.hovered == id)
+    let choices: [(SheetControl, Rect, String, Bool)] =
+      s.formats.map { (.format($0.0), $0.1, ExportSheetLayout.shortLabel($0.0), $0.0 == sheet.format) }
+      + s.sizes.map { (.size($0.0), $0.1, SheetControl.size($0.0).label(in: state), $0.0 == sheet.size) }
+      + s.rates.map { (.fps($0.0), $0.1, SheetControl.fps($0.0).label(in: state), $0.0 == sheet.fps) }
+    for (control, rect, text, selected) in choices {
+      segment(
+        text, rect, selected: selected, enabled: control.isEnabled(in: state),
+        hovered: interaction.hovered == .feature(.export(control)))
     }
     canvas.label(
       "Saves in Pictures › Snowman", x: s.destination.x, midY: s.destination.midY,
@@ -35,20 +39,20 @@ extension SceneRenderer {
     case .choosing:
       break
     case .running(let fraction, _):
-      progressBar(s.progress, fraction: fraction, text: ControlID.exportProgress.label(in: state))
+      progressBar(s.progress, fraction: fraction, text: SheetControl.progress.label(in: state))
     case .cancelling:
       progressBar(s.progress, fraction: 0, text: "Stopping…")
     }
-    let cancelFill = interaction.hovered == .exportCancel ? theme.selectionBand : theme.stepper
+    let cancelFill = interaction.hovered == .feature(.export(.cancel)) ? theme.selectionBand : theme.stepper
     canvas.roundedRect(s.cancel, radius: 10, cancelFill)
     canvas.label(
-      ControlID.exportCancel.label(in: state), x: s.cancel.midX, midY: s.cancel.midY, size: Theme.Size.body,
-      color: ControlID.exportCancel.isEnabled(in: state) ? theme.accent : theme.disabled, align: .center)
-    var startFill = ControlID.exportStart.isEnabled(in: state) ? theme.accent : theme.disabled
-    if !busy && interaction.pressed == .exportStart { startFill = theme.accentPressed }
+      SheetControl.cancel.label(in: state), x: s.cancel.midX, midY: s.cancel.midY, size: Theme.Size.body,
+      color: SheetControl.cancel.isEnabled(in: state) ? theme.accent : theme.disabled, align: .center)
+    var startFill = SheetControl.start.isEnabled(in: state) ? theme.accent : theme.disabled
+    if !busy && interaction.pressed == .feature(.export(.start)) { startFill = theme.accentPressed }
     canvas.roundedRect(s.start, radius: 10, startFill)
     canvas.label(
-      ControlID.exportStart.label(in: state), x: s.start.midX, midY: s.start.midY, size: Theme.Size.body, bold: true,
+      SheetControl.start.label(in: state), x: s.start.midX, midY: s.start.midY, size: Theme.Size.body, bold: true,
       color: theme.onAccent,
       align: .center)
     drawFocusRing(state: state, layout: layout)

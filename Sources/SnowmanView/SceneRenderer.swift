@@ -164,9 +164,7 @@ public final class SceneRenderer {
       drawChrome(state: state, layout: layout, interaction: interaction)
     }
     drawMovingScreen(state: state, layout: layout, interaction: interaction, alpha: alpha)
-    // The sheet is over everything, the moving stage included, so it is drawn last, each frame it is open.
-    drawExportSheet(state: state, layout: layout, interaction: interaction)
-    drawLayer(state: state, layout: layout, interaction: interaction)
+    drawLayers(state: state, layout: layout, interaction: interaction)
   }
 
   private func drawChrome(state: AppState, layout: Layout, interaction: Interaction) {
@@ -175,7 +173,7 @@ public final class SceneRenderer {
     drawScreen(state: state, layout: layout, interaction: interaction)
     drawTabBar(state: state, layout: layout, interaction: interaction)
     drawNotice(state: state, layout: layout, interaction: interaction)
-    if state.exportSheet == nil && state.featureLayer == nil { drawFocusRing(state: state, layout: layout) }
+    if state.featureLayer == nil { drawFocusRing(state: state, layout: layout) }
     if let menu = layout.presetMenu { drawMenu(menu, state: state, interaction: interaction) }
   }
 

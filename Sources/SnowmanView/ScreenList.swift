@@ -5,23 +5,33 @@ import SnowmanModel
 // switch here (the compiler asks, none has a default) and its own files, named after it, for the rest.
 
 /// The layouts of the screens that lay out their own (a feature's screen), for a window's size, and of the feature
-/// layer up.
+/// layers up.
 public struct ScreenLayouts: Equatable, Sendable {
   public let wardrobe: WardrobeLayout
-  /// The feature's layer over every screen, when one is up.
+  /// The feature layers over every screen, each when it is up.
+  public let export: ExportSheetLayout?
   public let intro: IntroLayout?
 
-  init(window: WindowMetrics, layer: FeatureLayer?) {
+  init(window: WindowMetrics, state: AppState) {
     wardrobe = WardrobeLayout(window: window)
-    switch layer {
-    case .intro?: intro = IntroLayout(width: window.width, height: window.height)
-    case nil: intro = nil
+    var export: ExportSheetLayout?, intro: IntroLayout?
+    for layer in FeatureLayer.allCases where state.isUp(layer) {
+      switch layer {
+      case .export: export = ExportSheetLayout(width: window.width, height: window.height)
+      case .intro: intro = IntroLayout(width: window.width, height: window.height)
+      }
     }
+    self.export = export
+    self.intro = intro
   }
 
-  /// The controls of the layer up, which are then the only ones that take clicks; nil when none is up.
-  func layerControls(state: AppState, order: [ControlID]) -> [Control]? {
+  /// The controls that take clicks while the topmost layer is up, given `under`, the screen's; nil when none is
+  /// up. The sheet leaves the notice at the top of the window (its Show in folder) working.
+  func layerControls(state: AppState, order: [ControlID], under: [Control]) -> [Control]? {
     switch state.featureLayer {
+    case .export?:
+      return (export?.controls(state: state, order: order) ?? [])
+        + under.filter { $0.id == .notice || $0.id == .noticeShowFolder }
     case .intro?: return intro?.controls(state: state, order: order)
     case nil: return nil
     }
@@ -61,25 +71,27 @@ enum ScreenLayoutKey: Equatable {
   }
 }
 
-/// What of the layer up its layout depends on: the part of `LayoutCache`'s key a layer adds.
-enum LayerLayoutKey: Equatable {
-  case none
-  case intro(page: Int)
+/// What of the layers up their layout depends on: the part of `LayoutCache`'s key the layers add.
+struct LayerLayoutKey: Equatable {
+  /// The sheet's choices and progress (its controls' labels and whether they are enabled).
+  let export: ExportSheet?
+  let introPage: Int?
 
   init(_ state: AppState) {
-    switch state.featureLayer {
-    case .intro?: self = state.intro.page.map { .intro(page: $0) } ?? .none
-    case nil: self = .none
-    }
+    export = state.exportSheet
+    introPage = state.intro.page
   }
 }
 
 extension SceneRenderer {
-  /// The feature's layer over everything, the sheet and the moving stage included, when one is up.
-  func drawLayer(state: AppState, layout: Layout, interaction: Interaction) {
-    switch state.featureLayer {
-    case .intro?: drawIntro(state: state, layout: layout, interaction: interaction)
-    case nil: break
+  /// The feature layers up, bottom first, over everything, the moving stage included: drawn each frame one is up.
+  func drawLayers(state: AppState, layout: Layout, interaction: Interaction) {
+    guard state.featureLayer != nil else { return }
+    for layer in FeatureLayer.allCases where state.isUp(layer) {
+      switch layer {
+      case .export: drawExportSheet(state: state, layout: layout, interaction: interaction)
+      case .intro: drawIntro(state: state, layout: layout, interaction: interaction)
+      }
     }
   }
 

@@ -34,8 +34,7 @@ final class EffectRunner {
     case .startExport(let order):
       return exports.start(order, dataDirectory: dataDirectory)
     case .cancelExport:
-      exports.cancel()
-      return [.export(.exportCancelled)]
+      return exports.cancelAsked()
     case .writeClipboard(let text):
       // On X11 the app itself serves the clipboard while it runs.
       if SDL_SetClipboardText(text) != 0 {

@@ -17,6 +17,9 @@ final class ExportRunner {
   /// Seconds of drawing a turn of the loop may spend on export frames.
   static let budget = 0.006
 
+  /// When quitting was last asked for during an export.
+  private var quitAskedAt: Double?
+
   /// Whether an export is under way.
   var isRunning: Bool { job != nil }
 
@@ -69,6 +72,23 @@ final class ExportRunner {
   func cancel() {
     job?.cancel()
     job = nil
+  }
+
+  /// The sheet's Cancel: the export stops, and the sheet hears that it has.
+  func cancelAsked() -> [AppAction] {
+    cancel()
+    return [.export(.exportCancelled)]
+  }
+
+  /// Quit was asked for at `now` (seconds). While an export runs, the first ask is answered with a question (what
+  /// the controller hears); a second within the notice's 3 s stops the export and lets the window quit (nil).
+  func quitAsked(at now: Double) -> [AppAction]? {
+    if isRunning, quitAskedAt.map({ now - $0 > 3 }) ?? true {
+      quitAskedAt = now
+      return [.export(.quitAskedDuringExport)]
+    }
+    cancel()
+    return nil
   }
 
   private func takeOutcome() -> (any Error)?? {

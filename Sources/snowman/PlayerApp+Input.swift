@@ -89,13 +89,10 @@ extension PlayerApp {
 
   /// Quits, but during an export asks first: the second ask stops the export (nothing is left) and quits.
   func quit() {
-    let now = Double(SDL_GetTicks64()) / 1000
-    if effects.exports.isRunning, quitAskedAt.map({ now - $0 > 3 }) ?? true {
-      quitAskedAt = now
-      apply([.export(.quitAskedDuringExport)])
+    if let question = effects.exports.quitAsked(at: Double(SDL_GetTicks64()) / 1000) {
+      apply(question)
       return
     }
-    effects.exports.cancel()
     running = false
   }
 

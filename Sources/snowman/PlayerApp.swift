@@ -34,8 +34,6 @@ final class PlayerApp {
   let dropHook = ProcessInfo.processInfo.environment["SNOWMAN_TEST_DROP_FILE"]
   /// The close button was just answered with a question: the SDL_QUIT that follows it is not a signal.
   var closeButtonAsked = false
-  /// When quitting was last asked for during an export: a second ask within the notice's time quits.
-  var quitAskedAt: Double?
   /// What the title bar shows, compared each frame without building a string.
   var shownTitle: TitleKey?
   var screenSaver = ScreenSaverGate()

@@ -106,4 +106,25 @@ final class ExportSheetTests: XCTestCase {
     c.handle(.export(.quitAskedDuringExport))
     XCTAssertEqual(c.state.notice?.text, "An export is running: quit again to stop it and quit.")
   }
+
+  /// The sheet is a feature layer: opening it closes a menu under it, it holds the keys (Ctrl+S saves nothing
+  /// under it), and the intro asked for over it covers it and gives it back.
+  func test_theSheetIsALayer_underTheIntro() {
+    let c = make()
+    c.handle(.menuOpened(.preset(1)))
+    XCTAssertEqual(
+      InputMap.command(for: .character("e"), .ctrl, state: c.state), .actions([.export(.exportSheetOpened)]))
+    c.handle(.export(.exportSheetOpened))
+    XCTAssertNil(c.state.menu, "the menu under the sheet closes")
+    XCTAssertEqual(c.state.featureLayer, .export)
+    XCTAssertEqual(InputMap.command(for: .character("s"), .ctrl, state: c.state), .actions([]))
+    XCTAssertEqual(c.effects, [])
+    c.handle(.intro(.introAsked))
+    XCTAssertEqual(c.state.focusScope, .layer(.intro))
+    XCTAssertTrue(c.state.isUp(.export), "still there, under the intro")
+    c.handle(.intro(.skipPressed))
+    XCTAssertEqual(c.state.focusScope, .layer(.export))
+    XCTAssertEqual(c.state.focus.id, .feature(.export(.format(.gif))), "the sheet's focus is back")
+    XCTAssertEqual(InputMap.command(for: .escape, [], state: c.state), .actions([.export(.exportCancelPressed)]))
+  }
 }

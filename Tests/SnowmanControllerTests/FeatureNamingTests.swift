@@ -51,4 +51,14 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the intro: \(naming)")
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
+
+  /// "Export" is also a module's name and the word of every command that writes files, so the sheet is looked for
+  /// by its names in code. It is a layer too; the row menu's Export… opens it, and the App's export runner answers
+  /// it (named after it, in the App's module).
+  func test_theExportSheet_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Export", words: ["ExportFeature", "ExportSheet", ".export(", "exportSheet"])
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Export sheet: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    XCTAssertTrue(naming.contains("SnowmanView/ScreenList.swift"))
+  }
 }

@@ -103,7 +103,7 @@ final class InputMapTests: XCTestCase {
   func test_theSheetOverThePathField_takesEscTabAndText() {
     var both = state(.settings) { $0.pathField = PathField(text: "~/Pic") }
     both.exportSheet = ExportSheet()
-    XCTAssertEqual(both.focusScope, .sheet)
+    XCTAssertEqual(both.focusScope, .layer(.export))
     XCTAssertEqual(command(.escape, [], both), .actions([.export(.exportCancelPressed)]))
     XCTAssertEqual(command(.tab, [], both), .actions([.focus(.focusMoved(1))]))
     XCTAssertEqual(command(.backspace, [], both), .actions([]))
@@ -145,7 +145,7 @@ final class InputMapTests: XCTestCase {
       command(.enter, [], menu), .actions([.library(.presetMenuChosen(.export))]), "the highlighted item")
     let export = state {
       $0.exportSheet = ExportSheet()
-      $0.focus.id = .exportStart
+      $0.focus.id = .feature(.export(.start))
       $0.focus.visible = true
     }
     XCTAssertEqual(

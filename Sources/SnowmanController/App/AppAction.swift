@@ -47,8 +47,6 @@ public enum AppAction: Equatable, Sendable {
   case steps(StepsFeature.Action)
   /// The user's own picture.
   case artwork(ArtworkFeature.Action)
-  /// Export from the window.
-  case export(ExportFeature.Action)
   /// The keyboard's focus.
   case focus(FocusFeature.Action)
   /// The notice.
@@ -68,7 +66,7 @@ public enum AppAction: Equatable, Sendable {
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened,
       .menuDismissed, .textField, .windowShown, .desktopColorSchemeChanged, .themeChosenAtStart, .themeKeyPressed,
-      .animationCopyPressed, .ticked, .transport, .library, .export, .focus, .notice:
+      .animationCopyPressed, .ticked, .transport, .library, .focus, .notice:
       return nil
     }
   }

@@ -123,19 +123,6 @@ public enum AppFeature {
       if artwork.image != state.draft.step.image { state.draft.editStep { $0.image = artwork.image } }
       state.pathField = artwork.pathField
       return effects
-    case .export(let action):
-      let wasOpen = state.exportSheet != nil
-      let effects = ExportFeature.reduce(
-        &state.exportSheet, action,
-        .init(
-          presetName: state.library.selectedPreset.name, setting: state.draft.setting,
-          promptOpen: state.draft.prompt != nil))
-      // The sheet is over everything: a menu or a row's name field under it closes.
-      if !wasOpen && state.exportSheet != nil {
-        state.menu = nil
-        state.library.rename = nil
-      }
-      return effects
     case .focus(let action):
       return FocusFeature.reduce(&state.focus, action, .init(order: state.focusOrder, menuOpen: state.menu != nil))
     case .notice(let action):

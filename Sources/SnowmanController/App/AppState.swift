@@ -82,7 +82,7 @@ public struct AppState: Equatable, Sendable {
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
     playback.state == .playing || library.picker.isMoving || notice?.ticksLeft != nil
-      || exportSheet?.isExporting == true || ScreenFeatures.isMoving(tab, in: self) || intro.isMoving
+      || ScreenFeatures.isMoving(tab, in: self) || ScreenFeatures.isLayerMoving(self)
   }
 
   /// Whether the screen must not blank or lock: only while the user's animation plays where it can be watched,

@@ -12,8 +12,7 @@ extension ControlID {
       .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
       .stepChip, .addStep, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath,
       .curveView, .curveHandle, .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo,
-      .noticeShowFolder, .exportFormat, .exportSize, .exportFPS, .exportStart, .exportCancel, .exportProgress,
-      .feature:
+      .noticeShowFolder, .feature:
       return []
     }
   }
@@ -46,17 +45,12 @@ extension ControlID {
     case .presetMenuItem(let item): return [.library(.presetMenuChosen(item))]
     case .noticeUndo: return [.library(.noticeUndoPressed)]
     case .noticeShowFolder: return [.notice(.showFolderPressed)]
-    case .exportFormat(let f): return [.export(.exportFormatChosen(f))]
-    case .exportSize(let n): return [.export(.exportSizeChosen(n))]
-    case .exportFPS(let n): return [.export(.exportFPSChosen(n))]
-    case .exportCancel: return [.export(.exportCancelPressed)]
-    case .exportStart: return [.export(.exportStartPressed)]
     case .promptConfirm: return [.draft(.promptConfirmed)]
     case .promptCancel: return [.draft(.promptCancelled)]
     case .notice: return [.notice(.noticeDismissed)]
     case .feature(let control): return control.clickActions
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField, .exportProgress:
+      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField:
       return []
     }
   }

@@ -9,16 +9,13 @@ extension ControlID {
       .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .picker,
       .settingsSave, .settingsRevert, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
       .addStep, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath,
-      .curveView, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder, .exportStart, .exportCancel,
-      .exportProgress,
+      .curveView, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder,
     ]
     all += (0..<3).map { .pickerRow($0) } + (0..<AnimationSetting.maxSteps).map { .stepChip($0) }
     all += [.curveHandle(1), .curveHandle(2)]
     for key in PropertyKey.allCases { all += [.settingsRow(key), .stepperIncrement(key), .stepperDecrement(key)] }
     all += EasingKind.allCases.map { .easingMenuItem($0) } + CurveCopyFormat.allCases.map { .copyMenuItem($0) }
     all += PresetMenuItem.allCases.map { .presetMenuItem($0) }
-    all += ExportSheet.Format.allCases.map { .exportFormat($0) } + ExportSheet.sizes.map { .exportSize($0) }
-    all += ExportSheet.frameRates.map { .exportFPS($0) }
     all += FeatureControl.every.map { .feature($0) }
     return all
   }
@@ -65,16 +62,10 @@ extension ControlID {
     case .renameField: return 35
     case .noticeUndo: return 36
     case .noticeShowFolder: return 37
-    case .exportFormat: return 38
-    case .exportSize: return 39
-    case .exportFPS: return 40
-    case .exportStart: return 41
-    case .exportCancel: return 42
-    case .exportProgress: return 43
-    case .feature(let control): return 44 + control.kind
+    case .feature(let control): return 38 + control.kind
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 44 + FeatureControl.kindCount
+  public static let kindCount = 38 + FeatureControl.kindCount
 }

@@ -23,7 +23,7 @@ extension ControlID {
     case .stepperDecrement(let key): return "Decrease \(PropertyTable.spec(key).label)"
     case .promptField: return state.draft.prompt?.text ?? ""
     case .promptConfirm: return state.draft.prompt?.confirmLabel ?? "Save"
-    case .promptCancel, .exportCancel: return "Cancel"
+    case .promptCancel: return "Cancel"
     case .notice: return state.notice?.text ?? ""
     case .noticeUndo: return "Undo"
     case .noticeShowFolder: return "Show in folder"
@@ -44,21 +44,13 @@ extension ControlID {
     case .easingMenuItem(let kind): return kind.displayName
     case .copyMenuItem(let format): return format.label
     case .presetMenuItem(let item): return item.label
-    case .exportFormat(let format): return format.label
-    case .exportSize(let n): return "\(n) px"
-    case .exportFPS(let n): return "\(n) fps"
-    case .exportStart: return "Export"
     case .feature(let control): return control.label(in: state)
-    case .exportProgress:
-      guard case .running(let progress, _)? = state.exportSheet?.phase else { return "0 %" }
-      return "\(Int((progress * 100).rounded(.down))) %"
     }
   }
 
   /// Whether the control can be used in `state` (a stepper half at its limit, the eighth step's +, the sheet's
   /// choices while it exports cannot).
   public func isEnabled(in state: AppState) -> Bool {
-    let busy = state.exportSheet?.isExporting ?? false
     switch self {
     case .stepperIncrement(let key):
       return Stepper(PropertyTable.spec(key), value: state.draft.value(key)).canIncrement
@@ -68,16 +60,11 @@ extension ControlID {
     case .artworkReset: return state.draft.step.image != nil
     case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return state.menuItems.first { $0.id == self }?.enabled ?? false
-    case .exportFormat, .exportSize, .exportStart: return !busy
-    case .exportFPS(let fps):
-      // Code plays at the browser's or player's own rate.
-      guard let format = state.exportSheet?.format else { return !busy }
-      return !busy && !format.isCode && format.allows(fps: fps)
-    case .exportCancel: return state.exportSheet?.phase != .cancelling
+    case .feature(let control): return control.isEnabled(in: state)
     case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
       .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel,
       .notice, .curveRow, .artworkRow, .stepChip, .artworkChoose, .artworkPath, .curveView, .curveHandle, .curveCopy,
-      .renameField, .noticeUndo, .noticeShowFolder, .exportProgress, .feature:
+      .renameField, .noticeUndo, .noticeShowFolder:
       return true
     }
   }

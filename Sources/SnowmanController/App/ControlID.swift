@@ -38,10 +38,6 @@ public enum ControlID: Hashable, Sendable {
   case renameField
   case noticeUndo
   case noticeShowFolder
-  case exportFormat(ExportSheet.Format)
-  case exportSize(Int)
-  case exportFPS(Int)
-  case exportStart, exportCancel, exportProgress
   /// A control a screen's feature owns and describes (`FeatureControl`).
   case feature(FeatureControl)
 
@@ -54,8 +50,7 @@ public enum ControlID: Hashable, Sendable {
       .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
       .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
       .stepMenuRight, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder, .exportFormat, .exportSize,
-      .exportFPS, .exportStart, .exportCancel, .exportProgress, .feature:
+      .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder, .feature:
       return false
     }
   }
@@ -86,12 +81,6 @@ public enum ControlID: Hashable, Sendable {
     case .renameField: return "rename.field"
     case .noticeUndo: return "notice.undo"
     case .noticeShowFolder: return "notice.show"
-    case .exportFormat(let f): return "export.format.\(f.rawValue)"
-    case .exportSize(let n): return "export.size.\(n)"
-    case .exportFPS(let n): return "export.fps.\(n)"
-    case .exportStart: return "export.start"
-    case .exportCancel: return "export.cancel"
-    case .exportProgress: return "export.progress"
     case .curveRow: return "settings.row.curve"
     case .artworkRow: return "settings.row.image"
     case .stepChip(let n): return "steps.chip.\(n + 1)"

@@ -5,6 +5,8 @@ import SnowmanModel
 protocol DescribedControl: Hashable, Sendable {
   var key: String { get }
   func label(in state: AppState) -> String
+  /// Whether it can be used in `state`.
+  func isEnabled(in state: AppState) -> Bool
   var clickActions: [AppAction] { get }
   /// One number a case, from 0.
   var kind: Int { get }
@@ -19,16 +21,19 @@ protocol DescribedControl: Hashable, Sendable {
 public enum FeatureControl: Hashable, Sendable {
   case wardrobe(WardrobeFeature.Control)
   case intro(IntroFeature.Control)
+  case export(ExportFeature.Control)
 
   private var described: any DescribedControl {
     switch self {
     case .wardrobe(let control): return control
     case .intro(let control): return control
+    case .export(let control): return control
     }
   }
 
   public var key: String { described.key }
   public func label(in state: AppState) -> String { described.label(in: state) }
+  public func isEnabled(in state: AppState) -> Bool { described.isEnabled(in: state) }
   var clickActions: [AppAction] { described.clickActions }
 
   /// The control's kind, numbered after every earlier feature's kinds.
@@ -36,28 +41,33 @@ public enum FeatureControl: Hashable, Sendable {
     switch self {
     case .wardrobe(let control): return control.kind
     case .intro(let control): return WardrobeFeature.Control.kindCount + control.kind
+    case .export(let control):
+      return WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount + control.kind
     }
   }
 
-  static let kindCount = WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount
+  static let kindCount =
+    WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount + ExportFeature.Control.kindCount
 
   static var every: [FeatureControl] {
     WardrobeFeature.Control.every.map(Self.wardrobe) + IntroFeature.Control.every.map(Self.intro)
+      + ExportFeature.Control.every.map(Self.export)
   }
 }
 
-/// The actions of the features in this list: each screen's own, the intro's over every screen, and the easing
-/// curve's on the Settings screen. `AppAction` holds them as one case, so a new feature's actions are added here.
+/// The actions of the features in this list: each screen's own, the intro's and the Export sheet's over every
+/// screen, and the easing curve's on the Settings screen. `AppAction` holds them as one case, so a new feature's actions are added here.
 public enum FeatureAction: Equatable, Sendable {
   case wardrobe(WardrobeFeature.Action)
   case intro(IntroFeature.Action)
   case curves(CurvesFeature.Action)
+  case export(ExportFeature.Action)
 
   /// Whether the action edits the draft (see `AppAction.editGesture`).
   var editGesture: Bool? {
     switch self {
     case .wardrobe(let action): return action.editGesture
-    case .intro: return nil
+    case .intro, .export: return nil
     case .curves(let action): return action.editGesture
     }
   }
@@ -68,21 +78,32 @@ public enum FeatureAction: Equatable, Sendable {
     case .wardrobe(let action): return WardrobeFeature.reduce(app: &state, action)
     case .intro(let action): return IntroFeature.reduce(app: &state, action)
     case .curves(let action): return CurvesFeature.reduce(app: &state, action)
+    case .export(let action): return ExportFeature.reduce(app: &state, action)
     }
   }
 }
 
-/// The features drawn over every screen while they are up (the first-run intro), holding the keyboard and the
-/// pointer until they close.
-public enum FeatureLayer: Equatable, Sendable {
+/// The features drawn over every screen while they are up (the Export sheet, the first-run intro), holding the
+/// keyboard and the pointer until they close. Listed bottom to top: the intro asked for over the sheet covers it.
+public enum FeatureLayer: Equatable, Sendable, CaseIterable {
+  case export
   case intro
 }
 
 extension AppState {
-  /// The feature layer up, if one is. Matched in place and inlined: read on every action, ticks included.
+  /// The topmost feature layer up, if one is. Matched in place and inlined: read on every action, ticks included.
   @inline(__always) public var featureLayer: FeatureLayer? {
     if case .some = intro.page { return .intro }
+    if case .some = exportSheet { return .export }
     return nil
+  }
+
+  /// Whether `layer` is up, under another or not.
+  public func isUp(_ layer: FeatureLayer) -> Bool {
+    switch layer {
+    case .export: return exportSheet != nil
+    case .intro: return intro.page != nil
+    }
   }
 }
 
@@ -98,21 +119,23 @@ public enum ScreenFeatures {
     }
   }
 
-  /// A key's meaning on any screen, when a feature has one (F1: the intro).
-  static func keyAnywhere(_ key: Key) -> AppAction? {
-    IntroFeature.keyAnywhere(key)
+  /// A key's meaning on any screen, when a feature has one (F1: the intro; Ctrl+E: the Export sheet).
+  static func keyAnywhere(_ key: Key, ctrl: Bool) -> AppAction? {
+    IntroFeature.keyAnywhere(key) ?? ExportFeature.keyAnywhere(key, ctrl: ctrl)
   }
 
   /// What `key` does while `layer` is up (nil: nothing; the layer keeps it).
   static func keyAction(on layer: FeatureLayer, _ key: Key) -> AppAction? {
     switch layer {
+    case .export: return ExportFeature.keyAction(key)
     case .intro: return IntroFeature.keyAction(key)
     }
   }
 
   /// The controls of `layer` in the order Tab visits them.
-  static func focusOrder(of layer: FeatureLayer) -> [ControlID] {
+  static func focusOrder(of layer: FeatureLayer, in state: AppState) -> [ControlID] {
     switch layer {
+    case .export: return ExportFeature.Control.focusOrder(in: state).map { .feature(.export($0)) }
     case .intro: return IntroFeature.Control.focusOrder.map { .feature(.intro($0)) }
     }
   }
@@ -163,6 +186,11 @@ public enum ScreenFeatures {
     case .animation, .settings: return false
     case .wardrobe: return WardrobeFeature.isMoving(state.wardrobe)
     }
+  }
+
+  /// Whether a layer up moves on its own: the intro zooming, the sheet's progress while it exports.
+  static func isLayerMoving(_ state: AppState) -> Bool {
+    state.intro.isMoving || state.exportSheet?.isExporting == true
   }
 
   /// What a tick moves in the features, when they move (most ticks nothing): the intro's zoom, and the screen

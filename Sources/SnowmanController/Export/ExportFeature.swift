@@ -42,6 +42,25 @@ public enum ExportFeature {
     public var promptOpen: Bool
   }
 
+  /// Applies `action` to the app: the sheet, made of the selected preset and the draft.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    reduce(
+      &state.exportSheet, action,
+      .init(
+        presetName: state.library.selectedPreset.name, setting: state.draft.setting,
+        promptOpen: state.draft.prompt != nil))
+  }
+
+  /// Ctrl+E on any screen opens the sheet.
+  static func keyAnywhere(_ key: Key, ctrl: Bool) -> AppAction? {
+    key == .character("e") && ctrl ? .export(.exportSheetOpened) : nil
+  }
+
+  /// What a key does while the sheet is up: Esc cancels (Tab moves the focus, as on every layer).
+  static func keyAction(_ key: Key) -> AppAction? {
+    key == .escape ? .export(.exportCancelPressed) : nil
+  }
+
   /// Applies `action` to the sheet; starting, cancelling and notifying are the App's to do.
   public static func reduce(_ state: inout State, _ action: Action, _ context: Context) -> [Effect] {
     switch action {
@@ -109,4 +128,9 @@ public enum ExportFeature {
     }
     return []
   }
+}
+
+extension AppAction {
+  /// The Export sheet's actions, as the app takes them.
+  public static func export(_ action: ExportFeature.Action) -> AppAction { .feature(.export(action)) }
 }

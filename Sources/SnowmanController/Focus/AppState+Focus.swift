@@ -1,11 +1,11 @@
 import SnowmanModel
 
 /// Where Tab goes: the controls of what is on screen, in reading order. A feature's layer over every screen, an
-/// open sheet, name field, menu or prompt keeps Tab inside itself until it closes.
+/// open name field, menu or prompt keeps Tab inside itself until it closes.
 public enum FocusScope: Equatable, Sendable {
   case screen(Tab)
   case layer(FeatureLayer)
-  case sheet, pathField, rename, menu, prompt
+  case pathField, rename, menu, prompt
 }
 
 extension AppState {
@@ -14,7 +14,6 @@ extension AppState {
   @inline(__always) public var focusScope: FocusScope {
     // Matched in place: `!= nil` copied each optional (the sheet, the fields) on every tick.
     if let layer = featureLayer { return .layer(layer) }
-    if case .some = exportSheet { return .sheet }
     if case .some = pathField { return .pathField }
     if case .some = library.rename { return .rename }
     if case .some = menu { return .menu }
@@ -67,13 +66,7 @@ extension AppState {
   /// The controls Tab visits now, in order.
   public var focusOrder: [ControlID] {
     switch focusScope {
-    case .sheet:
-      guard let sheet = exportSheet else { return [] }
-      if sheet.isExporting { return sheet.phase == .cancelling ? [] : [.exportCancel] }
-      return ExportSheet.Format.allCases.map { .exportFormat($0) } + ExportSheet.sizes.map { .exportSize($0) }
-        + ExportSheet.frameRates.filter { sheet.format.allows(fps: $0) }.map { .exportFPS($0) }
-        + [.exportCancel, .exportStart]
-    case .layer(let layer): return ScreenFeatures.focusOrder(of: layer)
+    case .layer(let layer): return ScreenFeatures.focusOrder(of: layer, in: self)
     case .pathField: return [.artworkPath]
     case .rename: return [.renameField]
     case .menu: return menuItems.filter(\.enabled).map(\.id)

@@ -27,7 +27,7 @@ extension AppState {
     case .prompt: return draft.prompt?.field
     case .rename: return library.rename?.field
     case .pathField: return pathField?.field
-    case .layer, .sheet, .menu, .screen: return nil
+    case .layer, .menu, .screen: return nil
     }
   }
 
@@ -37,7 +37,7 @@ extension AppState {
     case .prompt: draft.prompt?.edit(edit)
     case .rename: library.rename?.edit(edit)
     case .pathField: pathField?.field.apply(edit)
-    case .layer, .sheet, .menu, .screen: break
+    case .layer, .menu, .screen: break
     }
   }
 }

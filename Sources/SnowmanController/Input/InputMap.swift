@@ -1,13 +1,13 @@
 import SnowmanModel
 
-/// What a key press or typed text means in the state it meets: the innermost open thing (a path field, the sheet,
-/// a row's name field, a menu, the Save prompt) takes the keys first, then the focused control, then the screen.
+/// What a key press or typed text means in the state it meets: the innermost open thing (a feature's layer, a path
+/// field, a row's name field, a menu, the Save prompt) takes the keys first, then the focused control, then the screen.
 public enum InputMap {
   /// The command for `key` with `modifiers` held.
   public static func command(for key: Key, _ modifiers: KeyModifiers, state: AppState) -> KeyCommand? {
     let ctrl = modifiers.contains(.ctrl), shift = modifiers.contains(.shift)
     if key == .character("q") && ctrl { return .quit }
-    if key == .character("s") && ctrl, state.pathField == nil, state.exportSheet == nil, state.library.rename == nil {
+    if key == .character("s") && ctrl, state.featureLayer == nil, state.pathField == nil, state.library.rename == nil {
       return .actions([.tabSelected(.settings), .draft(.saveTapped)])
     }
     let activate = key == .space || key == .enter
@@ -34,12 +34,6 @@ public enum InputMap {
       if case .tab = key, !ctrl { return .actions([tab]) }
       // A layer keeps every key: what it does not use does nothing.
       return .actions(ScreenFeatures.keyAction(on: layer, key).map { [$0] } ?? [])
-    case .sheet:
-      switch key {
-      case .tab where !ctrl: return .actions([tab])
-      case .escape: return .actions([.export(.exportCancelPressed)])
-      default: return .actions([])
-      }
     case .pathField:
       switch key {
       case .escape: return .actions([.artwork(.pathCancelled)])
@@ -105,7 +99,8 @@ public enum InputMap {
   static func screenKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
     let frames = shift ? 10 : 1
     let animation = state.tab == .animation
-    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl) ?? ScreenFeatures.keyAnywhere(key) {
+    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl) ?? ScreenFeatures.keyAnywhere(key, ctrl: ctrl)
+    {
       return action
     }
     switch key {
@@ -139,7 +134,6 @@ public enum InputMap {
   static func ctrlKey(_ c: Character, shift: Bool) -> AppAction? {
     switch c {
     case "o": return .artwork(.chooseArtworkPressed)
-    case "e": return .export(.exportSheetOpened)
     case "t": return .themeKeyPressed
     case "z": return shift ? .draft(.redoPressed) : .draft(.undoPressed)
     case "y": return .draft(.redoPressed)

@@ -20,6 +20,8 @@ extension IntroFeature {
       }
     }
 
+    public func isEnabled(in state: AppState) -> Bool { true }
+
     var clickActions: [AppAction] {
       switch self {
       case .next: return [.intro(.nextPressed)]

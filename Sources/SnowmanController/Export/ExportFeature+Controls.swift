@@ -1,0 +1,89 @@
+import SnowmanModel
+
+extension ExportFeature {
+  /// The Export sheet's controls: a format, size and rate to choose, the progress bar, Cancel and Export.
+  public enum Control: DescribedControl {
+    case format(ExportSheet.Format)
+    case size(Int)
+    case fps(Int)
+    case start
+    case cancel
+    case progress
+
+    public var key: String {
+      switch self {
+      case .format(let format): return "export.format.\(format.rawValue)"
+      case .size(let n): return "export.size.\(n)"
+      case .fps(let n): return "export.fps.\(n)"
+      case .start: return "export.start"
+      case .cancel: return "export.cancel"
+      case .progress: return "export.progress"
+      }
+    }
+
+    public func label(in state: AppState) -> String {
+      switch self {
+      case .format(let format): return format.label
+      case .size(let n): return "\(n) px"
+      case .fps(let n): return "\(n) fps"
+      case .start: return "Export"
+      case .cancel: return "Cancel"
+      case .progress:
+        guard case .running(let progress, _)? = state.exportSheet?.phase else { return "0 %" }
+        return "\(Int((progress * 100).rounded(.down))) %"
+      }
+    }
+
+    /// The choices and Export wait while an export runs; Cancel, once pressed, until it has stopped.
+    public func isEnabled(in state: AppState) -> Bool {
+      let busy = state.exportSheet?.isExporting ?? false
+      switch self {
+      case .format, .size, .start: return !busy
+      case .fps(let fps):
+        // Code plays at the browser's or player's own rate.
+        guard let format = state.exportSheet?.format else { return !busy }
+        return !busy && !format.isCode && format.allows(fps: fps)
+      case .cancel: return state.exportSheet?.phase != .cancelling
+      case .progress: return true
+      }
+    }
+
+    var clickActions: [AppAction] {
+      switch self {
+      case .format(let format): return [.export(.exportFormatChosen(format))]
+      case .size(let n): return [.export(.exportSizeChosen(n))]
+      case .fps(let n): return [.export(.exportFPSChosen(n))]
+      case .start: return [.export(.exportStartPressed)]
+      case .cancel: return [.export(.exportCancelPressed)]
+      case .progress: return []
+      }
+    }
+
+    var kind: Int {
+      switch self {
+      case .format: return 0
+      case .size: return 1
+      case .fps: return 2
+      case .start: return 3
+      case .cancel: return 4
+      case .progress: return 5
+      }
+    }
+
+    static let kindCount = 6
+
+    static var every: [Control] {
+      ExportSheet.Format.allCases.map(Self.format) + ExportSheet.sizes.map(Self.size)
+        + ExportSheet.frameRates.map(Self.fps) + [.start, .cancel, .progress]
+    }
+
+    /// The order Tab visits the sheet in: the choices row by row, then Cancel and Export; while it exports, only
+    /// Cancel, and nothing once that is pressed.
+    static func focusOrder(in state: AppState) -> [Control] {
+      guard let sheet = state.exportSheet else { return [] }
+      if sheet.isExporting { return sheet.phase == .cancelling ? [] : [.cancel] }
+      return ExportSheet.Format.allCases.map(Self.format) + ExportSheet.sizes.map(Self.size)
+        + ExportSheet.frameRates.filter { sheet.format.allows(fps: $0) }.map(Self.fps) + [.cancel, .start]
+    }
+  }
+}
