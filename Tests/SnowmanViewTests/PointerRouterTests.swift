@@ -85,7 +85,7 @@ final class PointerRouterTests: XCTestCase {
     XCTAssertEqual(actions.first, .library(.pickerDragBegan))
     XCTAssertTrue(actions.contains(.library(.pickerDragged(rows: 10 / Layout.pickerRowHeight))))
     let end = r.released(x: p.midX, y: p.midY - 50, time: 0.055, layout: layout, state: state)
-    guard case .library(.pickerDragEnded(let v))? = end.first else { return XCTFail("no drag end: \(end)") }
+    guard case .feature(.library(.pickerDragEnded(let v)))? = end.first else { return XCTFail("no drag end: \(end)") }
     XCTAssertEqual(v, 1000 / Layout.pickerRowHeight, accuracy: 5)
   }
 

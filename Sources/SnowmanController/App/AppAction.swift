@@ -39,8 +39,6 @@ public enum AppAction: Equatable, Sendable {
   case ticked
   /// The transport: play, pause, seek, step, speed, direction, loop.
   case transport(TransportFeature.Action)
-  /// The presets: the wheel, a row's menu, rename, trash and its undo.
-  case library(LibraryFeature.Action)
   /// The draft: steppers, undo and redo, revert, the Save prompt.
   case draft(DraftFeature.Action)
   /// The chain's steps.
@@ -66,7 +64,7 @@ public enum AppAction: Equatable, Sendable {
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened,
       .menuDismissed, .textField, .windowShown, .desktopColorSchemeChanged, .themeChosenAtStart, .themeKeyPressed,
-      .animationCopyPressed, .ticked, .transport, .library, .focus, .notice:
+      .animationCopyPressed, .ticked, .transport, .focus, .notice:
       return nil
     }
   }

@@ -90,17 +90,10 @@ public enum AppFeature {
       // Most ticks change nothing: no notice counting down, no wheel moving.
       var effects: [Effect] = []
       if state.notice?.ticksLeft != nil { effects += NoticeFeature.reduce(&state.notice, .ticked) }
-      if state.library.picker.isMoving { effects += reduceLibrary(&state, .ticked) }
       ScreenFeatures.ticked(&state, &effects)
       return effects
     case .transport(let action):
       return TransportFeature.reduce(&state.playback, action)
-    case .library(.delegate(.selected(let resetDraft))):
-      // Picking a preset stops playback at its rest pose and starts the draft over from it.
-      state.playback.load(totalTicks: state.library.timeline.totalTicks)
-      if resetDraft { state.draft.startOver(from: state.library.selectedPreset.setting) }
-    case .library(let action):
-      return reduceLibrary(&state, action)
     case .draft(let action):
       // Naming a preset closes the path field.
       if action == .saveTapped { state.pathField = nil }
@@ -138,13 +131,5 @@ public enum AppFeature {
       return effects
     }
     return []
-  }
-
-  private static func reduceLibrary(_ state: inout AppState, _ action: LibraryFeature.Action) -> [Effect] {
-    LibraryFeature.reduce(
-      &state.library, action,
-      .init(
-        playbackStopped: state.playback.state == .stopped, menu: state.menu,
-        onAnimationScreen: state.tab == .animation && state.draft.prompt == nil, undo: state.notice?.button))
   }
 }

@@ -55,19 +55,20 @@ public enum FeatureControl: Hashable, Sendable {
   }
 }
 
-/// The actions of the features in this list: each screen's own, the intro's and the Export sheet's over every
-/// screen, and the easing curve's on the Settings screen. `AppAction` holds them as one case, so a new feature's actions are added here.
+/// The actions of the features in this list: each screen's own (the presets' on the Animation screen), the
+/// intro's and the Export sheet's over every screen, and the easing curve's on the Settings screen. `AppAction` holds them as one case, so a new feature's actions are added here.
 public enum FeatureAction: Equatable, Sendable {
   case wardrobe(WardrobeFeature.Action)
   case intro(IntroFeature.Action)
   case curves(CurvesFeature.Action)
   case export(ExportFeature.Action)
+  case library(LibraryFeature.Action)
 
   /// Whether the action edits the draft (see `AppAction.editGesture`).
   var editGesture: Bool? {
     switch self {
     case .wardrobe(let action): return action.editGesture
-    case .intro, .export: return nil
+    case .intro, .export, .library: return nil
     case .curves(let action): return action.editGesture
     }
   }
@@ -79,6 +80,7 @@ public enum FeatureAction: Equatable, Sendable {
     case .intro(let action): return IntroFeature.reduce(app: &state, action)
     case .curves(let action): return CurvesFeature.reduce(app: &state, action)
     case .export(let action): return ExportFeature.reduce(app: &state, action)
+    case .library(let action): return LibraryFeature.reduce(app: &state, action)
     }
   }
 }
@@ -112,9 +114,10 @@ extension AppState {
 /// size and the store's preferences read, so that none of them names a feature.
 public enum ScreenFeatures {
   /// The screen's own meaning for `key`, before the app's: nil leaves the key to the app.
-  static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool) -> AppAction? {
+  static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
     switch tab {
-    case .animation, .settings: return nil
+    case .animation: return LibraryFeature.keyAction(key, shift: shift)
+    case .settings: return nil
     case .wardrobe: return WardrobeFeature.keyAction(key, ctrl: ctrl)
     }
   }
@@ -193,10 +196,11 @@ public enum ScreenFeatures {
     state.intro.isMoving || state.exportSheet?.isExporting == true
   }
 
-  /// What a tick moves in the features, when they move (most ticks nothing): the intro's zoom, and the screen
-  /// shown. Adds to the tick's `effects` and takes the state in place: a returned array, or the state passed by
-  /// value, cost every tick.
+  /// What a tick moves in the features, when they move (most ticks nothing): the preset wheel's momentum, the
+  /// intro's zoom, and the screen shown. Adds to the tick's `effects` and takes the state in place: a returned
+  /// array, or the state passed by value, cost every tick.
   static func ticked(_ state: inout AppState, _ effects: inout [Effect]) {
+    if state.library.picker.isMoving { effects += FeatureAction.reduce(&state, .library(.ticked)) }
     if state.intro.isMoving { effects += FeatureAction.reduce(&state, .intro(.ticked)) }
     switch state.tab {
     case .animation, .settings: break

@@ -98,8 +98,8 @@ public enum InputMap {
   /// Keys on the screen in front, with nothing open but perhaps a menu.
   static func screenKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
     let frames = shift ? 10 : 1
-    let animation = state.tab == .animation
-    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl) ?? ScreenFeatures.keyAnywhere(key, ctrl: ctrl)
+    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl, shift: shift)
+      ?? ScreenFeatures.keyAnywhere(key, ctrl: ctrl)
     {
       return action
     }
@@ -107,12 +107,7 @@ public enum InputMap {
     case .tab where ctrl: return .nextTabPressed
     case .tab: return .focus(.focusMoved(shift ? -1 : 1))
     case .escape: return state.menu != nil ? .menuDismissed : .focus(.escapePressed)
-    case .menu where animation: return .library(.presetMenuKeyPressed)
-    case .f10 where shift && animation: return .library(.presetMenuKeyPressed)
-    case .delete where animation: return .library(.deleteKeyPressed)
     case .space: return .transport(.playPauseKeyPressed)
-    case .up where animation: return .library(.pickerKeyPressed(rows: -1))
-    case .down where animation: return .library(.pickerKeyPressed(rows: 1))
     case .left: return .transport(.stepKeyPressed(frames: -frames))
     case .right: return .transport(.stepKeyPressed(frames: frames))
     case .home: return .transport(.homeKeyPressed)

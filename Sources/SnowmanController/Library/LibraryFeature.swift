@@ -78,6 +78,22 @@ public enum LibraryFeature {
     public var undo: NoticeAction?
   }
 
+  /// Applies `action` to the app: the presets, with what they read of the rest; a preset picked loads playback,
+  /// and starts the draft over when asked.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    if case .delegate(.selected(let resetDraft)) = action {
+      // Picking a preset stops playback at its rest pose and starts the draft over from it.
+      state.playback.load(totalTicks: state.library.timeline.totalTicks)
+      if resetDraft { state.draft.startOver(from: state.library.selectedPreset.setting) }
+      return []
+    }
+    return reduce(
+      &state.library, action,
+      .init(
+        playbackStopped: state.playback.state == .stopped, menu: state.menu,
+        onAnimationScreen: state.tab == .animation && state.draft.prompt == nil, undo: state.notice?.button))
+  }
+
   /// Applies `action` to the library.
   public static func reduce(_ state: inout State, _ action: Action, _ context: Context) -> [Effect] {
     switch action {
@@ -191,4 +207,9 @@ public enum LibraryFeature {
     state.rename = nil
     return name == preset.name ? [] : [.renamePreset(preset, to: name)]
   }
+}
+
+extension AppAction {
+  /// The presets' actions, as the app takes them.
+  public static func library(_ action: LibraryFeature.Action) -> AppAction { .feature(.library(action)) }
 }

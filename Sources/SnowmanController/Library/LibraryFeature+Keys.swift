@@ -1,0 +1,16 @@
+import SnowmanModel
+
+extension LibraryFeature {
+  /// The Animation screen's keys for the presets: ↑ ↓ turn the wheel a row, Delete sends the selected preset to
+  /// the trash, the Menu key and Shift+F10 open its row's menu.
+  static func keyAction(_ key: Key, shift: Bool) -> AppAction? {
+    switch key {
+    case .menu: return .library(.presetMenuKeyPressed)
+    case .f10 where shift: return .library(.presetMenuKeyPressed)
+    case .delete: return .library(.deleteKeyPressed)
+    case .up: return .library(.pickerKeyPressed(rows: -1))
+    case .down: return .library(.pickerKeyPressed(rows: 1))
+    default: return nil
+    }
+  }
+}
