@@ -127,4 +127,26 @@ final class ExportSheetTests: XCTestCase {
     XCTAssertEqual(c.state.focus.id, .feature(.export(.format(.gif))), "the sheet's focus is back")
     XCTAssertEqual(InputMap.command(for: .escape, [], state: c.state), .actions([.export(.exportCancelPressed)]))
   }
+
+  /// Each layer alone is the layer up, and both up give the topmost: the compiler asks this switch for a new
+  /// layer, and `featureLayer` (matched in place for speed, not switched) must then learn it too.
+  func test_eachLayer_whenUp_isTheFeatureLayer_theLastListedOnTop() {
+    let none = AppState(tab: .animation, presets: BuiltInPresets.all, selectedIndex: 0, draft: nil)
+    XCTAssertNil(none.featureLayer)
+    var all = none
+    for layer in FeatureLayer.allCases {
+      func up(_ state: inout AppState) {
+        switch layer {
+        case .export: state.exportSheet = ExportSheet()
+        case .intro: state.intro.page = 0
+        }
+      }
+      var alone = none
+      up(&alone)
+      XCTAssertEqual(alone.featureLayer, layer)
+      XCTAssertEqual(FeatureLayer.allCases.filter(alone.isUp), [layer])
+      up(&all)
+    }
+    XCTAssertEqual(all.featureLayer, FeatureLayer.allCases.last)
+  }
 }

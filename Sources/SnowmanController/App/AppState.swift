@@ -56,6 +56,19 @@ public struct AppState: Equatable, Sendable {
     playback = Playback(totalTicks: library.timeline.totalTicks, transport: transport)
   }
 
+  /// The state a window opens in: the built-in presets and what the folder `loaded` (the files it skipped said in
+  /// a notice), the preset, draft, tab, transport, theme and features' choices `preferences` kept.
+  init(loaded: PresetLoadResult, preferences: Preferences) {
+    let presets = BuiltInPresets.all + loaded.presets
+    let index = presets.firstIndex { $0.id == preferences.selectedPresetID } ?? 0
+    self.init(
+      tab: preferences.lastTab, presets: presets, selectedIndex: index, draft: preferences.draft,
+      transport: preferences.transport ?? TransportPreferences())
+    notice = LibraryFeature.notice(for: loaded.problems).map { Notice($0) }
+    themePreference = preferences.theme ?? .system
+    ScreenFeatures.restore(&self, from: preferences)
+  }
+
   /// The scheme the window is drawn in.
   public var theme: ColorScheme { (themeOverride ?? themePreference).scheme(desktop: desktopScheme) }
 

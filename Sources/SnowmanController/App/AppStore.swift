@@ -26,14 +26,7 @@ public final class AppStore {
     perform: @escaping (Effect) -> [AppAction]
   ) {
     self.perform = perform
-    let presets = BuiltInPresets.all + loaded.presets
-    let index = presets.firstIndex { $0.id == preferences.selectedPresetID } ?? 0
-    state = AppState(
-      tab: preferences.lastTab, presets: presets, selectedIndex: index, draft: preferences.draft,
-      transport: preferences.transport ?? TransportPreferences())
-    state.notice = LibraryFeature.notice(for: loaded.problems).map { Notice($0) }
-    state.themePreference = preferences.theme ?? .system
-    ScreenFeatures.restore(&state, from: preferences)
+    state = AppState(loaded: loaded, preferences: preferences)
     // The first frame's pictures are read before it is drawn.
     if let ask = AppFeature.askForPictures(&state) { carryOut(ask) }
   }
