@@ -56,7 +56,8 @@ public enum FeatureControl: Hashable, Sendable {
 }
 
 /// The actions of the features in this list: each screen's own (the presets' on the Animation screen), the
-/// intro's and the Export sheet's over every screen, and the easing curve's on the Settings screen. `AppAction` holds them as one case, so a new feature's actions are added here.
+/// intro's and the Export sheet's over every screen, and the easing curve's on the Settings screen. `AppAction`
+/// holds them as one case, so a new feature's actions are added here.
 public enum FeatureAction: Equatable, Sendable {
   case wardrobe(WardrobeFeature.Action)
   case intro(IntroFeature.Action)
