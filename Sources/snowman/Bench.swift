@@ -121,7 +121,7 @@ final class Bench {
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.
   func uiFrames() throws {
     let ui = try OffscreenUI(presets: 0)
-    ui.controller.handle(.library(.pickerRowTapped(1)))
+    ui.click(.pickerRow(1))
     ui.controller.handle(.transport(.playButtonPressed))
     let frames = 300
     let animation = median {
@@ -155,7 +155,7 @@ final class Bench {
   func ticks() {
     let store = FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
     let controller = AppStore(store: store, loaded: PresetLoadResult(presets: [], problems: []))
-    controller.handle(.library(.pickerRowTapped(1)))
+    for action in ControlID.pickerRow(1).clickActions { controller.handle(action) }
     let count = 1_000_000
     let seconds = median {
       for i in 0..<count {
@@ -186,13 +186,14 @@ final class Bench {
     report("presets_load_ms_10k", seconds * 1000, "ms", decimals: 1)
 
     let ui = try OffscreenUI(presets: 0, store: store)
-    ui.controller.handle(.library(.pickerRowTapped(5000)))
+    ui.click(.pickerRow(5000))
     ui.frame(ticks: 0)
     let frames = 300
     let picker = median {
       for i in 0..<frames {
-        // Keep the wheel moving so every frame lays out and draws fresh rows.
-        ui.controller.handle(.library(.pickerScrolled(rows: i % 2 == 0 ? 1 : -1)))
+        // Keep the wheel moving a row each frame (↓ ↑, as the mouse wheel does), so every frame lays out and draws
+        // fresh rows.
+        ui.press(i % 2 == 0 ? .down : .up)
         ui.frame(ticks: 2)
       }
     }
@@ -218,6 +219,17 @@ final class OffscreenUI {
     scene = try SceneRenderer(context: context, renderer: renderer)
     let store = store ?? FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
     controller = AppStore(store: store, loaded: store.loadAll())
+  }
+
+  /// What a click on `id` does.
+  func click(_ id: ControlID) {
+    for action in id.clickActions { controller.handle(action) }
+  }
+
+  /// What `key` does in the state shown.
+  func press(_ key: Key) {
+    guard case .actions(let actions)? = InputMap.command(for: key, [], state: controller.state) else { return }
+    for action in actions { controller.handle(action) }
   }
 
   func frame(ticks: Int) {

@@ -32,7 +32,7 @@ extension PlayerApp {
     let token = store.changeToken()
     guard token != storeToken else { return }
     storeToken = token
-    apply([.library(.presetsChangedOnDisk(store.loadAll()))])
+    apply(PresetEffects(store: store).folderChanged())
   }
 
   /// Writes the preferences when what they would say changed.

@@ -49,9 +49,7 @@ extension PlayerApp {
       if pointer.interaction != before { loop.invalidate() }
     case .pointerPressed(.left, let x, let y, let time):
       let clicked = currentLayout().control(at: x, y)?.id
-      // A click anywhere but on the name field ends Rename… without renaming.
-      if controller.state.library.rename != nil, clicked != .renameField { apply([.library(.renameCancelled)]) }
-      apply([.focus(.focusClicked(clicked))])
+      apply([.pressedOn(clicked), .focus(.focusClicked(clicked))])
       apply(
         pointer.pressed(
           x: x, y: y, time: time, layout: currentLayout(), state: controller.state, fields: scene.fieldText))

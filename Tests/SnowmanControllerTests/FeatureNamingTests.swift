@@ -61,4 +61,12 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
     XCTAssertTrue(naming.contains("SnowmanView/ScreenList.swift"))
   }
+
+  /// "Library" is also the Model's `PresetLibrary` (which the presets command reads), so the Animation screen's
+  /// feature is looked for by its names in code: its reducer and its actions.
+  func test_thePresetsFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Library", words: ["LibraryFeature", ".library(."])
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Library feature: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
 }

@@ -82,6 +82,16 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.textField(.typed("x")))
     c.handle(.library(.renameCancelled))
     XCTAssertEqual(store.presets[tall.id]?.name, "Showcase 2", "Esc renames nothing")
+    c.handle(.library(.pickerRowRightClicked(tallRow)))
+    c.handle(.library(.presetMenuChosen(.rename)))
+    c.handle(.pressedOn(.renameField))
+    XCTAssertNotNil(c.state.library.rename, "a press in the field keeps it")
+    c.handle(.textField(.typed("x")))
+    c.handle(.pressedOn(.playButton))
+    c.handle(.focus(.focusClicked(.playButton)))
+    XCTAssertNil(c.state.library.rename, "a press elsewhere ends Rename…")
+    XCTAssertEqual(store.presets[tall.id]?.name, "Showcase 2", "without renaming")
+    XCTAssertEqual(c.state.focus.id, .playButton, "the press's control takes the focus the field gave back")
   }
 
   func test_export_opensTheSheetForTheRow() {

@@ -21,6 +21,9 @@ public enum AppAction: Equatable, Sendable {
   case menuOpened(Menu)
   /// A click outside an open menu, or Esc: the menu closes.
   case menuDismissed
+  /// The left button went down on this control (nil: on none), before the press lands and moves the focus: what
+  /// is open and not pressed on may close.
+  case pressedOn(ControlID?)
   /// Something was done to the text field that holds the keyboard (the Save prompt, a row's name, the path).
   case textField(TextEdit)
   /// The window was minimised or hidden (`false`), or shown again (`true`).
@@ -62,9 +65,8 @@ public enum AppAction: Equatable, Sendable {
     case .artwork(let action): return action.editGesture
     case .feature(let action): return action.editGesture
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
-      .menuOpened,
-      .menuDismissed, .textField, .windowShown, .desktopColorSchemeChanged, .themeChosenAtStart, .themeKeyPressed,
-      .animationCopyPressed, .ticked, .transport, .focus, .notice:
+      .menuOpened, .menuDismissed, .pressedOn, .textField, .windowShown, .desktopColorSchemeChanged,
+      .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked, .transport, .focus, .notice:
       return nil
     }
   }

@@ -67,6 +67,8 @@ public enum AppFeature {
       state.menu = menu
     case .menuDismissed:
       state.menu = nil
+    case .pressedOn(let id):
+      return ScreenFeatures.pressed(&state, on: id)
     case .textField(let edit):
       return editField(&state, edit)
     case .windowShown(let shown):

@@ -210,6 +210,11 @@ public enum ScreenFeatures {
     }
   }
 
+  /// What a press on `id` (or on nothing) closes in the features, before it lands: a row's name field.
+  static func pressed(_ state: inout AppState, on id: ControlID?) -> [Effect] {
+    LibraryFeature.pressed(&state, on: id)
+  }
+
   /// Keeps each feature in step with the draft after any action: what the draft wears is what the Wardrobe
   /// shows, so an undo, another preset or Revert changes the ring too.
   static func follow(_ state: inout AppState) {

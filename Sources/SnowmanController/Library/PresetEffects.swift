@@ -7,6 +7,11 @@ public struct PresetEffects {
   /// A performer writing through `store`.
   public init(store: PresetStore) { self.store = store }
 
+  /// The folder read again, when the App saw it change (another instance or the shell wrote it).
+  public func folderChanged() -> [AppAction] {
+    [.library(.presetsChangedOnDisk(store.loadAll()))]
+  }
+
   /// The answer to `effect` when it is the preset folder's; nil for any other effect.
   public func perform(_ effect: Effect) -> [AppAction]? {
     switch effect {
