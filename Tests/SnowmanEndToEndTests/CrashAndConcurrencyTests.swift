@@ -25,7 +25,7 @@ final class CrashAndConcurrencyTests: XCTestCase {
     p.executableURL = Harness.binary
     p.arguments = ["presets", "import"] + files + ["--data-dir", dataDir.path]
     p.environment = Harness.childEnvironment()
-    FileManager.default.createFile(atPath: stdout.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: stdout.path, contents: nil))
     p.standardOutput = try FileHandle(forWritingTo: stdout)
     p.standardError = FileHandle.nullDevice
     try p.run()

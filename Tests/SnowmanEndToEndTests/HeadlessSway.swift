@@ -71,7 +71,7 @@ final class HeadlessSway {
 
   private func createdFile(_ name: String) -> URL {
     let url = folder.appendingPathComponent(name)
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil), "cannot create \(url.path)")
     return url
   }
 

@@ -60,8 +60,9 @@ enum HostileFiles {
     cases.append(("invalid-utf8.json", "is not UTF-8 text"))
     // 50 MB, sparse: refused by its size before a byte is read.
     let big = folder.appendingPathComponent("fifty-mb.json")
-    FileManager.default.createFile(atPath: big.path, contents: nil)
-    truncate(big.path, 50_000_000)
+    guard FileManager.default.createFile(atPath: big.path, contents: nil), truncate(big.path, 50_000_000) == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: big.path])
+    }
     cases.append(("fifty-mb.json", "is larger than 1 MB"))
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("folder.json"), withIntermediateDirectories: false)

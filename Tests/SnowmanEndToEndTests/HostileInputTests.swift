@@ -129,7 +129,8 @@ final class HostileInputTests: XCTestCase {
       (
         "50 MB",
         {
-          FileManager.default.createFile(atPath: $0.path, contents: nil); truncate($0.path, 50_000_000)
+          XCTAssertTrue(FileManager.default.createFile(atPath: $0.path, contents: nil))
+          XCTAssertEqual(truncate($0.path, 50_000_000), 0)
         }
       ),
       ("folder", { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) }),

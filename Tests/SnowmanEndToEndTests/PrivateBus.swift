@@ -7,7 +7,7 @@ extension XCTestCase {
   func startLogged(_ path: String, _ arguments: [String], log: URL, environment: [String: String] = [:]) throws
     -> Process
   {
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil), "cannot create \(log.path)")
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = arguments

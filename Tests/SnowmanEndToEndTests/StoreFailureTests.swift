@@ -33,7 +33,7 @@ final class StoreFailureTests: XCTestCase {
   func fill(_ dir: URL) {
     // Write until the disk refuses.
     let junk = dir.appendingPathComponent("junk")
-    FileManager.default.createFile(atPath: junk.path, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: junk.path, contents: nil))
     if let h = try? FileHandle(forWritingTo: junk) {
       let block = Data(count: 4096)
       while (try? h.write(contentsOf: block)) != nil {}
