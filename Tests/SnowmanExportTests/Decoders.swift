@@ -102,7 +102,8 @@ struct DecodedAnimation {
         else { return false }
         defer { ff.sws_freeContext(scaler) }
         let coefficients = ff.sws_getCoefficients(SWS_CS_ITU709)
-        ff.sws_setColorspaceDetails(scaler, coefficients, 0, coefficients, 1, 0, 1 << 16, 1 << 16)
+        guard ff.sws_setColorspaceDetails(scaler, coefficients, 0, coefficients, 1, 0, 1 << 16, 1 << 16) >= 0
+        else { return false }
         var rgba = [UInt8](repeating: 0, count: w * h * 4)
         rgba.withUnsafeMutableBufferPointer { buffer in
           var planes: [UnsafeMutablePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
@@ -127,7 +128,8 @@ struct DecodedAnimation {
         continue
       }
     }
-    ff.avcodec_send_packet(codec, nil)
+    // Drains the decoder: the frames it held back come out through `receive`.
+    _ = ff.avcodec_send_packet(codec, nil)
     _ = receive()
     return out
   }
