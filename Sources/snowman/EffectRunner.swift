@@ -8,7 +8,8 @@ import SnowmanView
 /// Performs what the controller asks for (`Effect` values) in the real world: the preset folder, the export, the
 /// clipboard, the file manager and the desktop's notifications. What comes of each goes back as actions.
 final class EffectRunner {
-  private let presets: PresetEffects
+  /// The preset folder's effects, and its reading again when it changed.
+  let presets: PresetEffects
   private let images: ImageStore
   /// The stored pictures the scene reads, and what could not be had.
   private let pictures: StoredPictures

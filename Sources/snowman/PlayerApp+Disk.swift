@@ -32,7 +32,7 @@ extension PlayerApp {
     let token = store.changeToken()
     guard token != storeToken else { return }
     storeToken = token
-    apply(PresetEffects(store: store).folderChanged())
+    apply(effects.presets.folderChanged())
   }
 
   /// Writes the preferences when what they would say changed.

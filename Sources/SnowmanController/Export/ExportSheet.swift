@@ -73,14 +73,6 @@ public struct ExportSheet: Equatable, Sendable {
 
   /// Whether an export is under way (running or stopping).
   public var isExporting: Bool { phase != .choosing }
-
-  /// The frame size for a stage of `stageWidth`×`stageHeight`: its aspect, the long side `longSide`, both even
-  /// (H.264 wants even sizes, and the others do not mind).
-  static func frameSize(longSide: Int, stageWidth: Double, stageHeight: Double) -> (width: Int, height: Int) {
-    let aspect = stageWidth > 0 && stageHeight > 0 ? stageWidth / stageHeight : 1
-    func even(_ v: Double) -> Int { max(16, Int((v / 2).rounded()) * 2) }
-    return aspect >= 1 ? (longSide, even(Double(longSide) / aspect)) : (even(Double(longSide) * aspect), longSide)
-  }
 }
 
 /// What the App is asked to start: the preset, its values, the format, the frames' long side and rate.
@@ -93,8 +85,10 @@ public struct ExportOrder: Equatable, Sendable {
   public let fps: Int
 
   /// The frame size for the stage the App frames (the window's at its default size, whatever the window's size
-  /// now): its aspect, the long side as chosen, both even.
+  /// now): its aspect, the long side as chosen, both even (H.264 wants even sizes, and the others do not mind).
   public func frameSize(stageWidth: Double, stageHeight: Double) -> (width: Int, height: Int) {
-    ExportSheet.frameSize(longSide: longSide, stageWidth: stageWidth, stageHeight: stageHeight)
+    let aspect = stageWidth > 0 && stageHeight > 0 ? stageWidth / stageHeight : 1
+    func even(_ v: Double) -> Int { max(16, Int((v / 2).rounded()) * 2) }
+    return aspect >= 1 ? (longSide, even(Double(longSide) / aspect)) : (even(Double(longSide) * aspect), longSide)
   }
 }

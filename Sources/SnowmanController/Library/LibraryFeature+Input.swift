@@ -13,9 +13,7 @@ extension LibraryFeature {
     default: return nil
     }
   }
-}
 
-extension LibraryFeature {
   /// A press anywhere but on the row's name field ends Rename… without renaming.
   static func pressed(_ state: inout AppState, on id: ControlID?) -> [Effect] {
     guard state.library.rename != nil, id != .renameField else { return [] }
