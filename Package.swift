@@ -32,6 +32,9 @@ let package = Package(
     // SHA-256 names the user's pictures in images/ (Foundation has no digest on Linux; GLib is linked already).
     .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .target(name: "SnowmanDigest", dependencies: ["CGLib"]),
+    // The window's accessibility tree on the desktop's accessibility bus (AT-SPI2 over GDBus, as GTK 4 speaks it):
+    // C, because GVariant's constructors are varargs. CPortal brings GIO's headers and link line.
+    .target(name: "CAtspi", dependencies: ["CPortal"]),
     // glibc's malloc_trim (malloc.h is not in Swift's Glibc module).
     .systemLibrary(name: "CMalloc"),
     .target(name: "SnowmanModel"),
@@ -57,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "snowman",
       dependencies: [
-        "CSDL2", "CNotify", "CPortal", "CMalloc", "SnowmanModel", "SnowmanController", "SnowmanView",
+        "CSDL2", "CNotify", "CPortal", "CAtspi", "CMalloc", "SnowmanModel", "SnowmanController", "SnowmanView",
         "SnowmanExport", "SnowmanDigest", "SnowmanFrame",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),

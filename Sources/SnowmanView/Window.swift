@@ -46,6 +46,14 @@ public final class Window {
     return (Int(w), Int(h))
   }
 
+  /// Where its top-left corner is on the screen, in the same coordinates.
+  public var position: (x: Int32, y: Int32) {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(pointer, &x, &y)
+    return (x, y)
+  }
+
   /// The refresh rate of the display the window is on, if SDL knows it.
   public var refreshRate: Int? {
     var mode = SDL_DisplayMode()

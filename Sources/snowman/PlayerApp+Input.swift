@@ -7,6 +7,10 @@ import SnowmanView
 extension PlayerApp {
   /// One SDL event: the desktop's scheme changing (an event of our own), or whatever `EventDecoder` makes of it.
   func handle(_ event: SDL_Event) {
+    if event.type == accessibility.eventType {
+      loop.invalidate()
+      return
+    }
     if event.type == appearance.eventType {
       if let scheme = appearance.change() { apply([.desktopColorSchemeChanged(scheme)]) }
       return

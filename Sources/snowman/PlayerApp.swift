@@ -22,6 +22,8 @@ final class PlayerApp {
   let preferencesStore: PreferencesStore
   /// The desktop's colour scheme, followed from the moment the window's SDL is up.
   let appearance: DesktopAppearance
+  /// The window's controls on the desktop's accessibility bus.
+  let accessibility: AccessibilityBridge
   var loop: PlayerLoop
   var pointer = PointerRouter()
   let uiMapWriter: UIMapWriter?
@@ -63,6 +65,7 @@ final class PlayerApp {
       preferences.windowHeight = size.height
     }
     appearance = DesktopAppearance()
+    accessibility = AccessibilityBridge()
     window = try Window(
       context: context, title: "Snowman", width: max(preferences.windowWidth, WindowSize.minimum.width),
       height: max(preferences.windowHeight, WindowSize.minimum.height),
@@ -128,7 +131,10 @@ final class PlayerApp {
       checkStoreIfDue()
       apply(effects.exports.step(windowFocused: { self.window.hasFocus }))
       scene.caretShown = caretShownNow
+      apply(accessibility.requests())
       let layout = currentLayout()
+      accessibility.follow(
+        layout: layout, state: controller.state, origin: { self.window.position }, windowFocused: windowFocused)
       syncTextInput(layout)
       updateTitle()
       scene.draw(

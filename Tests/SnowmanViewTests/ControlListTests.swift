@@ -16,7 +16,7 @@ final class ControlListTests: XCTestCase {
     }
   }
 
-  func states() -> [(String, AppState)] {
+  static func states() -> [(String, AppState)] {
     var all: [(String, AppState)] = []
     for tab in Tab.allCases { all.append(("\(tab)", ViewTestSupport.state(tab: tab))) }
     var edited = ViewTestSupport.state(tab: .settings)
@@ -40,7 +40,7 @@ final class ControlListTests: XCTestCase {
   }
 
   func test_theTabOrderAndTheControlListAgree() {
-    for (name, state) in states() {
+    for (name, state) in Self.states() {
       // Tall enough that no row of the table is scrolled out of view.
       let layout = Layout(width: 480, height: 2000, state: state)
       let order = state.focusOrder

@@ -20,6 +20,10 @@ extension ControlID {
   /// Whether Space or Enter on this control does something (a click or a press does).
   public var activates: Bool { !repeatActions.isEmpty || !clickActions.isEmpty }
 
+  /// What activating the control without the pointer does (Space or Enter on it, or a screen reader's press): a
+  /// press and its release in one.
+  public var activationActions: [AppAction] { repeatActions + clickActions + [.draft(.pointerReleased)] }
+
   /// What a completed click on this control does.
   public var clickActions: [AppAction] {
     switch self {

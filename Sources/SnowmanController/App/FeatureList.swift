@@ -2,7 +2,7 @@ import SnowmanModel
 
 /// What a control a screen's feature owns says of itself, written beside the feature's reducer: its ui-map id,
 /// its label, what a click does, and every one there can be.
-protocol DescribedControl: Hashable, Sendable {
+protocol DescribedControl: Hashable, Sendable, AccessibleControl {
   var key: String { get }
   func label(in state: AppState) -> String
   /// Whether it can be used in `state`.
@@ -30,6 +30,9 @@ public enum FeatureControl: Hashable, Sendable {
     case .export(let control): return control
     }
   }
+
+  /// What it says of itself to a screen reader.
+  var accessible: any AccessibleControl { described }
 
   public var key: String { described.key }
   public func label(in state: AppState) -> String { described.label(in: state) }

@@ -87,3 +87,28 @@ extension ExportFeature {
     }
   }
 }
+
+extension ExportFeature.Control: AccessibleControl {
+  /// The choices are radio buttons, one chosen in each row.
+  var role: AccessibleRole {
+    switch self {
+    case .format, .size, .fps: return .radioButton
+    case .start, .cancel: return .pushButton
+    case .progress: return .progressBar
+    }
+  }
+
+  func group(in state: AppState) -> AccessibleGroup? {
+    .dialog("Export", says: "Export \(state.library.selectedPreset.name)")
+  }
+
+  func isChosen(in state: AppState) -> Bool {
+    guard let sheet = state.exportSheet else { return false }
+    switch self {
+    case .format(let format): return sheet.format == format
+    case .size(let n): return sheet.size == n
+    case .fps(let n): return sheet.fps == n
+    case .start, .cancel, .progress: return false
+    }
+  }
+}

@@ -13,10 +13,7 @@ public enum InputMap {
     let activate = key == .space || key == .enter
     // Space and Enter click the control the ring is on (in a menu, the highlighted item: below).
     if activate, state.menu == nil, state.focus.visible, let ringed = state.focus.id, ringed.activates {
-      return .actions(
-        [.focus(.focusRingShown)] + ringed.repeatActions + ringed.clickActions + [
-          .draft(.pointerReleased)
-        ])
+      return .actions([.focus(.focusRingShown)] + ringed.activationActions)
     }
     if let command = openThing(key, ctrl: ctrl, shift: shift, state: state) { return command }
     if let change = stepperChange(key, focus: state.focus.id) ?? handleNudge(key, focus: state.focus.id, fine: !shift) {

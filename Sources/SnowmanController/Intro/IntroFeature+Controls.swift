@@ -43,3 +43,11 @@ extension IntroFeature {
     static let focusOrder: [Control] = [.skip, .next]
   }
 }
+
+extension IntroFeature.Control: AccessibleControl {
+  var role: AccessibleRole { .pushButton }
+  func group(in state: AppState) -> AccessibleGroup? {
+    .dialog("Intro", says: state.intro.page.map { IntroFeature.pages[$0] } ?? "")
+  }
+  func isChosen(in state: AppState) -> Bool { false }
+}

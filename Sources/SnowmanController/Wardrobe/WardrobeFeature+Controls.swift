@@ -53,3 +53,28 @@ extension WardrobeFeature {
     }
   }
 }
+
+extension WardrobeFeature.Control: AccessibleControl {
+  /// The ring is a list of costumes; the mascot takes off what it wears.
+  var role: AccessibleRole {
+    switch self {
+    case .ring: return .list
+    case .costume: return .listItem
+    case .mascot: return .pushButton
+    }
+  }
+
+  func group(in state: AppState) -> AccessibleGroup? {
+    switch self {
+    case .costume: return .inside(.feature(.wardrobe(.ring)))
+    case .ring, .mascot: return nil
+    }
+  }
+
+  func isChosen(in state: AppState) -> Bool {
+    switch self {
+    case .costume(let id): return state.draft.setting.costume?.id == id
+    case .ring, .mascot: return false
+    }
+  }
+}

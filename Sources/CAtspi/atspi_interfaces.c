@@ -1,0 +1,72 @@
+#include "atspi_private.h"
+
+/* The parts of AT-SPI2's interfaces Snowman's objects implement (at-spi2-core's xml/, abridged to them). GDBus
+ * checks each call's arguments and each reply against these. */
+static const char *xml =
+    "<node>"
+    "<interface name='org.a11y.atspi.Accessible'>"
+    "<property name='Name' type='s' access='read'/><property name='Description' type='s' access='read'/>"
+    "<property name='Parent' type='(so)' access='read'/><property name='ChildCount' type='i' access='read'/>"
+    "<property name='Locale' type='s' access='read'/><property name='AccessibleId' type='s' access='read'/>"
+    "<property name='HelpText' type='s' access='read'/>"
+    "<method name='GetChildAtIndex'><arg direction='in' type='i'/><arg direction='out' type='(so)'/></method>"
+    "<method name='GetChildren'><arg direction='out' type='a(so)'/></method>"
+    "<method name='GetIndexInParent'><arg direction='out' type='i'/></method>"
+    "<method name='GetRelationSet'><arg direction='out' type='a(ua(so))'/></method>"
+    "<method name='GetRole'><arg direction='out' type='u'/></method>"
+    "<method name='GetRoleName'><arg direction='out' type='s'/></method>"
+    "<method name='GetLocalizedRoleName'><arg direction='out' type='s'/></method>"
+    "<method name='GetState'><arg direction='out' type='au'/></method>"
+    "<method name='GetAttributes'><arg direction='out' type='a{ss}'/></method>"
+    "<method name='GetApplication'><arg direction='out' type='(so)'/></method>"
+    "<method name='GetInterfaces'><arg direction='out' type='as'/></method>"
+    "</interface>"
+    "<interface name='org.a11y.atspi.Component'>"
+    "<method name='Contains'><arg direction='in' type='i'/><arg direction='in' type='i'/>"
+    "<arg direction='in' type='u'/><arg direction='out' type='b'/></method>"
+    "<method name='GetAccessibleAtPoint'><arg direction='in' type='i'/><arg direction='in' type='i'/>"
+    "<arg direction='in' type='u'/><arg direction='out' type='(so)'/></method>"
+    "<method name='GetExtents'><arg direction='in' type='u'/><arg direction='out' type='(iiii)'/></method>"
+    "<method name='GetPosition'><arg direction='in' type='u'/><arg direction='out' type='i'/>"
+    "<arg direction='out' type='i'/></method>"
+    "<method name='GetSize'><arg direction='out' type='i'/><arg direction='out' type='i'/></method>"
+    "<method name='GetLayer'><arg direction='out' type='u'/></method>"
+    "<method name='GetMDIZOrder'><arg direction='out' type='n'/></method>"
+    "<method name='GrabFocus'><arg direction='out' type='b'/></method>"
+    "<method name='GetAlpha'><arg direction='out' type='d'/></method>"
+    "<method name='SetExtents'><arg direction='in' type='i'/><arg direction='in' type='i'/>"
+    "<arg direction='in' type='i'/><arg direction='in' type='i'/><arg direction='in' type='u'/>"
+    "<arg direction='out' type='b'/></method>"
+    "<method name='SetPosition'><arg direction='in' type='i'/><arg direction='in' type='i'/>"
+    "<arg direction='in' type='u'/><arg direction='out' type='b'/></method>"
+    "<method name='SetSize'><arg direction='in' type='i'/><arg direction='in' type='i'/>"
+    "<arg direction='out' type='b'/></method>"
+    "<method name='ScrollTo'><arg direction='in' type='u'/><arg direction='out' type='b'/></method>"
+    "<method name='ScrollToPoint'><arg direction='in' type='u'/><arg direction='in' type='i'/>"
+    "<arg direction='in' type='i'/><arg direction='out' type='b'/></method>"
+    "</interface>"
+    "<interface name='org.a11y.atspi.Action'>"
+    "<property name='NActions' type='i' access='read'/>"
+    "<method name='GetDescription'><arg direction='in' type='i'/><arg direction='out' type='s'/></method>"
+    "<method name='GetName'><arg direction='in' type='i'/><arg direction='out' type='s'/></method>"
+    "<method name='GetLocalizedName'><arg direction='in' type='i'/><arg direction='out' type='s'/></method>"
+    "<method name='GetKeyBinding'><arg direction='in' type='i'/><arg direction='out' type='s'/></method>"
+    "<method name='GetActions'><arg direction='out' type='a(sss)'/></method>"
+    "<method name='DoAction'><arg direction='in' type='i'/><arg direction='out' type='b'/></method>"
+    "</interface>"
+    "<interface name='org.a11y.atspi.Application'>"
+    "<property name='ToolkitName' type='s' access='read'/><property name='Version' type='s' access='read'/>"
+    "<property name='AtspiVersion' type='s' access='read'/><property name='Id' type='i' access='readwrite'/>"
+    "<method name='GetLocale'><arg direction='in' type='u'/><arg direction='out' type='s'/></method>"
+    "<method name='RegisterEventListener'><arg direction='in' type='s'/></method>"
+    "<method name='DeregisterEventListener'><arg direction='in' type='s'/></method>"
+    "</interface>"
+    "</node>";
+
+GDBusInterfaceInfo **snowman_atspi_interfaces = NULL;
+
+void snowman_atspi_load_interfaces(void) {
+  if (snowman_atspi_interfaces != NULL) return;
+  GDBusNodeInfo *info = g_dbus_node_info_new_for_xml(xml, NULL);
+  snowman_atspi_interfaces = info->interfaces;
+}

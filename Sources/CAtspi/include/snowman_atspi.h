@@ -1,0 +1,53 @@
+#ifndef SNOWMAN_ATSPI_H
+#define SNOWMAN_ATSPI_H
+
+#include <stdint.h>
+
+/* The window's accessibility tree on the desktop's accessibility bus (AT-SPI2), spoken over GDBus as GTK 4 does.
+ * A thread of its own owns the bus connection and answers every read from the last tree the window published;
+ * what an assistive technology asks the app to do (press, set a value, type) waits in a queue the window drains.
+ * The window builds and publishes a tree only once something has asked for one. */
+
+typedef struct snowman_atspi snowman_atspi;
+
+/* Called on the bus thread when the window has something to do: publish a tree, or take requests. */
+typedef void (*snowman_atspi_wake)(void *context);
+
+/* One object of a published tree. Strings are copied. */
+typedef struct {
+  const char *path;        /* the last part of its object path */
+  int parent;              /* index of its parent, -1 for the application */
+  uint32_t role;           /* AT-SPI role number */
+  const char *role_name;   /* e.g. "push button" */
+  const char *name;
+  const char *description;
+  const char *id;          /* the ui-map's id, as AccessibleId; "" for containers */
+  uint64_t states;         /* AT-SPI state bits */
+  int x, y, w, h;          /* in window coordinates */
+  const char *action;      /* the one action's name ("click"), or NULL */
+} snowman_atspi_node;
+
+enum snowman_atspi_request_kind { SNOWMAN_ATSPI_PRESS = 0, SNOWMAN_ATSPI_FOCUS = 1 };
+
+typedef struct {
+  int kind;      /* snowman_atspi_request_kind */
+  char *path;    /* whose: free with snowman_atspi_request_free */
+} snowman_atspi_request;
+
+/* Starts connecting on a thread of its own; NULL when no session bus is known (nothing to connect to). */
+snowman_atspi *snowman_atspi_start(snowman_atspi_wake wake, void *context);
+
+/* Whether an assistive technology has asked for the tree (the window then publishes it when it changes). */
+int snowman_atspi_wanted(snowman_atspi *bridge);
+
+/* Replaces the tree every answer reads; the window's top-left corner is at (x, y) on the screen. */
+void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *nodes, int count, int x, int y);
+
+/* Takes the oldest request waiting, into *request; 0 when none waits. */
+int snowman_atspi_next_request(snowman_atspi *bridge, snowman_atspi_request *request);
+void snowman_atspi_request_free(snowman_atspi_request *request);
+
+/* Whether the tree is registered with the desktop's registry (for tests and --verbose). */
+int snowman_atspi_registered(snowman_atspi *bridge);
+
+#endif

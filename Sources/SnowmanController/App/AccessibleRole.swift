@@ -1,0 +1,26 @@
+/// What a control is to a screen reader: the roles of the desktop's accessibility layer (AT-SPI2) that Snowman's
+/// controls take. The bridge that speaks the protocol gives each its number.
+public enum AccessibleRole: Equatable, Sendable, CaseIterable {
+  case application, frame, dialog, pageTabList, pageTab, list, listItem, menu, menuItem
+  case pushButton, radioButton, spinButton, slider, progressBar, text, label, image
+}
+
+/// The containers a control sits in, below the window: what groups it for a screen reader.
+public enum AccessibleGroup: Equatable, Sendable {
+  /// The tabs that switch screens.
+  case tabs
+  /// An open menu's items (a preset's, a step's, the curve's).
+  case menu
+  /// The items of a list that is a control of its own.
+  case inside(ControlID)
+  /// A dialog over the screen: its name, and what it says.
+  case dialog(String, says: String)
+}
+
+/// What a feature's control says of itself to a screen reader, beside its label.
+protocol AccessibleControl {
+  var role: AccessibleRole { get }
+  func group(in state: AppState) -> AccessibleGroup?
+  /// Whether it is the choice made among its kind (an export's format, the costume worn).
+  func isChosen(in state: AppState) -> Bool
+}

@@ -1,0 +1,76 @@
+import SnowmanModel
+
+extension ControlID {
+  /// What the control is to a screen reader.
+  public var role: AccessibleRole {
+    switch self {
+    case .tab: return .pageTab
+    case .stage, .curveView: return .image
+    case .timeline: return .slider
+    case .picker: return .list
+    case .pickerRow: return .listItem
+    case .settingsRow: return .spinButton
+    case .promptField, .artworkPath, .renameField: return .text
+    case .notice: return .label
+    case .stepChip: return .radioButton
+    case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
+      return .menuItem
+    case .playButton, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .settingsSave,
+      .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel, .curveRow, .artworkRow,
+      .addStep, .artworkChoose, .artworkReset, .curveHandle, .curveCopy, .noticeUndo, .noticeShowFolder:
+      return .pushButton
+    case .feature(let control): return control.accessible.role
+    }
+  }
+
+  /// The container it sits in below the window, if any.
+  public func group(in state: AppState) -> AccessibleGroup? {
+    switch self {
+    case .tab: return .tabs
+    case .pickerRow: return .inside(.picker)
+    case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
+      return .menu
+    case .promptField, .promptConfirm, .promptCancel:
+      return .dialog("Save as", says: state.draft.prompt?.error ?? "")
+    case .feature(let control): return control.accessible.group(in: state)
+    case .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
+      .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .notice,
+      .curveRow, .artworkRow, .stepChip, .addStep, .artworkChoose, .artworkReset, .artworkPath, .curveView,
+      .curveHandle, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder:
+      return nil
+    }
+  }
+
+  /// Its name to a screen reader: the label shown, but a field is named by what it asks for (its text is its
+  /// content), and the stage by the preset it plays.
+  public func accessibleName(in state: AppState) -> String {
+    switch self {
+    case .promptField: return "Preset name"
+    case .renameField: return "New name"
+    case .artworkPath: return "Picture file"
+    case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
+      .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
+      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
+      .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .curveView, .curveHandle, .curveCopy,
+      .easingMenuItem, .copyMenuItem, .presetMenuItem, .noticeUndo, .noticeShowFolder, .feature:
+      return label(in: state)
+    }
+  }
+
+  /// Whether it is the one chosen among its kind: the screen's tab, the selected preset and step, an export's
+  /// format, size and rate, the costume worn.
+  public func isChosen(in state: AppState) -> Bool {
+    switch self {
+    case .tab(let tab): return state.tab == tab
+    case .pickerRow(let i): return state.library.selectedIndex == i
+    case .stepChip(let i): return state.draft.selectedStep == i
+    case .feature(let control): return control.accessible.isChosen(in: state)
+    case .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
+      .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
+      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .addStep, .stepMenuLeft, .stepMenuRight,
+      .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      return false
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import SnowmanController
+import SnowmanView
+
+/// AT-SPI2's numbers and words for roles and states (at-spi2-core's atspi-constants.h).
+extension AccessibilityBridge {
+  static func role(_ role: AccessibleRole) -> UInt32 {
+    switch role {
+    case .application: return 75
+    case .frame: return 23
+    case .dialog: return 16
+    case .pageTabList: return 38
+    case .pageTab: return 37
+    case .list: return 31
+    case .listItem: return 32
+    case .menu: return 33
+    case .menuItem: return 35
+    case .pushButton: return 43
+    case .radioButton: return 44
+    case .spinButton: return 52
+    case .slider: return 51
+    case .progressBar: return 42
+    case .text: return 61
+    case .label: return 29
+    case .image: return 27
+    }
+  }
+
+  /// The role's name as AT-SPI2 spells it (`atspi_role_get_name`).
+  static func roleName(_ role: AccessibleRole) -> String {
+    switch role {
+    case .application: return "application"
+    case .frame: return "frame"
+    case .dialog: return "dialog"
+    case .pageTabList: return "page tab list"
+    case .pageTab: return "page tab"
+    case .list: return "list"
+    case .listItem: return "list item"
+    case .menu: return "menu"
+    case .menuItem: return "menu item"
+    case .pushButton: return "push button"
+    case .radioButton: return "radio button"
+    case .spinButton: return "spin button"
+    case .slider: return "slider"
+    case .progressBar: return "progress bar"
+    case .text: return "text"
+    case .label: return "label"
+    case .image: return "image"
+    }
+  }
+
+  private enum State: UInt64 {
+    case active = 1, checked = 4, editable = 7, enabled = 8, focusable = 11, focused = 12, modal = 16
+    case selectable = 22, selected = 23, sensitive = 24, showing = 25, singleLine = 26, visible = 30
+  }
+
+  /// The node's state bits: everything laid out shows; the chosen tab, row or costume is selected, the chosen
+  /// radio button checked.
+  static func states(_ node: AccessibleTree.Node) -> UInt64 {
+    var states: [State] = [.showing, .visible]
+    let selects = node.role == .pageTab || node.role == .listItem
+    if node.states.contains(.enabled) { states += [.enabled, .sensitive] }
+    if node.states.contains(.focusable) { states.append(.focusable) }
+    if node.states.contains(.focused) { states.append(.focused) }
+    if selects { states.append(.selectable) }
+    if node.states.contains(.chosen) { states.append(selects ? .selected : .checked) }
+    if node.states.contains(.editable) { states += [.editable, .singleLine] }
+    if node.states.contains(.modal) { states.append(.modal) }
+    if node.states.contains(.active) { states.append(.active) }
+    return states.reduce(0) { $0 | 1 << $1.rawValue }
+  }
+}

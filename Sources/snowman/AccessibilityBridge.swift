@@ -1,0 +1,93 @@
+import CAtspi
+import CSDL2
+import Foundation
+import SnowmanController
+import SnowmanModel
+import SnowmanView
+
+/// The window's `AccessibleTree` on the desktop's accessibility bus (AT-SPI2), for screen readers and scripts.
+/// The C bridge answers every read on its own thread from the tree last published here; the window builds and
+/// publishes a tree only after something has asked, and only when it changed, so a desktop without an
+/// assistive technology costs one atomic read a frame. A press or a focus asked for on the bus comes back here as
+/// the actions a click or a Tab would send.
+final class AccessibilityBridge {
+  /// The SDL event that wakes the window when the bus has something for it.
+  let eventType: UInt32
+  private let bridge: OpaquePointer?
+  private var published: AccessibleTree?
+  private var publishedOrigin = (x: Int32(0), y: Int32(0))
+
+  init() {
+    eventType = SDL_RegisterEvents(1)
+    bridge = snowman_atspi_start(
+      { context in
+        var event = SDL_Event()
+        event.type = UInt32(UInt(bitPattern: context))
+        SDL_PushEvent(&event)
+      }, UnsafeMutableRawPointer(bitPattern: UInt(eventType)))
+  }
+
+  /// Whether an assistive technology has asked for the tree.
+  var isWanted: Bool { bridge.map { snowman_atspi_wanted($0) != 0 } ?? false }
+
+  /// What was asked of the app on the bus since the last frame, as the actions a click or a focus move sends.
+  func requests() -> [AppAction] {
+    guard let bridge, let published else { return [] }
+    var actions: [AppAction] = []
+    var request = snowman_atspi_request()
+    while snowman_atspi_next_request(bridge, &request) != 0 {
+      defer { snowman_atspi_request_free(&request) }
+      let path = String(cString: request.path)
+      guard let id = published.nodes.first(where: { $0.path == path })?.control else { continue }
+      switch Int(request.kind) {
+      case Int(SNOWMAN_ATSPI_PRESS.rawValue):
+        actions += [.pressedOn(id), .focus(.focusClicked(id))] + id.activationActions
+      default: actions += [.focus(.focusClicked(id))]
+      }
+    }
+    return actions
+  }
+
+  /// Publishes the tree of `layout` in `state` when something listens and it changed (the window's top-left
+  /// corner is at `origin` on the screen).
+  func follow(layout: Layout, state: AppState, origin: () -> (x: Int32, y: Int32), windowFocused: Bool) {
+    guard let bridge, snowman_atspi_wanted(bridge) != 0 else { return }
+    let tree = AccessibleTree(layout: layout, state: state, windowFocused: windowFocused)
+    let origin = origin()
+    if tree != published || origin != publishedOrigin {
+      publish(tree, origin: origin, on: bridge)
+      published = tree
+      publishedOrigin = origin
+    }
+  }
+
+  private func publish(_ tree: AccessibleTree, origin: (x: Int32, y: Int32), on bridge: OpaquePointer) {
+    // Every string of the tree in one buffer, NUL-terminated, each node holding its offsets (the C side copies).
+    var pool: [CChar] = []
+    func add(_ s: String) -> Int {
+      defer { pool += s.utf8CString }
+      return pool.count
+    }
+    let strings = tree.nodes.map { node in
+      [
+        add(node.path), add(AccessibilityBridge.roleName(node.role)), add(node.name), add(node.description),
+        add(node.control?.key ?? ""), node.control?.activates == true ? add("click") : -1,
+      ]
+    }
+    pool.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      func c(_ offset: Int) -> UnsafePointer<CChar>? { offset < 0 ? nil : base + offset }
+      let nodes = zip(tree.nodes, strings).map { node, s in
+        snowman_atspi_node(
+          path: c(s[0]), parent: Int32(node.parent ?? -1), role: AccessibilityBridge.role(node.role),
+          role_name: c(s[1]), name: c(s[2]), description: c(s[3]), id: c(s[4]),
+          states: AccessibilityBridge.states(node), x: Int32(node.rect.x.rounded()),
+          y: Int32(node.rect.y.rounded()), w: Int32(node.rect.w.rounded()), h: Int32(node.rect.h.rounded()),
+          action: c(s[5]))
+      }
+      nodes.withUnsafeBufferPointer {
+        snowman_atspi_publish(bridge, $0.baseAddress, Int32($0.count), origin.x, origin.y)
+      }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// A screen reader's view of the window: on a private session bus (whose accessibility bus the desktop's own
+/// launcher starts), pyatspi walks the tree the window publishes and holds every control of the ui-map against
+/// it (role, name, states, extents on screen), then drives the app through the tree alone.
+final class AccessibilityScenarioTests: XCTestCase {
+  var data: URL!
+
+  override func setUpWithError() throws {
+    data = try Harness.tempFolder()
+  }
+
+  override func tearDown() { try? FileManager.default.removeItem(at: data) }
+
+  /// `scripts/atspi-tree.py` with `arguments`, on the app's buses and display; fails the test with what it said.
+  func tree(
+    _ app: AppUnderTest, _ bus: [String: String], _ arguments: [String], file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/atspi-tree.py")
+    // Debian's Python: pyatspi is its package (python3-pyatspi), not PyPI's.
+    let r = try Harness.run(
+      "/usr/bin/python3", [script.path] + arguments,
+      environment: bus.merging(["DISPLAY": app.x.display]) { $1 }, timeout: 60)
+    XCTAssertEqual(r.status, 0, "atspi-tree.py \(arguments.first ?? ""): \(r.stderr)", file: file, line: line)
+  }
+
+  func test_aScreenReaderReadsEveryControl_andDrivesTheAppByTheTree() throws {
+    let bus = try privateSessionBus(in: data)
+    let x = try XvfbServer()
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x1100"], environment: bus)
+    let geometry = try app.xdotool(["getwindowgeometry", "--shell", app.windowID])
+    let origin = Dictionary(
+      uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, String)? in
+        let parts = line.split(separator: "=", maxSplits: 1)
+        return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+      })
+    let at = [try XCTUnwrap(origin["X"]), try XCTUnwrap(origin["Y"])]
+    let map = app.mapURL.path
+    func check(_ what: String, line: UInt = #line) throws {
+      try tree(app, bus, ["check", map] + at, line: line)
+    }
+    func press(_ id: String, line: UInt = #line) throws { try tree(app, bus, ["press", map, id], line: line) }
+
+    try check("the Animation screen")
+    try press("picker.row.1")
+    app.waitFor("Showcase selected through the tree") { app.state["selectedPreset"] as? String == "Showcase" }
+    try press("button.play")
+    app.waitFor("playing through the tree") { app.state["playback"] as? String == "playing" }
+    try press("button.play")
+    app.waitFor("paused through the tree") { app.state["playback"] as? String == "paused" }
+    try check("the Animation screen, paused")
+
+    try press("tab.settings")
+    app.waitFor("the Settings screen") { app.state["tab"] as? String == "settings" }
+    try check("the Settings screen")
+    let width = (app.state["draft"] as? [String: String])?["widthMultiplier"]
+    try press("stepper.widthMultiplier.increment")
+    app.waitFor("Width increased through the tree") {
+      (app.state["draft"] as? [String: String])?["widthMultiplier"] != width
+    }
+    try press("settings.row.easing")
+    app.waitFor("the Easing menu") { app.control("easing.menu.linear") != nil }
+    try check("the Easing menu")
+    try press("easing.menu.linear")
+    app.waitFor("Linear chosen") { (app.state["draft"] as? [String: String])?["easing"] == "linear" }
+    try press("settings.save")
+    app.waitFor("the Save prompt") { app.state["prompt"] is String }
+    try check("the Save prompt")
+    try press("prompt.cancel")
+    app.waitFor("the prompt gone") { !(app.state["prompt"] is String) }
+
+    try press("tab.wardrobe")
+    app.waitFor("the Wardrobe") { app.state["tab"] as? String == "wardrobe" }
+    try check("the Wardrobe")
+
+    try app.key("ctrl+e")
+    app.waitFor("the Export sheet") { app.control("export.start") != nil }
+    try check("the Export sheet")
+    try tree(app, bus, ["has", map, "export.format.gif", "checked"])
+    try press("export.format.webp")
+    try tree(app, bus, ["has", map, "export.format.webp", "checked"])
+    try check("the Export sheet, WebP chosen")
+  }
+}
