@@ -6,6 +6,9 @@ the app's own table, so a wrong role in either is caught.
   atspi-tree.py check MAP X Y   every control of MAP in the tree: role, name, states, extents (window at X, Y)
   atspi-tree.py press MAP ID    DoAction(0) on the control ID (what a click does)
   atspi-tree.py has MAP ID STATE  wait until the control ID is in STATE ("checked", "selected", ...)
+  atspi-tree.py set MAP ID VALUE  sets the control's Value (a spin button, the timeline)
+  atspi-tree.py type MAP ID TEXT  replaces the field's text through EditableText
+  atspi-tree.py listen OUT SECONDS  writes each event from Snowman to OUT, a line each, for SECONDS
 """
 import json
 import math
@@ -21,6 +24,7 @@ ROLES = [
     (r"timeline$", "slider"),
     (r"picker$|wardrobe\.ring$", "list"),
     (r"picker\.row\.|wardrobe\.costume\.", "list item"),
+    (r"settings\.row\.easing$", "combo box"),
     (r"settings\.row\.(?!curve$|image$)", "spin button"),
     (r"prompt\.field$|image\.path$|rename\.field$", "text"),
     (r"notice$", "label"),
@@ -102,6 +106,20 @@ def mismatches(app, ui_map, origin):
         )
         if cid.startswith(("tab.", "picker.row.")) and states.contains(pyatspi.STATE_SELECTED) != chosen:
             problems.append(f"{cid}: selected in the tree is {not chosen}")
+        interfaces = pyatspi.utils.listInterfaces(node)
+        if role in ("spin button", "slider"):
+            if "Value" not in interfaces:
+                problems.append(f"{cid}: a {role} without a Value")
+            else:
+                value = node.queryValue()
+                if not value.minimumValue <= value.currentValue <= value.maximumValue:
+                    problems.append(f"{cid}: value {value.currentValue} outside its range")
+        field = ui_map["state"].get("field")
+        if role == "text" and field is not None:
+            if "EditableText" not in interfaces:
+                problems.append(f"{cid}: a field without EditableText")
+            elif node.queryText().getText(0, -1) != field["text"]:
+                problems.append(f"{cid}: text {node.queryText().getText(0, -1)!r}, the field holds {field['text']!r}")
         box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         want = (origin[0] + half_up(control["x"]), origin[1] + half_up(control["y"]))
         want += (half_up(control["w"]), half_up(control["h"]))
@@ -144,6 +162,17 @@ def press(map_path, control_id):
     sys.exit(f"{control_id}: not in the tree")
 
 
+def found(control_id):
+    app = application()
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        node = nodes(app).get(control_id)
+        if node is not None:
+            return node
+        time.sleep(0.2)
+    sys.exit(f"{control_id}: not in the tree")
+
+
 def has(map_path, control_id, state):
     app = application()
     wanted = getattr(pyatspi, "STATE_" + state.upper())
@@ -156,11 +185,43 @@ def has(map_path, control_id, state):
     sys.exit(f"{control_id}: never {state}")
 
 
+def listen(out_path, seconds):
+    from gi.repository import GLib
+
+    out = open(out_path, "w", buffering=1)
+
+    def heard(event):
+        source = event.source
+        try:
+            if source.getApplication().name != "Snowman":
+                return
+            ident = source.accessibleId
+        except Exception:
+            return
+        data = event.any_data if isinstance(event.any_data, (str, int, float)) else ""
+        out.write(f"{event.type}\t{ident}\t{event.detail1}\t{data}\n")
+
+    kinds = ["focus:", "object:state-changed", "object:announcement", "object:children-changed",
+             "object:property-change:accessible-name", "object:property-change:accessible-value"]
+    pyatspi.Registry.registerEventListener(heard, *kinds)
+    application()
+    out.write("listening\n")
+    GLib.timeout_add(int(seconds * 1000), pyatspi.Registry.stop)
+    pyatspi.Registry.start()
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "check":
         check(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
     elif sys.argv[1] == "press":
         press(sys.argv[2], sys.argv[3])
+    elif sys.argv[1] == "set":
+        found(sys.argv[3]).queryValue().currentValue = float(sys.argv[4])
+    elif sys.argv[1] == "type":
+        if not found(sys.argv[3]).queryEditableText().setTextContents(sys.argv[4]):
+            sys.exit(f"{sys.argv[3]}: SetTextContents said no")
+    elif sys.argv[1] == "listen":
+        listen(sys.argv[2], float(sys.argv[3]))
     elif sys.argv[1] == "has":
         has(sys.argv[2], sys.argv[3], sys.argv[4])
     else:

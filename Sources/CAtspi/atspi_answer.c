@@ -45,11 +45,14 @@ static void extents(tree *t, int i, guint32 coords, int *x, int *y) {
   if (coords == COORDS_PARENT && n->parent >= 0) *x -= t->nodes[n->parent].x, *y -= t->nodes[n->parent].y;
 }
 
-static void request(snowman_atspi *bridge, int kind, const char *path) {
+void snowman_atspi_request_add(snowman_atspi *bridge, int kind, const char *path, double value, const char *text) {
   snowman_atspi_request *r = g_new0(snowman_atspi_request, 1);
   r->kind = kind;
   r->path = g_strdup(path);
+  r->value = value;
+  r->text = g_strdup(text);
   g_queue_push_tail(&bridge->requests, r);
+  bridge->wake(bridge->context);
 }
 
 static GVariant *accessible(snowman_atspi *bridge, tree *t, int i, const char *method, GVariant *args) {
@@ -103,6 +106,11 @@ static GVariant *accessible(snowman_atspi *bridge, tree *t, int i, const char *m
     if (i == 0) g_variant_builder_add(&b, "s", "org.a11y.atspi.Application");
     else g_variant_builder_add(&b, "s", "org.a11y.atspi.Component");
     if (n->action != NULL) g_variant_builder_add(&b, "s", "org.a11y.atspi.Action");
+    if (n->has_value) g_variant_builder_add(&b, "s", "org.a11y.atspi.Value");
+    if (n->text != NULL) {
+      g_variant_builder_add(&b, "s", "org.a11y.atspi.Text");
+      g_variant_builder_add(&b, "s", "org.a11y.atspi.EditableText");
+    }
     return g_variant_new("(as)", &b);
   }
   return NULL;
@@ -139,8 +147,7 @@ static GVariant *component(snowman_atspi *bridge, tree *t, int i, const char *me
   if (strcmp(method, "GetMDIZOrder") == 0) return g_variant_new("(n)", (gint16)0);
   if (strcmp(method, "GetAlpha") == 0) return g_variant_new("(d)", 1.0);
   if (strcmp(method, "GrabFocus") == 0) {
-    request(bridge, SNOWMAN_ATSPI_FOCUS, n->path);
-    bridge->wake(bridge->context);
+    snowman_atspi_request_add(bridge, SNOWMAN_ATSPI_FOCUS, n->path, 0, NULL);
     return g_variant_new("(b)", TRUE);
   }
   /* The window places itself: SetExtents, SetPosition, SetSize, ScrollTo, ScrollToPoint. */
@@ -159,8 +166,7 @@ static GVariant *action(snowman_atspi *bridge, tree *t, int i, const char *metho
   g_variant_get(args, "(i)", &k);
   if (k != 0) return NULL;
   if (strcmp(method, "DoAction") == 0) {
-    request(bridge, SNOWMAN_ATSPI_PRESS, n->path);
-    bridge->wake(bridge->context);
+    snowman_atspi_request_add(bridge, SNOWMAN_ATSPI_PRESS, n->path, 0, NULL);
     return g_variant_new("(b)", TRUE);
   }
   if (strcmp(method, "GetName") == 0 || strcmp(method, "GetLocalizedName") == 0) return g_variant_new("(s)", n->action);
@@ -181,6 +187,9 @@ static void method_call(GDBusConnection *c, const gchar *sender, const gchar *pa
     else if (strcmp(iface, "org.a11y.atspi.Component") == 0 && i > 0) reply = component(bridge, t, i, method, args);
     else if (strcmp(iface, "org.a11y.atspi.Action") == 0 && t->nodes[i].action)
       reply = action(bridge, t, i, method, args);
+    else if ((strcmp(iface, "org.a11y.atspi.Text") == 0 || strcmp(iface, "org.a11y.atspi.EditableText") == 0) &&
+             t->nodes[i].text != NULL)
+      reply = snowman_atspi_text_call(bridge, &t->nodes[i], method, args);
     else if (strcmp(iface, "org.a11y.atspi.Application") == 0 && i == 0)
       reply = strcmp(method, "GetLocale") == 0 ? g_variant_new("(s)", "C") : g_variant_new("()");
   }
@@ -211,6 +220,8 @@ static GVariant *get_property(GDBusConnection *c, const gchar *sender, const gch
     else if (strcmp(property, "Version") == 0) v = g_variant_new_string("1.0");
     else if (strcmp(property, "AtspiVersion") == 0) v = g_variant_new_string("2.1");
     else if (strcmp(property, "Id") == 0) v = g_variant_new_int32(0);
+    else if (strcmp(iface, "org.a11y.atspi.Value") == 0 && n->has_value) v = snowman_atspi_value_property(n, property);
+    else if (strcmp(iface, "org.a11y.atspi.Text") == 0 && n->text != NULL) v = snowman_atspi_text_property(n, property);
   }
   g_mutex_unlock(&bridge->lock);
   if (v == NULL)
@@ -220,9 +231,18 @@ static GVariant *get_property(GDBusConnection *c, const gchar *sender, const gch
 
 static gboolean set_property(GDBusConnection *c, const gchar *sender, const gchar *path, const gchar *iface,
                              const gchar *property, GVariant *value, GError **error, gpointer data) {
-  (void)c, (void)sender, (void)path, (void)iface, (void)value, (void)data;
-  /* The registry numbers the application (Id); nothing else is writable yet. */
+  (void)c, (void)sender;
+  snowman_atspi *bridge = data;
+  /* The registry numbers the application (Id); a value is set by the window, which publishes it. */
   if (strcmp(property, "Id") == 0) return TRUE;
+  if (strcmp(iface, "org.a11y.atspi.Value") == 0 && strcmp(property, "CurrentValue") == 0) {
+    tree *t = locked_tree(bridge);
+    int i = find(t, path);
+    if (i >= 0 && t->nodes[i].has_value)
+      snowman_atspi_request_add(bridge, SNOWMAN_ATSPI_SET_VALUE, t->nodes[i].path, g_variant_get_double(value), NULL);
+    g_mutex_unlock(&bridge->lock);
+    if (i >= 0) return TRUE;
+  }
   g_set_error(error, G_DBUS_ERROR, G_DBUS_ERROR_PROPERTY_READ_ONLY, "%s is read-only", property);
   return FALSE;
 }

@@ -86,6 +86,7 @@ static gpointer run(gpointer data) {
     g_mutex_unlock(&bridge->lock);
     g_variant_unref(reply);
   }
+  snowman_atspi_follow_listeners(bridge);
   GMainLoop *loop = g_main_loop_new(context, FALSE);
   g_main_loop_run(loop);
   return NULL;
@@ -144,6 +145,12 @@ void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *node
     m->description = copy(n->description);
     m->id = copy(n->id);
     m->action = n->action != NULL ? g_strdup(n->action) : NULL;
+    m->text = n->text != NULL ? g_strdup(n->text) : NULL;
+    m->value_text = copy(n->value_text);
+    m->has_value = n->has_value;
+    m->announces = n->announces;
+    m->minimum = n->minimum, m->maximum = n->maximum, m->current = n->current, m->increment = n->increment;
+    m->caret = n->caret, m->selection_start = n->selection_start, m->selection_end = n->selection_end;
     m->parent = n->parent;
     m->role = n->role;
     m->states = n->states;
@@ -157,14 +164,17 @@ void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *node
   bridge->tree = t;
   g_cond_broadcast(&bridge->published);
   g_mutex_unlock(&bridge->lock);
-  if (old != NULL) snowman_atspi_tree_free(old);
+  if (old != NULL) {
+    if (g_atomic_int_get(&bridge->listening)) snowman_atspi_emit_changes(bridge, old, t);
+    snowman_atspi_tree_free(old);
+  }
 }
 
 void snowman_atspi_tree_free(tree *t) {
   for (int i = 0; i < t->count; i++) {
     tree_node *m = &t->nodes[i];
     g_free(m->path), g_free(m->role_name), g_free(m->name), g_free(m->description), g_free(m->id);
-    g_free(m->action);
+    g_free(m->action), g_free(m->text), g_free(m->value_text);
     g_array_free(m->children, TRUE);
   }
   g_hash_table_destroy(t->by_path);
@@ -182,4 +192,7 @@ int snowman_atspi_next_request(snowman_atspi *bridge, snowman_atspi_request *req
   return 1;
 }
 
-void snowman_atspi_request_free(snowman_atspi_request *request) { g_free(request->path); }
+void snowman_atspi_request_free(snowman_atspi_request *request) {
+  g_free(request->path);
+  g_free(request->text);
+}

@@ -9,7 +9,11 @@
 #define SNOWMAN_ATSPI_ROOT SNOWMAN_ATSPI_PREFIX "/root"
 
 typedef struct {
-  char *path, *role_name, *name, *description, *id, *action;
+  char *path, *role_name, *name, *description, *id, *action, *value_text, *text;
+  int has_value;
+  double minimum, maximum, current, increment;
+  int caret, selection_start, selection_end;
+  int announces;
   int parent;
   uint32_t role;
   uint64_t states;
@@ -35,6 +39,8 @@ struct snowman_atspi {
   GQueue requests;         /* of snowman_atspi_request* */
   GDBusConnection *bus;
   char *desktop_name, *desktop_path; /* the registry's desktop: the root's parent */
+  GHashTable *listeners;   /* "bus\nevent" of each listener the registry knows; bus thread only */
+  int listening;           /* whether any is registered: events are sent only then */
 };
 
 /* The bus thread's method and property handlers (atspi_answer.c). */
@@ -42,5 +48,15 @@ extern const GDBusInterfaceVTable snowman_atspi_vtable;
 extern GDBusInterfaceInfo **snowman_atspi_interfaces;
 void snowman_atspi_load_interfaces(void);
 void snowman_atspi_tree_free(tree *t);
+/* Sends what changed from `old` to `now` as AT-SPI events (atspi_events.c). */
+void snowman_atspi_emit_changes(snowman_atspi *bridge, tree *old, tree *now);
+/* Follows the registry's event listeners, from the bus thread. */
+void snowman_atspi_follow_listeners(snowman_atspi *bridge);
+/* Queues a request for the window and wakes it; called with the lock held. */
+void snowman_atspi_request_add(snowman_atspi *bridge, int kind, const char *path, double value, const char *text);
+/* Value, Text and EditableText (atspi_text.c): the reply, or NULL when the node has no such method. */
+GVariant *snowman_atspi_value_property(tree_node *n, const char *property);
+GVariant *snowman_atspi_text_property(tree_node *n, const char *property);
+GVariant *snowman_atspi_text_call(snowman_atspi *bridge, tree_node *n, const char *method, GVariant *args);
 
 #endif

@@ -18,6 +18,8 @@ public struct AccessibleTree: Equatable, Sendable {
     public static let modal = States(rawValue: 1 << 5)
     /// The window has the desktop's focus (said of the frame).
     public static let active = States(rawValue: 1 << 6)
+    /// A screen reader announces its name when it appears or changes.
+    public static let announces = States(rawValue: 1 << 7)
   }
 
   public struct Node: Equatable, Sendable {
@@ -33,6 +35,10 @@ public struct AccessibleTree: Equatable, Sendable {
     /// Where it is, in window coordinates.
     public let rect: Rect
     public let states: States
+    /// A spin button's or the timeline's number.
+    public var value: AccessibleValue? = nil
+    /// A field's text, caret and selection.
+    public var field: TextField? = nil
   }
 
   /// Parents before their children, each container before the first of its children.
@@ -59,12 +65,14 @@ public struct AccessibleTree: Equatable, Sendable {
       if control.id == focused { states.insert(.focused) }
       if control.id.isChosen(in: state) { states.insert(.chosen) }
       if control.id.role == .text { states.insert(.editable) }
+      if control.id.announcesChanges { states.insert(.announces) }
       nodes.append(
         Node(
           path: AccessibleTree.path(control.id), parent: parent ?? 1, role: control.id.role,
           name: control.id.accessibleName(in: state),
-          description: control.id == .stage ? AccessibleTree.stageSays(state) : "", control: control.id,
-          rect: control.rect, states: states))
+          description: control.id.accessibleDescription(in: state), control: control.id,
+          rect: control.rect, states: states, value: control.id.accessibleValue(in: state),
+          field: control.id.role == .text ? state.openField : nil))
       placed[control.id] = nodes.count - 1
     }
     self.nodes = AccessibleTree.boundingContainers(nodes)
@@ -95,11 +103,6 @@ public struct AccessibleTree: Equatable, Sendable {
   /// A control's path: its ui-map id in the letters an object path allows.
   static func path(_ id: ControlID) -> String {
     "c_" + String(id.key.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-  }
-
-  /// What the stage is doing, for its description: the preset and its playback.
-  static func stageSays(_ state: AppState) -> String {
-    "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)"
   }
 
   /// The container `id` goes in, added (spanning the window) the first time one is needed.

@@ -16,6 +16,7 @@ extension AccessibilityBridge {
     case .menuItem: return 35
     case .pushButton: return 43
     case .radioButton: return 44
+    case .comboBox: return 11
     case .spinButton: return 52
     case .slider: return 51
     case .progressBar: return 42
@@ -39,6 +40,7 @@ extension AccessibilityBridge {
     case .menuItem: return "menu item"
     case .pushButton: return "push button"
     case .radioButton: return "radio button"
+    case .comboBox: return "combo box"
     case .spinButton: return "spin button"
     case .slider: return "slider"
     case .progressBar: return "progress bar"

@@ -31,7 +31,7 @@ final class AccessibilityBridge {
   var isWanted: Bool { bridge.map { snowman_atspi_wanted($0) != 0 } ?? false }
 
   /// What was asked of the app on the bus since the last frame, as the actions a click or a focus move sends.
-  func requests() -> [AppAction] {
+  func requests(in state: @autoclosure () -> AppState) -> [AppAction] {
     guard let bridge, let published else { return [] }
     var actions: [AppAction] = []
     var request = snowman_atspi_request()
@@ -39,9 +39,11 @@ final class AccessibilityBridge {
       defer { snowman_atspi_request_free(&request) }
       let path = String(cString: request.path)
       guard let id = published.nodes.first(where: { $0.path == path })?.control else { continue }
-      switch Int(request.kind) {
-      case Int(SNOWMAN_ATSPI_PRESS.rawValue):
+      switch UInt32(request.kind) {
+      case SNOWMAN_ATSPI_PRESS.rawValue:
         actions += [.pressedOn(id), .focus(.focusClicked(id))] + id.activationActions
+      case SNOWMAN_ATSPI_SET_VALUE.rawValue: actions += id.valueActions(request.value, in: state())
+      case SNOWMAN_ATSPI_SET_TEXT.rawValue: actions += id.textActions(String(cString: request.text))
       default: actions += [.focus(.focusClicked(id))]
       }
     }
@@ -72,6 +74,7 @@ final class AccessibilityBridge {
       [
         add(node.path), add(AccessibilityBridge.roleName(node.role)), add(node.name), add(node.description),
         add(node.control?.key ?? ""), node.control?.activates == true ? add("click") : -1,
+        add(node.value?.text ?? ""), node.field.map { add($0.text) } ?? -1,
       ]
     }
     pool.withUnsafeBufferPointer { buffer in
@@ -83,7 +86,12 @@ final class AccessibilityBridge {
           role_name: c(s[1]), name: c(s[2]), description: c(s[3]), id: c(s[4]),
           states: AccessibilityBridge.states(node), x: Int32(node.rect.x.rounded()),
           y: Int32(node.rect.y.rounded()), w: Int32(node.rect.w.rounded()), h: Int32(node.rect.h.rounded()),
-          action: c(s[5]))
+          action: c(s[5]), has_value: node.value == nil ? 0 : 1, minimum: node.value?.minimum ?? 0,
+          maximum: node.value?.maximum ?? 0, current: node.value?.current ?? 0,
+          increment: node.value?.increment ?? 0, value_text: c(s[6]), text: c(s[7]),
+          caret: Int32(node.field?.caret ?? 0), selection_start: Int32(node.field?.selection.lowerBound ?? 0),
+          selection_end: Int32(node.field?.selection.upperBound ?? 0),
+          announces: node.states.contains(.announces) ? 1 : 0)
       }
       nodes.withUnsafeBufferPointer {
         snowman_atspi_publish(bridge, $0.baseAddress, Int32($0.count), origin.x, origin.y)

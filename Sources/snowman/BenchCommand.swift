@@ -20,7 +20,7 @@ struct BenchCommand: ParsableCommand {
   @Option(name: .long, help: "Runs per figure; the median is printed.")
   var runs: Int = 5
 
-  @Option(name: .long, help: "Only this group: stage, ui, tick or presets.")
+  @Option(name: .long, help: "Only this group: stage, ui, tick, presets or a11y.")
   var only: String?
 
   @Option(
@@ -28,7 +28,7 @@ struct BenchCommand: ParsableCommand {
     help: "Write the stage benchmark's poses and assets into DIR for scripts/stage-reference.c, and stop.")
   var dumpStage: String?
 
-  static let groups = ["stage", "ui", "tick", "presets"]
+  static let groups = ["stage", "ui", "tick", "presets", "a11y"]
 
   func validate() throws {
     if frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames).") }
@@ -50,6 +50,7 @@ struct BenchCommand: ParsableCommand {
       if groups.contains("ui") { try bench.uiFrames() }
       if groups.contains("tick") { bench.ticks() }
       if groups.contains("presets") { try bench.presets() }
+      if groups.contains("a11y") { try bench.accessibility() }
       return 0
     }
   }

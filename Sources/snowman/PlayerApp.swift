@@ -131,7 +131,7 @@ final class PlayerApp {
       checkStoreIfDue()
       apply(effects.exports.step(windowFocused: { self.window.hasFocus }))
       scene.caretShown = caretShownNow
-      apply(accessibility.requests())
+      apply(accessibility.requests(in: controller.state))
       let layout = currentLayout()
       accessibility.follow(
         layout: layout, state: controller.state, origin: { self.window.position }, windowFocused: windowFocused)

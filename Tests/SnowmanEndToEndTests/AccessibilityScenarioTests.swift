@@ -44,7 +44,25 @@ final class AccessibilityScenarioTests: XCTestCase {
     }
     func press(_ id: String, line: UInt = #line) throws { try tree(app, bus, ["press", map, id], line: line) }
 
+    // A screen reader listening hears the focus move, a choice change and the news.
+    let events = data.appendingPathComponent("events.txt")
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/atspi-tree.py")
+    _ = try startLogged(
+      "/usr/bin/python3", [script.path, "listen", events.path, "120"], log: data.appendingPathComponent("listen.txt"),
+      environment: bus.merging(["DISPLAY": x.display]) { $1 })
+    XCTAssertTrue(Harness.waitFor(20) { self.text(events).contains("listening") }, "the listener is registered")
+    func heard(_ line: String, _ what: String, line number: UInt = #line) {
+      XCTAssertTrue(
+        Harness.waitFor(10) { self.text(events).contains(line) }, "\(what): \(self.text(events))", line: number)
+    }
+
     try check("the Animation screen")
+    try app.key("Tab")
+    app.waitFor("a control focused") { app.state["focus"] is String }
+    let focused = try XCTUnwrap(app.state["focus"] as? String)
+    heard("object:state-changed:focused\t\(focused)\t1", "the focus event")
+    heard("focus:\t\(focused)", "the focus event")
     try press("picker.row.1")
     app.waitFor("Showcase selected through the tree") { app.state["selectedPreset"] as? String == "Showcase" }
     try press("button.play")
@@ -61,6 +79,10 @@ final class AccessibilityScenarioTests: XCTestCase {
     app.waitFor("Width increased through the tree") {
       (app.state["draft"] as? [String: String])?["widthMultiplier"] != width
     }
+    try tree(app, bus, ["set", map, "settings.row.heightMultiplier", "2.5"])
+    app.waitFor("Height set through Value") {
+      (app.state["draft"] as? [String: String])?["heightMultiplier"] == "×2.5"
+    }
     try press("settings.row.easing")
     app.waitFor("the Easing menu") { app.control("easing.menu.linear") != nil }
     try check("the Easing menu")
@@ -69,12 +91,27 @@ final class AccessibilityScenarioTests: XCTestCase {
     try press("settings.save")
     app.waitFor("the Save prompt") { app.state["prompt"] is String }
     try check("the Save prompt")
-    try press("prompt.cancel")
-    app.waitFor("the prompt gone") { !(app.state["prompt"] is String) }
+    try tree(app, bus, ["type", map, "prompt.field", "Tall"])
+    app.waitFor("the name typed through the tree") { app.state["prompt"] as? String == "Tall" }
+    try check("the Save prompt, named")
+    try press("prompt.confirm")
+    app.waitFor("saved") { (app.state["presets"] as? [String])?.contains("Tall") == true }
+    let saved = try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("presets").path)
+    let files = saved.filter { $0.hasSuffix(".json") }.map { text(data.appendingPathComponent("presets/\($0)")) }
+    XCTAssertTrue(files.contains { $0.contains("\"Tall\"") && $0.contains("2.5") }, "Tall on disk: \(files)")
+    try press("tab.animation")
+    app.waitFor("the Animation screen") { app.state["tab"] as? String == "animation" }
+    try app.key("Delete")
+    app.waitFor("the deleted notice") { app.state["notice"] as? String == "Deleted “Tall”" }
+    heard("object:announcement\tnotice\t0\tDeleted “Tall”", "the notice, announced")
 
     try press("tab.wardrobe")
     app.waitFor("the Wardrobe") { app.state["tab"] as? String == "wardrobe" }
     try check("the Wardrobe")
+    try press("wardrobe.costume.doctor")
+    app.waitFor("the Doctor worn") { (app.state["wardrobe"] as? [String: Any])?["worn"] as? String == "doctor" }
+    heard("object:announcement\twardrobe.mascot\t0\tWearing Doctor", "the costume worn, announced")
+    heard("object:state-changed:selected\ttab.wardrobe\t1", "the tab chosen")
 
     try app.key("ctrl+e")
     app.waitFor("the Export sheet") { app.control("export.start") != nil }

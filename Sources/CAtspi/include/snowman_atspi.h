@@ -25,13 +25,26 @@ typedef struct {
   uint64_t states;         /* AT-SPI state bits */
   int x, y, w, h;          /* in window coordinates */
   const char *action;      /* the one action's name ("click"), or NULL */
+  int has_value;           /* whether it has a Value: the four numbers and the text below */
+  double minimum, maximum, current, increment;
+  const char *value_text;
+  const char *text;        /* a field's text (Text, EditableText), or NULL */
+  int caret, selection_start, selection_end; /* in characters */
+  int announces;           /* whether its name is announced when it appears or changes */
 } snowman_atspi_node;
 
-enum snowman_atspi_request_kind { SNOWMAN_ATSPI_PRESS = 0, SNOWMAN_ATSPI_FOCUS = 1 };
+enum snowman_atspi_request_kind {
+  SNOWMAN_ATSPI_PRESS = 0,
+  SNOWMAN_ATSPI_FOCUS = 1,
+  SNOWMAN_ATSPI_SET_VALUE = 2,
+  SNOWMAN_ATSPI_SET_TEXT = 3
+};
 
 typedef struct {
   int kind;      /* snowman_atspi_request_kind */
   char *path;    /* whose: free with snowman_atspi_request_free */
+  double value;  /* SET_VALUE's */
+  char *text;    /* SET_TEXT's */
 } snowman_atspi_request;
 
 /* Starts connecting on a thread of its own; NULL when no session bus is known (nothing to connect to). */

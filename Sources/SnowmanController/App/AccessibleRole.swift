@@ -2,7 +2,7 @@
 /// controls take. The bridge that speaks the protocol gives each its number.
 public enum AccessibleRole: Equatable, Sendable, CaseIterable {
   case application, frame, dialog, pageTabList, pageTab, list, listItem, menu, menuItem
-  case pushButton, radioButton, spinButton, slider, progressBar, text, label, image
+  case pushButton, radioButton, comboBox, spinButton, slider, progressBar, text, label, image
 }
 
 /// The containers a control sits in, below the window: what groups it for a screen reader.
@@ -23,4 +23,14 @@ protocol AccessibleControl {
   func group(in state: AppState) -> AccessibleGroup?
   /// Whether it is the choice made among its kind (an export's format, the costume worn).
   func isChosen(in state: AppState) -> Bool
+  /// Whether a screen reader should announce its name when it changes, as it would a notice.
+  var announcesChanges: Bool { get }
+
+  /// What a screen reader says after its name and role: how to use it, where the keys are not a click's.
+  func description(in state: AppState) -> String
+}
+
+extension AccessibleControl {
+  var announcesChanges: Bool { false }
+  func description(in state: AppState) -> String { "" }
 }

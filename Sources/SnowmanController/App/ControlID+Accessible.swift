@@ -9,6 +9,7 @@ extension ControlID {
     case .timeline: return .slider
     case .picker: return .list
     case .pickerRow: return .listItem
+    case .settingsRow(.easing): return .comboBox
     case .settingsRow: return .spinButton
     case .promptField, .artworkPath, .renameField: return .text
     case .notice: return .label
@@ -38,6 +39,36 @@ extension ControlID {
       .curveRow, .artworkRow, .stepChip, .addStep, .artworkChoose, .artworkReset, .artworkPath, .curveView,
       .curveHandle, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder:
       return nil
+    }
+  }
+
+  /// Whether a screen reader announces its name when it appears or changes: the notice ("Deleted “Tall”"), and
+  /// what a feature says of its own.
+  public var announcesChanges: Bool {
+    switch self {
+    case .notice: return true
+    case .feature(let control): return control.accessible.announcesChanges
+    case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
+      .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
+      .promptField, .promptConfirm, .promptCancel, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
+      .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle,
+      .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      return false
+    }
+  }
+
+  /// What a screen reader says after its name and role: the stage says what it plays; a feature's control may
+  /// say how its keys work.
+  public func accessibleDescription(in state: AppState) -> String {
+    switch self {
+    case .stage: return "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)"
+    case .feature(let control): return control.accessible.description(in: state)
+    case .tab, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .picker,
+      .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
+      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
+      .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle,
+      .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      return ""
     }
   }
 

@@ -64,6 +64,8 @@ public enum DraftFeature {
     case stepperIncremented(PropertyKey)
     /// A stepper's − was pressed (or repeated while held).
     case stepperDecremented(PropertyKey)
+    /// A value was set directly, as a screen reader sets a spin button's (snapped to the stepper's steps).
+    case valueSet(PropertyKey, Double)
     /// Save in the navigation bar, or Ctrl+S.
     case saveTapped
     /// Enter, or the prompt's Save / Replace button.
@@ -99,6 +101,8 @@ public enum DraftFeature {
       var stepper = Stepper(PropertyTable.spec(key), value: state.value(key))
       stepper.decrement()
       setValue(key, stepper.value, &state)
+    case .valueSet(let key, let value):
+      setValue(key, Stepper(PropertyTable.spec(key), nearest: value).value, &state)
     case .saveTapped:
       if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName(context.presets)) }
     case .promptConfirmed:

@@ -13,6 +13,12 @@ public struct Stepper: Equatable, Sendable {
     self.value = spec.clampedStepValue(value)
   }
 
+  /// A stepper at the step nearest `value`, clamped into range: a value set directly (by a screen reader).
+  public init(_ spec: PropertySpec, nearest value: Double) {
+    let index = ((value - spec.minStepValue) / spec.stepIncrement).rounded()
+    self.init(spec, value: ((spec.minStepValue + index * spec.stepIncrement) * 1e9).rounded() / 1e9)
+  }
+
   /// Whether + can move the value (false at the maximum).
   public var canIncrement: Bool { value < spec.maxStepValue - 1e-9 }
   /// Whether − can move the value (false at the minimum).

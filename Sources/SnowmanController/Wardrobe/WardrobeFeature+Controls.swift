@@ -71,6 +71,18 @@ extension WardrobeFeature.Control: AccessibleControl {
     }
   }
 
+  /// The ring's keys, which fling it without a pointer.
+  func description(in state: AppState) -> String {
+    switch self {
+    case .ring:
+      return "Left and Right turn the ring, Enter dresses the mascot in the front costume, Backspace undresses it"
+    case .costume, .mascot: return ""
+    }
+  }
+
+  /// The mascot's name says what it wears ("Wearing Doctor"): news when it changes.
+  var announcesChanges: Bool { self == .mascot }
+
   func isChosen(in state: AppState) -> Bool {
     switch self {
     case .costume(let id): return state.draft.setting.costume?.id == id

@@ -1,0 +1,53 @@
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// What a screen reader reads of a control's value and text, and what setting them does to the state.
+final class AccessibleValueTests: XCTestCase {
+  func state(_ tab: Tab = .settings) -> AppState {
+    AppState(tab: tab, presets: BuiltInPresets.all, selectedIndex: 1, draft: nil)
+  }
+
+  func test_aRowsValue_isItsStepperRange_andSettingItSnapsToAStep_asOneUndoStep() {
+    var s = state()
+    let value = ControlID.settingsRow(.widthMultiplier).accessibleValue(in: s)
+    XCTAssertEqual(value?.minimum, 0.1)
+    XCTAssertEqual(value?.maximum, 3)
+    XCTAssertEqual(value?.increment, 0.1)
+    XCTAssertEqual(value?.current, s.draft.value(.widthMultiplier))
+    XCTAssertEqual(value?.text, s.draft.formatted(.widthMultiplier))
+    let before = s.draft.value(.widthMultiplier)
+    for action in ControlID.settingsRow(.widthMultiplier).valueActions(2.53, in: s) {
+      XCTAssertEqual(AppFeature.reduce(&s, action), [])
+    }
+    XCTAssertEqual(s.draft.value(.widthMultiplier), 2.5)
+    XCTAssertEqual(AppFeature.reduce(&s, .draft(.valueSet(.widthMultiplier, 99))), [])
+    XCTAssertEqual(s.draft.value(.widthMultiplier), 3, "clamped at the maximum")
+    _ = AppFeature.reduce(&s, .draft(.undoPressed))
+    XCTAssertEqual(s.draft.value(.widthMultiplier), 2.5, "each set is its own undo step")
+    _ = AppFeature.reduce(&s, .draft(.undoPressed))
+    XCTAssertEqual(s.draft.value(.widthMultiplier), before)
+  }
+
+  func test_theTimelinesValue_isInSeconds_andSettingItSeeks() {
+    var s = state(.animation)
+    let total = s.playback.totalSeconds
+    XCTAssertEqual(ControlID.timeline.accessibleValue(in: s)?.maximum, total)
+    for action in ControlID.timeline.valueActions(total / 2, in: s) { _ = AppFeature.reduce(&s, action) }
+    XCTAssertEqual(s.playback.elapsedSeconds, total / 2, accuracy: 1 / 60)
+    XCTAssertEqual(ControlID.timeline.accessibleValue(in: s)?.current ?? -1, total / 2, accuracy: 1 / 60)
+    XCTAssertNil(ControlID.playButton.accessibleValue(in: s))
+    XCTAssertEqual(ControlID.playButton.valueActions(1, in: s), [])
+  }
+
+  func test_replacingAFieldsText_replacesItAll() {
+    var s = state()
+    _ = AppFeature.reduce(&s, .draft(.saveTapped))
+    for action in ControlID.promptField.textActions("Tall") { _ = AppFeature.reduce(&s, action) }
+    XCTAssertEqual(s.draft.prompt?.text, "Tall")
+    for action in ControlID.promptField.textActions("") { _ = AppFeature.reduce(&s, action) }
+    XCTAssertEqual(s.draft.prompt?.text, "")
+    XCTAssertEqual(ControlID.playButton.textActions("x"), [], "a button has no text to set")
+  }
+}
