@@ -4,11 +4,16 @@
 #include <gio/gio.h>
 #include <stdlib.h>
 
-/* The desktop's colour scheme from the freedesktop settings portal (org.freedesktop.appearance color-scheme:
- * 0 no preference, 1 prefer dark, 2 prefer light), read once and then followed through SettingChanged.
- * GVariant's varargs constructors cannot be called from Swift, hence these few lines of C. */
+/* The desktop's appearance from the freedesktop settings portal, read once and then followed through
+ * SettingChanged: org.freedesktop.appearance color-scheme (0 no preference, 1 prefer dark, 2 prefer light) and
+ * reduced-motion (0 no preference, 1 reduced). GVariant's varargs constructors cannot be called from Swift,
+ * hence these few lines of C. */
 
-typedef void (*snowman_scheme_report)(int scheme, void *context);
+enum snowman_appearance_key { SNOWMAN_COLOR_SCHEME = 0, SNOWMAN_REDUCED_MOTION = 1 };
+static const char *const snowman_appearance_keys[] = {"color-scheme", "reduced-motion"};
+
+/* A key's value, or -1 when the portal has none. */
+typedef void (*snowman_scheme_report)(int key, int value, void *context);
 
 struct snowman_portal_watch {
   snowman_scheme_report report;
@@ -36,9 +41,9 @@ static inline void snowman_portal_changed(GDBusConnection *bus, const gchar *sen
   GVariant *value = NULL;
   if (!g_variant_is_of_type(params, G_VARIANT_TYPE("(ssv)"))) return;
   g_variant_get(params, "(&s&sv)", &ns, &key, &value);
-  if (g_strcmp0(ns, "org.freedesktop.appearance") == 0 && g_strcmp0(key, "color-scheme") == 0) {
-    watch->report(snowman_portal_scheme_of(value), watch->context);
-  }
+  for (int k = 0; k < 2; k++)
+    if (g_strcmp0(ns, "org.freedesktop.appearance") == 0 && g_strcmp0(key, snowman_appearance_keys[k]) == 0)
+      watch->report(k, snowman_portal_scheme_of(value), watch->context);
   g_variant_unref(value);
 }
 
@@ -54,32 +59,40 @@ static inline int snowman_session_bus_known(void) {
   return known;
 }
 
-/* Reports the portal's colour scheme once (-1 when no portal answers), then, if it answered, runs on this
- * thread reporting each change, forever. Returns only when there is no portal. */
+/* A key of org.freedesktop.appearance read from the portal, or -1. */
+static inline int snowman_portal_read(GDBusConnection *bus, const char *key, int timeout_ms) {
+  int result = -1;
+  const char *methods[] = {"ReadOne", "Read"};
+  for (int i = 0; i < 2 && result < 0; i++) {
+    GVariant *reply = g_dbus_connection_call_sync(
+        bus, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings",
+        methods[i], g_variant_new("(ss)", "org.freedesktop.appearance", key), NULL, G_DBUS_CALL_FLAGS_NONE,
+        timeout_ms, NULL, NULL);
+    if (reply == NULL) continue;
+    GVariant *value = g_variant_get_child_value(reply, 0);
+    result = snowman_portal_scheme_of(value);
+    g_variant_unref(value);
+    g_variant_unref(reply);
+  }
+  return result;
+}
+
+/* Reports the portal's reduced motion and then its colour scheme once (-1 each when it has none), then, if it
+ * answered the scheme, runs on this thread reporting each change, forever. Returns only when there is no
+ * portal. */
 static inline void snowman_portal_follow(snowman_scheme_report report, void *context, int timeout_ms) {
   if (!snowman_session_bus_known()) {
-    report(-1, context);
+    report(SNOWMAN_REDUCED_MOTION, -1, context);
+    report(SNOWMAN_COLOR_SCHEME, -1, context);
     return;
   }
   GMainContext *main_context = g_main_context_new();
   g_main_context_push_thread_default(main_context);
   GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL);
-  int scheme = -1;
-  if (bus != NULL) {
-    const char *methods[] = {"ReadOne", "Read"};
-    for (int i = 0; i < 2 && scheme < 0; i++) {
-      GVariant *reply = g_dbus_connection_call_sync(
-          bus, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings",
-          methods[i], g_variant_new("(ss)", "org.freedesktop.appearance", "color-scheme"), NULL,
-          G_DBUS_CALL_FLAGS_NONE, timeout_ms, NULL, NULL);
-      if (reply == NULL) continue;
-      GVariant *value = g_variant_get_child_value(reply, 0);
-      scheme = snowman_portal_scheme_of(value);
-      g_variant_unref(value);
-      g_variant_unref(reply);
-    }
-  }
-  report(scheme, context);
+  int scheme = bus != NULL ? snowman_portal_read(bus, "color-scheme", timeout_ms) : -1;
+  /* A portal without the scheme is taken as no portal: its motion is not asked either. */
+  report(SNOWMAN_REDUCED_MOTION, scheme < 0 ? -1 : snowman_portal_read(bus, "reduced-motion", timeout_ms), context);
+  report(SNOWMAN_COLOR_SCHEME, scheme, context);
   if (scheme < 0) {
     if (bus != NULL) g_object_unref(bus);
     g_main_context_pop_thread_default(main_context);

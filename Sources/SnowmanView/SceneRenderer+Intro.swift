@@ -11,6 +11,7 @@ extension SceneRenderer {
     pose.scaleX = 0.2 + 0.8 * zoom
     pose.scaleY = pose.scaleX
     pose.offsetY = (1 - zoom) * intro.stage.h * 0.3
+    pose.opacity = state.intro.opacity
     drawSnowman(pose: pose, stage: intro.stage, shadow: nil, sprite: sprite)
     // A thought trail from the bubble down to the mascot's head.
     let headY = intro.stage.midY - intro.stage.h * 0.3 * pose.scaleX

@@ -33,6 +33,8 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let focus: String?
     /// The colour scheme the window is drawn in: "light" or "dark".
     public let theme: String
+    /// "reduced" when the desktop asks for less motion (the app's own movements fade instead), else "full".
+    public let motion: String
     /// While an export runs: how far (0…1) and into which file; null otherwise.
     public let export: Export?
     /// The first-run intro's page (1, 2, 3), or none when it is not up.
@@ -115,7 +117,8 @@ public struct UIMap: Codable, Equatable, Sendable {
       image: state.draft.step.image?.name,
       step: state.draft.selectedStep + 1, steps: state.draft.setting.stepCount, edited: state.isEdited,
       title: state.windowTitle,
-      focus: state.focus.id?.key, theme: state.theme.rawValue, export: UIMap.export(state.exportSheet),
+      focus: state.focus.id?.key, theme: state.theme.rawValue, motion: state.reducesMotion ? "reduced" : "full",
+      export: UIMap.export(state.exportSheet),
       intro: state.intro.page.map { $0 + 1 }, wardrobe: UIMap.wardrobe(state, layout.wardrobe.stage),
       field: state.openField.map(Field.init))
   }

@@ -4,9 +4,10 @@ import Foundation
 import SnowmanModel
 import Synchronization
 
-/// The desktop's colour scheme, followed live: the freedesktop settings portal's `org.freedesktop.appearance
-/// color-scheme` over D-Bus and its SettingChanged signal; with no portal, GNOME's `color-scheme` setting read
-/// once; with neither, light, and nothing said. The watch runs on its own thread and wakes the window's loop
+/// The desktop's colour scheme and wish for less motion, followed live: the freedesktop settings portal's
+/// `org.freedesktop.appearance color-scheme` and `reduced-motion` over D-Bus and its SettingChanged signal; with
+/// no portal (or one without the key), GNOME's `color-scheme` and `enable-animations` settings read once; with
+/// neither, light and full motion, and nothing said. The watch runs on its own thread and wakes the window's loop
 /// with an SDL event when the scheme changes. The portal's thread and the window's share only `heard` (behind a
 /// mutex) and a semaphore.
 final class DesktopAppearance: Sendable {
@@ -15,6 +16,8 @@ final class DesktopAppearance: Sendable {
     var latest: ColorScheme?
     var taken: ColorScheme?
     var answered = false
+    var reducedMotion: Bool?
+    var reducedMotionTaken: Bool?
   }
 
   /// The SDL event type that says the scheme changed.
@@ -28,9 +31,14 @@ final class DesktopAppearance: Sendable {
     let thread = Thread { [unowned self] in
       let context = Unmanaged.passUnretained(self).toOpaque()
       snowman_portal_follow(
-        { scheme, context in
+        { key, value, context in
           guard let context else { return }
-          Unmanaged<DesktopAppearance>.fromOpaque(context).takeUnretainedValue().portalSaid(scheme)
+          let appearance = Unmanaged<DesktopAppearance>.fromOpaque(context).takeUnretainedValue()
+          if key == Int32(SNOWMAN_REDUCED_MOTION.rawValue) {
+            appearance.portalSaid(reducedMotion: value)
+          } else {
+            appearance.portalSaid(value)
+          }
         }, context, 2000)
     }
     thread.name = "snowman.appearance"
@@ -52,6 +60,25 @@ final class DesktopAppearance: Sendable {
     }
   }
 
+  /// Whether the desktop asks for less motion, when it differs from what this last returned.
+  func motionChange() -> Bool? {
+    heard.withLock { heard in
+      guard let latest = heard.reducedMotion, latest != heard.reducedMotionTaken else { return nil }
+      heard.reducedMotionTaken = latest
+      return latest
+    }
+  }
+
+  /// The portal's reduced-motion (1 reduced, 0 not), or -1 when it has none (then GNOME's setting says). The
+  /// scheme follows it at once, so the window is woken by that report.
+  private func portalSaid(reducedMotion value: Int32) {
+    let reduced = value < 0 ? DesktopAppearance.gnomeReducesMotion() : value == 1
+    heard.withLock { $0.reducedMotion = reduced }
+    var event = SDL_Event()
+    event.type = eventType
+    SDL_PushEvent(&event)
+  }
+
   /// The portal's value (1 prefers dark; 0 and 2 do not), or -1 when no portal answers.
   private func portalSaid(_ value: Int32) {
     let scheme = value < 0 ? DesktopAppearance.gnomeScheme() : value == 1 ? ColorScheme.dark : .light
@@ -69,16 +96,26 @@ final class DesktopAppearance: Sendable {
   /// `gsettings get org.gnome.desktop.interface color-scheme`: dark for 'prefer-dark', light otherwise (and when
   /// there is no gsettings, no such key, or no answer).
   static func gnomeScheme() -> ColorScheme {
+    gnomeSetting("color-scheme")?.contains("prefer-dark") == true ? .dark : .light
+  }
+
+  /// `gsettings get org.gnome.desktop.interface enable-animations`: less motion when it is false.
+  static func gnomeReducesMotion() -> Bool {
+    gnomeSetting("enable-animations")?.trimmingCharacters(in: .whitespacesAndNewlines) == "false"
+  }
+
+  /// A key of `org.gnome.desktop.interface` as gsettings prints it, or nil without gsettings, the key or an answer.
+  static func gnomeSetting(_ key: String) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["gsettings", "get", "org.gnome.desktop.interface", "color-scheme"]
+    process.arguments = ["gsettings", "get", "org.gnome.desktop.interface", key]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return .light }
+    do { try process.run() } catch { return nil }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return .light }
-    return String(decoding: data, as: UTF8.self).contains("prefer-dark") ? .dark : .light
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -12,6 +12,7 @@ extension PlayerApp {
       return
     }
     if event.type == appearance.eventType {
+      if let reduced = appearance.motionChange() { apply([.desktopMotionChanged(reduced: reduced)]) }
       if let scheme = appearance.change() { apply([.desktopColorSchemeChanged(scheme)]) }
       return
     }

@@ -84,9 +84,11 @@ final class PlayerApp {
     self.effects = effects
     controller = AppStore(loaded: loaded, preferences: preferences) { effects.perform($0) }
     for problem in loaded.problems { FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8)) }
-    try PlayerApp.start(controller, options: options)
     // The first frame is drawn in the desktop's scheme when it answers quickly; a late answer switches it live.
+    // Read before the start's actions: what they open knows at once whether to move or fade in.
     if let scheme = appearance.first(waiting: 0.3) { controller.handle(.desktopColorSchemeChanged(scheme)) }
+    if let reduced = appearance.motionChange() { controller.handle(.desktopMotionChanged(reduced: reduced)) }
+    try PlayerApp.start(controller, options: options)
     // What the app would write now counts as written: a preferences file (even a bad one) is rewritten only
     // once the user changes something.
     let size = window.size

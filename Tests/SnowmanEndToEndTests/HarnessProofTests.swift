@@ -17,7 +17,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.CommandLineTests/test_screenshotUnderXvfb_showsTheSnowmanAtRest",
     "SnowmanEndToEndTests.WindowIconTests", "SnowmanEndToEndTests.ScreenSaverScenarioTests",
     "SnowmanEndToEndTests.TextFieldScenarioTests", "SnowmanEndToEndTests.WaylandScenarioTests",
-    "SnowmanEndToEndTests.AccessibilityScenarioTests",
+    "SnowmanEndToEndTests.AccessibilityScenarioTests", "SnowmanEndToEndTests.ReducedMotionScenarioTests",
   ]
 
   /// No file opens a window that the proof above leaves out: each test class in a file that starts an

@@ -30,6 +30,8 @@ public enum AppAction: Equatable, Sendable {
   case windowShown(Bool)
   /// The desktop's colour scheme was read, or changed (the settings portal's signal).
   case desktopColorSchemeChanged(ColorScheme)
+  /// The desktop's wish for less motion was read, or changed.
+  case desktopMotionChanged(reduced: Bool)
   /// `--theme` was given: this run draws in it, whatever the preference says.
   case themeChosenAtStart(ThemeChoice)
   /// Ctrl+T: the theme preference steps System → Light → Dark (and is kept).
@@ -66,6 +68,7 @@ public enum AppAction: Equatable, Sendable {
     case .feature(let action): return action.editGesture
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened, .menuDismissed, .pressedOn, .textField, .windowShown, .desktopColorSchemeChanged,
+      .desktopMotionChanged,
       .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked, .transport, .focus, .notice:
       return nil
     }

@@ -75,6 +75,8 @@ public enum AppFeature {
       state.windowShown = shown
     case .desktopColorSchemeChanged(let scheme):
       state.desktopScheme = scheme
+    case .desktopMotionChanged(let reduced):
+      state.reducesMotion = reduced
     case .themeChosenAtStart(let choice):
       state.themeOverride = choice
     case .animationCopyPressed(let code):

@@ -32,6 +32,9 @@ public struct AppState: Equatable, Sendable {
   public var themeOverride: ThemeChoice?
   /// The desktop's colour scheme, as the settings portal (or GNOME's setting) last said; light without one.
   public var desktopScheme: ColorScheme = .light
+  /// Whether the desktop asks for less motion (GNOME's animations off, or the appearance portal's
+  /// reduced-motion): the app's own movements become short crossfades; the user's animation plays as it is.
+  public var reducesMotion = false
   /// Whether the window is on screen: not minimised, not hidden.
   public var windowShown = true
   /// The window's size, as the app last reported it.

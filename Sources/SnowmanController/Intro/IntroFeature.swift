@@ -11,21 +11,30 @@ public enum IntroFeature {
     public var seen = false
     /// Ticks since it came up, for the mascot's zoom.
     public var ticks = 0
+    /// Whether the mascot fades in where it stands rather than zooming (the desktop asked for less motion when
+    /// the intro came up).
+    public var fades = false
 
     public init() {}
 
     /// How far the mascot has zoomed in, 0…1 (eased out over half a second).
     public var zoom: Double {
+      if fades { return 1 }
       let t = min(1, Double(ticks) / Double(IntroFeature.zoomTicks))
       return 1 - (1 - t) * (1 - t) * (1 - t)
     }
 
+    /// How opaque the mascot is, 0…1: it fades in over a fifth of a second when it does not zoom.
+    public var opacity: Double { fades ? min(1, Double(ticks) / Double(IntroFeature.fadeTicks)) : 1 }
+
     /// Whether it still moves on its own.
-    public var isMoving: Bool { page != nil && ticks < IntroFeature.zoomTicks }
+    public var isMoving: Bool { page != nil && ticks < (fades ? IntroFeature.fadeTicks : IntroFeature.zoomTicks) }
   }
 
   /// The mascot's zoom lasts half a second.
   static let zoomTicks = 60
+  /// Its fade, with less motion, a fifth of a second.
+  static let fadeTicks = 24
 
   /// What the mascot says: a greeting, then what each tab's screen does, a page each.
   public static let pages = Tab.allCases.enumerated().map { i, tab in
@@ -45,7 +54,8 @@ public enum IntroFeature {
 
   /// The intro's part of the app: its own state (what it covers is the app's to close, `AppFeature`).
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
-    reduce(&state.intro, action)
+    if action == .introAsked { state.intro.fades = state.reducesMotion }
+    return reduce(&state.intro, action)
   }
 
   /// Its keys while it is up: Esc skips; Enter, Space and → go on.

@@ -76,6 +76,8 @@ public enum LibraryFeature {
     public var onAnimationScreen: Bool
     /// What the notice's Undo would put back.
     public var undo: NoticeAction?
+    /// Whether the desktop asks for less motion: the wheel does not glide.
+    public var reducesMotion = false
   }
 
   /// Applies `action` to the app: the presets, with what they read of the rest; a preset picked loads playback,
@@ -91,7 +93,8 @@ public enum LibraryFeature {
       &state.library, action,
       .init(
         playbackStopped: state.playback.state == .stopped, menu: state.menu,
-        onAnimationScreen: state.tab == .animation && state.draft.prompt == nil, undo: state.notice?.button))
+        onAnimationScreen: state.tab == .animation && state.draft.prompt == nil, undo: state.notice?.button,
+        reducesMotion: state.reducesMotion))
   }
 
   /// Applies `action` to the library.
@@ -116,7 +119,8 @@ public enum LibraryFeature {
       state.picker.dragEnded(velocity: velocity)
       return pick(&state, context)
     case .ticked:
-      guard state.picker.step(seconds: 1.0 / Double(Timeline.ticksPerSecond)) else { return [] }
+      let seconds = 1.0 / Double(Timeline.ticksPerSecond)
+      guard state.picker.step(seconds: seconds, reducedMotion: context.reducesMotion) else { return [] }
       state.select(state.picker.selectedIndex)
       return [.send(.library(.delegate(.selected(resetDraft: true))))]
     case .pickerRowRightClicked(let row):

@@ -77,12 +77,20 @@ public struct Picker: Equatable, Sendable {
     if self.velocity == 0 { selectedIndex = clamp(Int(offset.rounded())) }
   }
 
-  /// Advances momentum and settling by `seconds`.
+  /// Advances momentum and settling by `seconds`; with `reducedMotion` the wheel lands at once on the row its
+  /// momentum would have carried it to.
   /// - Returns: true when the selected row changed.
   @discardableResult
-  public mutating func step(seconds: Double) -> Bool {
+  public mutating func step(seconds: Double, reducedMotion: Bool = false) -> Bool {
     guard !isDragging else { return false }
     let before = selectedIndex
+    if reducedMotion {
+      // Momentum v decaying as e^(-friction·t) covers v / friction in all.
+      if velocity != 0 { selectedIndex = clamp(Int((offset + velocity / Picker.friction).rounded())) }
+      velocity = 0
+      offset = Double(selectedIndex)
+      return selectedIndex != before
+    }
     if velocity != 0 {
       offset += velocity * seconds
       velocity *= exp(-Picker.friction * seconds)

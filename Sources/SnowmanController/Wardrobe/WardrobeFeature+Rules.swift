@@ -53,6 +53,8 @@ extension WardrobeFeature {
     var worn = state.draft.setting.costume
     let effects = reduce(&state.wardrobe, action, worn: &worn)
     if worn != state.draft.setting.costume { state.draft.setting.costume = worn }
+    // Less motion: a costume let go lands where it would come to rest, with no fall to watch.
+    if action == .ticked, state.reducesMotion { state.wardrobe.physics.landFallingBodies() }
     return effects
   }
 

@@ -12,6 +12,18 @@ extension WardrobePhysics {
     }
   }
 
+  /// Every falling costume carried on to where it comes to rest, at once (the fall is the same fixed steps, so
+  /// the place is the one it would have reached); at most a minute of fall each.
+  public mutating func landFallingBodies() {
+    for i in bodies.indices {
+      var steps = 0
+      while bodies[i].mode == .falling && steps < 120 * 60 {
+        stepBody(i, 1.0 / 120)
+        steps += 1
+      }
+    }
+  }
+
   private mutating func stepRing(_ dt: Double) {
     switch ring {
     case .dragging, .resting:
