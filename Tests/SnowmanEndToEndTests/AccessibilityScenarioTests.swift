@@ -28,8 +28,8 @@ final class AccessibilityScenarioTests: XCTestCase {
   }
 
   func test_aScreenReaderReadsEveryControl_andDrivesTheAppByTheTree() throws {
-    let bus = try privateSessionBus(in: data)
     let x = try XvfbServer()
+    let bus = try privateSessionBus(in: data, display: x.display)
     let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x1100"], environment: bus)
     let geometry = try app.xdotool(["getwindowgeometry", "--shell", app.windowID])
     let origin = Dictionary(
