@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
   libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc gifsicle \
-  libnotify-dev dbus-daemon dbus-bin gcc python3-pyatspi at-spi2-core libglib2.0-bin gsettings-desktop-schemas \
+  libnotify-dev dbus-daemon dbus-bin gcc python3-pyatspi at-spi2-core libglib2.0-bin gsettings-desktop-schemas orca \
   chromium librlottie-dev python3 python3-pip python3-jsonschema \
   pkg-config xvfb xauth x11-utils libgl1-mesa-dri libglx-mesa0 sway grim wayvnc xdotool xclip imagemagick librsvg2-bin desktop-file-utils appstream man-db bash-completion
 BIN := .build/debug/snowman
