@@ -70,18 +70,23 @@ final class AccessibilityScenarioTests: XCTestCase {
     try press("button.play")
     app.waitFor("paused through the tree") { app.state["playback"] as? String == "paused" }
     try check("the Animation screen, paused")
+    try app.key("shift+F10")
+    app.waitFor("the row's menu") { app.control("menu.duplicate") != nil }
+    try check("a row's menu")
+    try app.key("Escape")
+    app.waitFor("the menu closed") { app.control("menu.duplicate") == nil }
 
     try press("tab.settings")
     app.waitFor("the Settings screen") { app.state["tab"] as? String == "settings" }
     try check("the Settings screen")
-    let width = (app.state["draft"] as? [String: String])?["widthMultiplier"]
-    try press("stepper.widthMultiplier.increment")
-    app.waitFor("Width increased through the tree") {
-      (app.state["draft"] as? [String: String])?["widthMultiplier"] != width
+    let height = (app.state["draft"] as? [String: String])?["heightMultiplier"]
+    try press("stepper.heightMultiplier.increment")
+    app.waitFor("Height increased through the tree") {
+      (app.state["draft"] as? [String: String])?["heightMultiplier"] != height
     }
-    try tree(app, bus, ["set", map, "settings.row.heightMultiplier", "2.5"])
-    app.waitFor("Height set through Value") {
-      (app.state["draft"] as? [String: String])?["heightMultiplier"] == "×2.5"
+    try tree(app, bus, ["set", map, "settings.row.widthMultiplier", "2.5"])
+    app.waitFor("Width set through Value") {
+      (app.state["draft"] as? [String: String])?["widthMultiplier"] == "×2.5"
     }
     try press("settings.row.easing")
     app.waitFor("the Easing menu") { app.control("easing.menu.linear") != nil }
@@ -173,5 +178,45 @@ final class AccessibilityScenarioTests: XCTestCase {
     }
     XCTAssertEqual(visited.last, "button.play", "Tab reaches Play: \(visited)")
     XCTAssertTrue(visited.first?.hasPrefix("tab.") ?? false, "from the tabs: \(visited)")
+  }
+
+  /// Silent until something listens: on the accessibility bus, a window that plays and moves its focus sends no
+  /// event; once a listener registers, the same focus move is sent (which shows the monitor would have seen it).
+  func test_nothingIsSent_untilAnAssistiveTechnologyListens() throws {
+    let gdbus = try XCTUnwrap(Harness.which("gdbus")), monitor = try XCTUnwrap(Harness.which("dbus-monitor"))
+    let x = try XvfbServer()
+    let bus = try privateSessionBus(in: data, display: x.display)
+    let app = try AppUnderTest(
+      x: x, dataDir: data, arguments: ["--size", "480x800", "--preset", "Showcase"], environment: bus)
+    let asked = try Harness.run(
+      gdbus,
+      [
+        "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method",
+        "org.a11y.Bus.GetAddress",
+      ], environment: bus)
+    XCTAssertEqual(asked.status, 0, asked.stderr)
+    let address = try XCTUnwrap(asked.stdout.split(separator: "'").dropFirst().first.map(String.init))
+    let signals = data.appendingPathComponent("a11y-signals.txt")
+    _ = try startLogged(monitor, ["--address", address, "type='signal'"], log: signals)
+    XCTAssertTrue(Harness.waitFor(10) { self.text(signals).contains("NameAcquired") }, "the monitor listens")
+    func events() -> Int { text(signals).components(separatedBy: "interface=org.a11y.atspi.Event.").count - 1 }
+
+    try app.key("space")
+    app.waitFor("playing") { app.state["playback"] as? String == "playing" }
+    app.waitFor("played to the end", timeout: 20) { app.state["playback"] as? String != "playing" }
+    try app.key("Tab")
+    app.waitFor("a control focused") { app.state["focus"] is String }
+    XCTAssertEqual(events(), 0, "no event without a listener: \(text(signals).suffix(1500))")
+
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/atspi-tree.py")
+    let heard = data.appendingPathComponent("events.txt")
+    _ = try startLogged(
+      "/usr/bin/python3", [script.path, "listen", heard.path, "120"], log: data.appendingPathComponent("listen.txt"),
+      environment: bus.merging(["DISPLAY": x.display]) { $1 })
+    XCTAssertTrue(Harness.waitFor(20) { self.text(heard).contains("listening") }, "the listener is registered")
+    try app.key("Tab")
+    XCTAssertTrue(
+      Harness.waitFor(10) { self.text(signals).contains("member=StateChanged") }, "a listener hears the focus move")
   }
 }

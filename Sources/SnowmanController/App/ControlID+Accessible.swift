@@ -12,12 +12,12 @@ extension ControlID {
     case .settingsRow(.easing): return .comboBox
     case .settingsRow: return .spinButton
     case .promptField, .artworkPath, .renameField: return .text
-    case .notice: return .label
+    case .notice, .curveRow, .artworkRow: return .label
     case .stepChip: return .radioButton
     case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return .menuItem
     case .playButton, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .settingsSave,
-      .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel, .curveRow, .artworkRow,
+      .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel,
       .addStep, .artworkChoose, .artworkReset, .curveHandle, .curveCopy, .noticeUndo, .noticeShowFolder:
       return .pushButton
     case .feature(let control): return control.accessible.role
