@@ -245,7 +245,7 @@ final class CLICommandTests: XCTestCase {
     var free = 400
     while FileManager.default.fileExists(atPath: "/tmp/.X\(free)-lock") { free += 1 }
     let cases: [([String], [String: String], String)] = [
-      (["bench", "--only", "nonsense"], [:], "--only nonsense is not one of stage, ui, tick, presets."),
+      (["bench", "--only", "nonsense"], [:], "--only nonsense is not one of stage, ui, tick, presets, a11y."),
       (["bench", "--runs", "0", "--only", "tick"], [:], "--runs must be at least 1, not 0."),
       (["bench", "--dump-stage", "/proc/nonexistent"], [:], "/proc/nonexistent"),
       (
