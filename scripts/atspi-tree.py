@@ -13,6 +13,7 @@ the app's own table, so a wrong role in either is caught.
 import json
 import math
 import re
+import signal
 import sys
 import time
 
@@ -189,6 +190,8 @@ def listen(out_path, seconds):
     from gi.repository import GLib
 
     out = open(out_path, "w", buffering=1)
+    # SIGALRM's default action ends the process: a listener whose bus went away with its test stops all the same.
+    signal.alarm(int(seconds) + 5)
 
     def heard(event):
         source = event.source

@@ -2,6 +2,8 @@
 #include <string.h>
 
 #include "atspi_private.h"
+/* The portal's helpers: whether a session bus is known (CPortal, a system module of headers only). */
+#include "../CPortal/shim.h"
 
 /* Where the accessibility bus is: AT_SPI_BUS_ADDRESS, else org.a11y.Bus on the session bus. */
 static char *bus_address(void) {
@@ -92,18 +94,10 @@ static gpointer run(gpointer data) {
   return NULL;
 }
 
-/* Whether a session bus can be reached without starting one (GDBus would otherwise try X11 autolaunch). */
+/* Whether there is an accessibility bus to ask for: given, or a session bus that can name it. */
 static int session_bus_known(void) {
   const char *address = g_getenv("AT_SPI_BUS_ADDRESS");
-  if (address != NULL && *address != 0) return 1;
-  address = g_getenv("DBUS_SESSION_BUS_ADDRESS");
-  if (address != NULL && *address != 0) return 1;
-  const char *runtime = g_getenv("XDG_RUNTIME_DIR");
-  if (runtime == NULL) return 0;
-  gchar *path = g_build_filename(runtime, "bus", NULL);
-  int known = g_file_test(path, G_FILE_TEST_EXISTS);
-  g_free(path);
-  return known;
+  return (address != NULL && *address != 0) || snowman_session_bus_known();
 }
 
 snowman_atspi *snowman_atspi_start(snowman_atspi_wake wake, void *context) {

@@ -54,6 +54,13 @@ public struct AccessibleTree: Equatable, Sendable {
         path: "frame", parent: 0, role: .frame, name: state.windowTitle, description: "", control: nil,
         rect: Rect(0, 0, layout.width, layout.height), states: windowFocused ? [.enabled, .active] : [.enabled]),
     ]
+    // The Animation screen's title over the stage, which names the preset shown.
+    if state.tab == .animation && state.featureLayer == nil {
+      nodes.append(
+        Node(
+          path: "title", parent: 1, role: .label, name: "Now showing \(state.library.selectedPreset.name)",
+          description: "", control: nil, rect: layout.header, states: [.enabled]))
+    }
     var containers: [String: Int] = [:]
     var placed: [ControlID: Int] = [:]
     let focused = state.focus.id
@@ -87,7 +94,7 @@ public struct AccessibleTree: Equatable, Sendable {
   /// Each container made here (a tab list, a menu, a dialog) spans its children, as a toolkit's box would.
   private static func boundingContainers(_ nodes: [Node]) -> [Node] {
     nodes.enumerated().map { index, node in
-      guard index > 1, node.control == nil else { return node }
+      guard index > 1, node.control == nil, node.role != .label else { return node }
       let boxes = nodes.filter { $0.parent == index }.map(\.rect)
       guard let first = boxes.first else { return node }
       let box = boxes.dropFirst().reduce(first) { a, b in

@@ -30,7 +30,14 @@ final class AccessibilityScenarioTests: XCTestCase {
   func test_aScreenReaderReadsEveryControl_andDrivesTheAppByTheTree() throws {
     let x = try XvfbServer()
     let bus = try privateSessionBus(in: data, display: x.display)
-    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x1100"], environment: bus)
+    // A home of the test's own: the export lands in its Pictures folder.
+    let home = data.appendingPathComponent("home")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let app = try AppUnderTest(
+      x: x, dataDir: data, arguments: ["--size", "480x1100"],
+      environment: bus.merging(["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path]) {
+        $1
+      })
     let geometry = try app.xdotool(["getwindowgeometry", "--shell", app.windowID])
     let origin = Dictionary(
       uniqueKeysWithValues: geometry.split(separator: "\n").compactMap { line -> (String, String)? in
@@ -125,6 +132,15 @@ final class AccessibilityScenarioTests: XCTestCase {
     try press("export.format.webp")
     try tree(app, bus, ["has", map, "export.format.webp", "checked"])
     try check("the Export sheet, WebP chosen")
+    // The page of code: an export that takes a moment, where a video takes seconds of a debug build.
+    try press("export.format.html")
+    try tree(app, bus, ["has", map, "export.format.html", "checked"])
+    try press("export.start")
+    app.waitFor("the export saved", timeout: 60) { (app.state["notice"] as? String)?.hasPrefix("Saved") == true }
+    let exported = try XCTUnwrap(app.state["notice"] as? String)
+    heard("object:announcement\tnotice\t0\t\(exported)", "the export's notice, announced")
+    let pictures = FileManager.default.enumerator(atPath: home.path)?.compactMap { $0 as? String } ?? []
+    XCTAssertTrue(pictures.contains { $0.hasSuffix(".html") }, "the page in the Pictures folder: \(pictures)")
   }
 
   /// Orca, Debian's screen reader, with its speech going to its debug log (no speech server: the words it would
