@@ -72,7 +72,7 @@ final class DesktopAppearance: Sendable {
   /// The portal's reduced-motion (1 reduced, 0 not), or -1 when it has none (then GNOME's setting says). The
   /// scheme follows it at once, so the window is woken by that report.
   private func portalSaid(reducedMotion value: Int32) {
-    let reduced = value < 0 ? DesktopAppearance.gnomeReducesMotion() : value == 1
+    let reduced = value < 0 ? DesktopAppearance.gnomeReducesMotion(gnomeInterface()) : value == 1
     heard.withLock { $0.reducedMotion = reduced }
     var event = SDL_Event()
     event.type = eventType
@@ -81,7 +81,7 @@ final class DesktopAppearance: Sendable {
 
   /// The portal's value (1 prefers dark; 0 and 2 do not), or -1 when no portal answers.
   private func portalSaid(_ value: Int32) {
-    let scheme = value < 0 ? DesktopAppearance.gnomeScheme() : value == 1 ? ColorScheme.dark : .light
+    let scheme = value < 0 ? DesktopAppearance.gnomeScheme(gnomeInterface()) : value == 1 ? ColorScheme.dark : .light
     let first = heard.withLock { heard in
       heard.latest = scheme
       defer { heard.answered = true }
@@ -93,29 +93,44 @@ final class DesktopAppearance: Sendable {
     SDL_PushEvent(&event)
   }
 
-  /// `gsettings get org.gnome.desktop.interface color-scheme`: dark for 'prefer-dark', light otherwise (and when
-  /// there is no gsettings, no such key, or no answer).
-  static func gnomeScheme() -> ColorScheme {
-    gnomeSetting("color-scheme")?.contains("prefer-dark") == true ? .dark : .light
+  /// GNOME's interface settings, read once with one `gsettings list-recursively` when the portal cannot answer
+  /// (one process for both keys, before the first frame), or empty without gsettings or an answer.
+  private let gnome = Mutex<[String: String]?>(nil)
+
+  private func gnomeInterface() -> [String: String] {
+    gnome.withLock { cached in
+      if let cached { return cached }
+      let read = DesktopAppearance.readGnomeInterface()
+      cached = read
+      return read
+    }
   }
 
-  /// `gsettings get org.gnome.desktop.interface enable-animations`: less motion when it is false.
-  static func gnomeReducesMotion() -> Bool {
-    gnomeSetting("enable-animations")?.trimmingCharacters(in: .whitespacesAndNewlines) == "false"
+  /// `color-scheme` 'prefer-dark' is dark; anything else, or nothing, light.
+  static func gnomeScheme(_ settings: [String: String]) -> ColorScheme {
+    settings["color-scheme"]?.contains("prefer-dark") == true ? .dark : .light
   }
 
-  /// A key of `org.gnome.desktop.interface` as gsettings prints it, or nil without gsettings, the key or an answer.
-  static func gnomeSetting(_ key: String) -> String? {
+  /// `enable-animations` false asks for less motion.
+  static func gnomeReducesMotion(_ settings: [String: String]) -> Bool { settings["enable-animations"] == "false" }
+
+  /// Each key of `org.gnome.desktop.interface` with its value as gsettings prints it.
+  static func readGnomeInterface() -> [String: String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["gsettings", "get", "org.gnome.desktop.interface", key]
+    process.arguments = ["gsettings", "list-recursively", "org.gnome.desktop.interface"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
+    do { try process.run() } catch { return [:] }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else { return [:] }
+    var settings: [String: String] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let parts = line.split(separator: " ", maxSplits: 2)
+      if parts.count == 3 { settings[String(parts[1])] = String(parts[2]) }
+    }
+    return settings
   }
 }
