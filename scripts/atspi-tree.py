@@ -205,7 +205,8 @@ def listen(out_path, seconds):
         out.write(f"{event.type}\t{ident}\t{event.detail1}\t{data}\n")
 
     kinds = ["focus:", "object:state-changed", "object:announcement", "object:children-changed",
-             "object:property-change:accessible-name", "object:property-change:accessible-value"]
+             "object:property-change:accessible-name", "object:property-change:accessible-value",
+             "object:text-changed", "object:text-caret-moved"]
     pyatspi.Registry.registerEventListener(heard, *kinds)
     application()
     out.write("listening\n")

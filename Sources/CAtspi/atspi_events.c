@@ -111,6 +111,35 @@ static void children_changed(snowman_atspi *bridge, tree *old, tree_node *was, t
   }
 }
 
+/* A field's edit as a screen reader reads it: what went (delete) and what came (insert), found between the
+ * common start and the common end of the old and new text, in characters; then where the caret is. */
+static void text_changed(snowman_atspi *bridge, tree_node *was, tree_node *is) {
+  if (strcmp(was->text, is->text) != 0) {
+    glong before = g_utf8_strlen(was->text, -1), after = g_utf8_strlen(is->text, -1), start = 0, end = 0;
+    const char *a = was->text, *b = is->text;
+    while (start < before && start < after && g_utf8_get_char(a) == g_utf8_get_char(b)) {
+      a = g_utf8_next_char(a), b = g_utf8_next_char(b), start++;
+    }
+    while (end < before - start && end < after - start &&
+           g_utf8_get_char(g_utf8_offset_to_pointer(was->text, before - end - 1)) ==
+               g_utf8_get_char(g_utf8_offset_to_pointer(is->text, after - end - 1)))
+      end++;
+    if (before - start - end > 0) {
+      char *gone = g_utf8_substring(was->text, start, before - end);
+      emit(bridge, is->path, OBJECT, "TextChanged", "delete", (int)start, (int)(before - start - end),
+           g_variant_new_string(gone));
+      g_free(gone);
+    }
+    if (after - start - end > 0) {
+      char *came = g_utf8_substring(is->text, start, after - end);
+      emit(bridge, is->path, OBJECT, "TextChanged", "insert", (int)start, (int)(after - start - end),
+           g_variant_new_string(came));
+      g_free(came);
+    }
+  }
+  if (was->caret != is->caret) emit(bridge, is->path, OBJECT, "TextCaretMoved", "", is->caret, 0, NULL);
+}
+
 /* The states a screen reader speaks when they change: checked (4), selected (23), enabled (8). */
 static const struct { int bit; const char *name; } spoken[] = {{4, "checked"}, {23, "selected"}, {8, "enabled"}};
 
@@ -129,9 +158,7 @@ void snowman_atspi_emit_changes(snowman_atspi *bridge, tree *old, tree *now) {
       emit(bridge, is->path, OBJECT, "PropertyChange", "accessible-name", 0, 0, g_variant_new_string(is->name));
     if (is->has_value && was->current != is->current)
       emit(bridge, is->path, OBJECT, "PropertyChange", "accessible-value", 0, 0, g_variant_new_double(is->current));
-    if (is->text != NULL && was->text != NULL && strcmp(was->text, is->text) != 0)
-      emit(bridge, is->path, OBJECT, "TextChanged", "insert", 0, (int)g_utf8_strlen(is->text, -1),
-           g_variant_new_string(is->text));
+    if (is->text != NULL && was->text != NULL) text_changed(bridge, was, is);
     for (size_t s = 0; s < G_N_ELEMENTS(spoken); s++) {
       uint64_t bit = 1ull << spoken[s].bit;
       if ((was->states & bit) != (is->states & bit))

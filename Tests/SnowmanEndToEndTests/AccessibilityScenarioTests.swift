@@ -103,8 +103,13 @@ final class AccessibilityScenarioTests: XCTestCase {
     try press("settings.save")
     app.waitFor("the Save prompt") { app.state["prompt"] is String }
     try check("the Save prompt")
+    let proposed = try XCTUnwrap(app.state["prompt"] as? String)
     try tree(app, bus, ["type", map, "prompt.field", "Tall"])
     app.waitFor("the name typed through the tree") { app.state["prompt"] as? String == "Tall" }
+    // What changed in the field, as Orca echoes it: the proposal went, "Tall" came, the caret is after it.
+    heard("object:text-changed:delete\tprompt.field\t0\t\(proposed)", "the proposal's deletion")
+    heard("object:text-changed:insert\tprompt.field\t0\tTall", "the typed name's insertion")
+    heard("object:text-caret-moved\tprompt.field\t4", "the caret after the name")
     try check("the Save prompt, named")
     try press("prompt.confirm")
     app.waitFor("saved") { (app.state["presets"] as? [String])?.contains("Tall") == true }
