@@ -84,7 +84,6 @@ static gpointer run(gpointer data) {
   if (reply != NULL) {
     g_mutex_lock(&bridge->lock);
     g_variant_get(reply, "((so))", &bridge->desktop_name, &bridge->desktop_path);
-    bridge->registered = 1;
     g_mutex_unlock(&bridge->lock);
     g_variant_unref(reply);
   }
@@ -113,13 +112,6 @@ snowman_atspi *snowman_atspi_start(snowman_atspi_wake wake, void *context) {
 }
 
 int snowman_atspi_wanted(snowman_atspi *bridge) { return g_atomic_int_get(&bridge->wanted); }
-
-int snowman_atspi_registered(snowman_atspi *bridge) {
-  g_mutex_lock(&bridge->lock);
-  int registered = bridge->registered;
-  g_mutex_unlock(&bridge->lock);
-  return registered;
-}
 
 static char *copy(const char *s) { return g_strdup(s != NULL ? s : ""); }
 

@@ -35,7 +35,6 @@ struct snowman_atspi {
   GCond published;
   tree *tree;
   int wanted;
-  int registered;
   GQueue requests;         /* of snowman_atspi_request* */
   GDBusConnection *bus;
   char *desktop_name, *desktop_path; /* the registry's desktop: the root's parent */

@@ -99,7 +99,6 @@ GVariant *snowman_atspi_text_call(snowman_atspi *bridge, tree_node *n, const cha
     return edit(bridge, n, a, b, "");
   }
   /* The caret, selections, extents by character, copying and pasting are the keyboard's. */
-  if (strcmp(method, "GetNSelections") == 0) return g_variant_new("(i)", 0);
   if (strcmp(method, "GetCharacterExtents") == 0 || strcmp(method, "GetRangeExtents") == 0)
     return g_variant_new("(iiii)", n->x, n->y, 0, n->h);
   if (strcmp(method, "GetOffsetAtPoint") == 0) return g_variant_new("(i)", -1);

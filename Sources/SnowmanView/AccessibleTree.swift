@@ -85,12 +85,6 @@ public struct AccessibleTree: Equatable, Sendable {
     self.nodes = AccessibleTree.boundingContainers(nodes)
   }
 
-  /// The node that stands for `id`, if it is laid out.
-  public func index(of id: ControlID) -> Int? { nodes.firstIndex { $0.control == id } }
-
-  /// The indices of `index`'s children, in order.
-  public func children(of index: Int) -> [Int] { nodes.indices.filter { nodes[$0].parent == index } }
-
   /// Each container made here (a tab list, a menu, a dialog) spans its children, as a toolkit's box would.
   private static func boundingContainers(_ nodes: [Node]) -> [Node] {
     nodes.enumerated().map { index, node in

@@ -27,9 +27,6 @@ final class AccessibilityBridge {
       }, UnsafeMutableRawPointer(bitPattern: UInt(eventType)))
   }
 
-  /// Whether an assistive technology has asked for the tree.
-  var isWanted: Bool { bridge.map { snowman_atspi_wanted($0) != 0 } ?? false }
-
   /// What was asked of the app on the bus since the last frame, as the actions a click or a focus move sends.
   func requests(in state: @autoclosure () -> AppState) -> [AppAction] {
     guard let bridge, let published else { return [] }

@@ -60,7 +60,4 @@ void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *node
 int snowman_atspi_next_request(snowman_atspi *bridge, snowman_atspi_request *request);
 void snowman_atspi_request_free(snowman_atspi_request *request);
 
-/* Whether the tree is registered with the desktop's registry (for tests and --verbose). */
-int snowman_atspi_registered(snowman_atspi *bridge);
-
 #endif
