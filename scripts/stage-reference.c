@@ -94,7 +94,8 @@ static int clip_side(Pt *in, int n, Pt *out, int side, double edge) {
   return k;
 }
 
-static int taps(double texels) { return texels <= 2 ? 1 : (int)fmin(8, ceil(texels) + 1); }
+// At most 17 taps (a span of 16 texels) along an axis before a coarser level, as PerspectiveSampler.
+static int taps(double texels) { return texels <= 2 ? 1 : (int)fmin(17, ceil(texels) + 1); }
 static uint64_t lanes(const uint8_t *p) {
   return (uint64_t)p[0] | (uint64_t)p[1] << 16 | (uint64_t)p[2] << 32 | (uint64_t)p[3] << 48;
 }
@@ -182,7 +183,7 @@ static void draw_exact(SDL_Surface *target, const Level *l, double spreadX, doub
   }
   // The taps, the trapezoid rule's weights, then each pixel over the target.
   int tx = taps(spreadX), ty = taps(spreadY);
-  double ox[8], oy[8];
+  double ox[17], oy[17];
   for (int i = 0; i < tx; i++) ox[i] = tx == 1 ? 0 : ((double)i / (tx - 1) - 0.5) * spreadX;
   for (int j = 0; j < ty; j++) oy[j] = ty == 1 ? 0 : ((double)j / (ty - 1) - 0.5) * spreadY;
 #define WEIGHT(k, n) ((n) == 1 ? 1u : ((k) == 0 || (k) == (n) - 1 ? 1u : 2u))
@@ -195,12 +196,18 @@ static void draw_exact(SDL_Surface *target, const Level *l, double spreadX, doub
       if (!cover) continue;
       double px = x + 0.5, w = M[6] * px + rowW;
       double u = (M[0] * px + rowU) / w - 0.5, v = (M[3] * px + rowV) / w - 0.5;
-      uint64_t sum = 0;
-      for (int j = 0; j < ty; j++)
-        for (int i = 0; i < tx; i++) sum += bilinear(l, u + ox[i], v + oy[j]) * (WEIGHT(i, tx) * WEIGHT(j, ty));
+      // A row of taps in 16-bit lanes, then the rows in 32-bit lanes (red and blue, green and alpha).
+      uint64_t rb = 0, ga = 0;
+      for (int j = 0; j < ty; j++) {
+        uint64_t sum = 0;
+        for (int i = 0; i < tx; i++) sum += bilinear(l, u + ox[i], v + oy[j]) * WEIGHT(i, tx);
+        rb += (sum & 0x0000FFFF0000FFFFull) * WEIGHT(j, ty);
+        ga += ((sum >> 16) & 0x0000FFFF0000FFFFull) * WEIGHT(j, ty);
+      }
       uint8_t *o = out + (bx + x) * 4;
+      uint64_t lane[4] = {rb & 0xFFFFFFFF, ga & 0xFFFFFFFF, rb >> 32, ga >> 32};
       int ch[4];
-      for (int k = 0; k < 4; k++) ch[k] = (int)((((sum >> (16 * k)) & 0xFFFF) * cover + scale / 2) / scale);
+      for (int k = 0; k < 4; k++) ch[k] = (int)((lane[k] * cover + scale / 2) / scale);
       int keep = 255 - ch[3];
       for (int k = 0; k < 4; k++) { int vv = ch[k] + (o[k] * keep + 127) / 255; o[k] = (uint8_t)(vv > 255 ? 255 : vv); }
     }
@@ -302,7 +309,7 @@ int main(int argc, char **argv) {
       int level = 0;
       for (int i = 0; i < levelCount; i++) if (heights[i] >= needed) level = i;
       double across = fmax(fmin(LEN(0, 1), LEN(3, 2)), 0.5), down = fmax(fmin(LEN(0, 3), LEN(1, 2)), 0.5);
-      while (level + 1 < levelCount && fmax(widths[level] / across, heights[level] / down) > 4) level++;
+      while (level + 1 < levelCount && fmax(widths[level] / across, heights[level] / down) > 16) level++;
       // The homography's turns: a whole number of half turns exactly flat, as PlaneHomography has them.
 #define TURN(a, c, sn) do { double h = (a) / M_PI; if (h == round(h)) { c = ((long)round(h) % 2 == 0) ? 1 : -1; sn = 0; } \
                             else { c = cos(a); sn = sin(a); } } while (0)

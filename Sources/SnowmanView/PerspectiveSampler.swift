@@ -1,7 +1,7 @@
 /// The software stage's inner loop: each pixel of a row traced back through the homography to the picture, its
 /// texels blended bilinearly (7-bit weights, premultiplied, the edge repeated), weighted by the outline's coverage and
 /// laid over what is there. Where a pixel spans more than two texels along an axis of the picture (squashed, or nearly
-/// edge-on), several bilinear taps spread over that span are averaged: a box filter, so nothing streaks or shimmers.
+/// edge-on), bilinear taps a texel apart over that span are averaged: a box filter, so nothing streaks or shimmers.
 ///
 /// pixman was measured doing this first: a map in perspective sends it down its generic path (a call per texel, two
 /// 64-bit divisions per pixel), and its a8 trapezoids sample 15 sub-rows a pixel: 7.06 ms a Showcase frame at 800×600
@@ -22,8 +22,12 @@ enum PerspectiveSampler {
   }
 
   /// Taps along an axis a pixel spans `texels` of: one up to two texels (the level was chosen for that), then one a
-  /// texel, at most eight: taps further apart would land on the same stripe of a fine pattern and streak.
-  static func taps(_ texels: Double) -> Int { texels <= 2 ? 1 : min(8, Int(texels.rounded(.up)) + 1) }
+  /// texel, so none is further from the next than a texel (further apart they would land on the same stripe of a fine
+  /// pattern and streak); a span over `maxSpread` takes a coarser level.
+  static func taps(_ texels: Double) -> Int { texels <= 2 ? 1 : min(maxTaps, Int(texels.rounded(.up)) + 1) }
+  /// The most texels a pixel may span along an axis of its level, and the taps that takes: a picture squashed along
+  /// one axis keeps the level its other axis needs (a coarser one would blur that axis) up to this.
+  static let maxSpread = 16.0, maxTaps = 17
 
   /// Draws row `y` (target pixels) from `x0` to `x1` (exclusive): `map` takes a pixel centre relative to
   /// (`originX`, `originY`) to texel coordinates; `coverage` holds the row's coverage from `originX` on.
@@ -37,46 +41,40 @@ enum PerspectiveSampler {
     let rowOut = target.base + y * target.stride
     let (r, b) = target.swapped ? (2, 0) : (0, 2)
     let (tapsX, tapsY) = (taps(texels.spread.x), taps(texels.spread.y))
-    // Where each tap sits in the pixel's span, in texels from its centre (at most eight along each axis).
-    var offsetsX = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0), offsetsY = offsetsX
-    withUnsafeMutableBytes(of: &offsetsX) { raw in
-      let o = raw.bindMemory(to: Double.self)
-      for i in 0..<tapsX { o[i] = tapsX == 1 ? 0 : (Double(i) / Double(tapsX - 1) - 0.5) * texels.spread.x }
-    }
-    withUnsafeMutableBytes(of: &offsetsY) { raw in
-      let o = raw.bindMemory(to: Double.self)
-      for j in 0..<tapsY { o[j] = tapsY == 1 ? 0 : (Double(j) / Double(tapsY - 1) - 0.5) * texels.spread.y }
-    }
+    // Where each tap sits in the pixel's span, in texels from its centre (held inline: a frame allocates nothing).
+    var offsetsX = InlineArray<17, Double>(repeating: 0), offsetsY = offsetsX
+    for i in 0..<tapsX { offsetsX[i] = tapsX == 1 ? 0 : (Double(i) / Double(tapsX - 1) - 0.5) * texels.spread.x }
+    for j in 0..<tapsY { offsetsY[j] = tapsY == 1 ? 0 : (Double(j) / Double(tapsY - 1) - 0.5) * texels.spread.y }
     // The trapezoid rule over the span: the two end taps count half (weights 1, 2, 2, …, 1).
     func weight(_ k: Int, _ n: Int) -> UInt64 { n == 1 ? 1 : (k == 0 || k == n - 1 ? 1 : 2) }
     let total = (tapsX == 1 ? 1 : 2 * (tapsX - 1)) * (tapsY == 1 ? 1 : 2 * (tapsY - 1))
     let scale = UInt64(255 * total)
-    withUnsafeBytes(of: offsetsX) { rawX in
-      withUnsafeBytes(of: offsetsY) { rawY in
-        let ox = rawX.bindMemory(to: Double.self), oy = rawY.bindMemory(to: Double.self)
-        for x in x0..<x1 {
-          let cover = UInt64(coverage[x - originX])
-          if cover == 0 { continue }
-          let px = Double(x - originX) + 0.5
-          let w = m6 * px + rowW
-          let u = (m0 * px + rowU) / w - 0.5, v = (m3 * px + rowV) / w - 0.5
-          // The taps' weighted sum, a 16-bit lane a channel (at most 255 × 4 × 49 each).
-          var sum: UInt64 = 0
-          for j in 0..<tapsY {
-            for i in 0..<tapsX {
-              sum &+= bilinear(texels, u + ox[i], v + oy[j]) &* (weight(i, tapsX) * weight(j, tapsY))
-            }
-          }
-          let out = rowOut + x * 4
-          // The texel weighted by the coverage and averaged over the taps, then over the target (premultiplied).
-          func channel(_ k: UInt64) -> Int { Int((((sum >> (16 * k)) & 0xFFFF) * cover + scale / 2) / scale) }
-          let sa = channel(3), keep = 255 - sa
-          out[r] = UInt8(min(255, channel(0) + (Int(out[r]) * keep + 127) / 255))
-          out[1] = UInt8(min(255, channel(1) + (Int(out[1]) * keep + 127) / 255))
-          out[b] = UInt8(min(255, channel(2) + (Int(out[b]) * keep + 127) / 255))
-          out[3] = UInt8(min(255, sa + (Int(out[3]) * keep + 127) / 255))
-        }
+    for x in x0..<x1 {
+      let cover = UInt64(coverage[x - originX])
+      if cover == 0 { continue }
+      let px = Double(x - originX) + 0.5
+      let w = m6 * px + rowW
+      let u = (m0 * px + rowU) / w - 0.5, v = (m3 * px + rowV) / w - 0.5
+      // The taps' weighted sum: a row of taps in 16-bit lanes (at most 255 × 2 × 17), then the rows in 32-bit
+      // lanes, red and blue in one word, green and alpha in the other (at most 255 × 32 × 32).
+      var redBlue: UInt64 = 0, greenAlpha: UInt64 = 0
+      for j in 0..<tapsY {
+        var sum: UInt64 = 0
+        for i in 0..<tapsX { sum &+= bilinear(texels, u + offsetsX[i], v + offsetsY[j]) &* weight(i, tapsX) }
+        let wy = weight(j, tapsY)
+        redBlue &+= (sum & 0x0000_FFFF_0000_FFFF) &* wy
+        greenAlpha &+= (sum >> 16 & 0x0000_FFFF_0000_FFFF) &* wy
       }
+      let out = rowOut + x * 4
+      // The texel weighted by the coverage and averaged over the taps, then over the target (premultiplied).
+      func channel(_ lanes: UInt64, _ high: Bool) -> Int {
+        Int((((high ? lanes >> 32 : lanes) & 0xFFFF_FFFF) * cover + scale / 2) / scale)
+      }
+      let sa = channel(greenAlpha, true), keep = 255 - sa
+      out[r] = UInt8(min(255, channel(redBlue, false) + (Int(out[r]) * keep + 127) / 255))
+      out[1] = UInt8(min(255, channel(greenAlpha, false) + (Int(out[1]) * keep + 127) / 255))
+      out[b] = UInt8(min(255, channel(redBlue, true) + (Int(out[b]) * keep + 127) / 255))
+      out[3] = UInt8(min(255, sa + (Int(out[3]) * keep + 127) / 255))
     }
   }
 

@@ -130,13 +130,16 @@ final class SpriteRenderer {
       var index = SpriteRenderer.levelIndex(
         heights: exact.sizes.lazy.map(\.height), needed: Self.neededHeight(corners, aspect: size.w / size.h))
       // How many of the level's texels a pixel spans along each axis, where the picture is most squashed (its far
-      // side, in perspective); past four, a coarser level, so the taps stay few and still cover the span.
+      // side, in perspective). A squashed axis takes more taps rather than a coarser level, which would blur the
+      // other axis; only past `maxSpread` a coarser one, where the picture is a sliver along that axis.
       func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
       let (across, down) = (max(min(length(0, 1), length(3, 2)), 0.5), max(min(length(0, 3), length(1, 2)), 0.5))
       func spread(_ i: Int) -> (x: Double, y: Double) {
         (Double(exact.sizes[i].width) / across, Double(exact.sizes[i].height) / down)
       }
-      while index + 1 < exact.sizes.count, max(spread(index).x, spread(index).y) > 4 { index += 1 }
+      while index + 1 < exact.sizes.count, max(spread(index).x, spread(index).y) > PerspectiveSampler.maxSpread {
+        index += 1
+      }
       let level = exact.sizes[index]
       let texels = PlaneHomography(m: [
         area.w / Double(level.width), 0, area.x, 0, area.h / Double(level.height), area.y, 0, 0, 1,

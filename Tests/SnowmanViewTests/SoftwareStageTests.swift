@@ -112,6 +112,26 @@ final class SoftwareStageTests: XCTestCase {
     XCTAssertLessThan(spread, 40, "columns range over \(spread) levels: streaks \(inner.map { Int($0) })")
   }
 
+  /// Squashed to a fifth across and stretched down, horizontal stripes must stay as sharp down the screen as the
+  /// same picture unsquashed: the narrow axis is averaged over more taps, not drawn from a coarser level, which blurred
+  /// the long axis (a picture 0.46 wide and 3 tall drew 3.1 levels from Chromium, the stripes' edges smeared).
+  func test_squashedAcross_staysSharpDown() throws {
+    let stripes: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8) = { _, y in
+      y / 8 % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255)
+    }
+    var narrow = Pose.rest
+    (narrow.scaleX, narrow.scaleY) = (0.2, 1.3)
+    var wide = narrow
+    wide.scaleX = 1
+    let a = try render(narrow, side: 512, stripes), b = try render(wide, side: 512, stripes)
+    let mid = size / 2
+    var worst = 0
+    for y in (mid - 120)...(mid + 120) {
+      worst = max(worst, abs(Int(a.pixel(x: mid, y: y).r) - Int(b.pixel(x: mid, y: y).r)))
+    }
+    XCTAssertLessThanOrEqual(worst, 8, "down the middle the squashed picture is \(worst) levels off the unsquashed one")
+  }
+
   /// A picture turned 30° has smooth edges: pixels along its outline take the share of it they cover.
   func test_turnedEdges_areSmoothed() throws {
     var pose = Pose.rest
