@@ -57,6 +57,8 @@ final class StageFidelityTests: XCTestCase {
     edgeOn.ySpinTurns = 0.3
     edgeOn.durationSeconds = 1
     edgeOn.easing = .linear
+    var narrow = Step()
+    (narrow.widthMultiplier, narrow.heightMultiplier, narrow.durationSeconds) = (0.46, 3, 1)
     var spins = Step()
     spins.ySpinTurns = 0.5
     var turns = spins
@@ -68,6 +70,7 @@ final class StageFidelityTests: XCTestCase {
       PoseCase(index: 3, setting: .init(steps: [edgeOn], autoreverse: false), tick: 119, picture: .snowman),
       PoseCase(index: 4, setting: .init(steps: [spins, turns, Step()]), tick: 576, picture: .snowman),
       PoseCase(index: 5, setting: .init(steps: [quarter, faded], autoreverse: false), tick: 180, picture: .photo),
+      PoseCase(index: 6, setting: .init(steps: [narrow], autoreverse: false), tick: 119, picture: .snowman),
     ]
     try measure(cases, label: "fixed cases")
   }
