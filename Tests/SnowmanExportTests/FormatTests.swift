@@ -147,9 +147,11 @@ final class FormatTests: XCTestCase {
         worst = max(worst, off)
       }
       XCTAssertGreaterThan(same, 240 * 240 / 3, "frame \(i) shows much of the first frame's sky")
-      // The rest are residues still settling (see FramePatch.settle), within the trigger.
+      // The rest are residues still settling (see FramePatch.settle): within the trigger of the colour last sent for
+      // the pixel, which shows through its patch's palette (no dither), so a few levels more. Since the stage keeps a
+      // squashed picture's sharper level, one pixel of frame 8 is 7 off (blue 229 for 236); a blotch is tens.
       XCTAssertGreaterThanOrEqual(Double(shownSame), 0.97 * Double(same), "frame \(i)")
-      XCTAssertLessThanOrEqual(worst, GIFSettings.standard.trigger, "frame \(i)")
+      XCTAssertLessThanOrEqual(worst, GIFSettings.standard.trigger + GIFSettings.standard.inner, "frame \(i)")
     }
   }
 
