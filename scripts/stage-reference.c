@@ -116,7 +116,7 @@ static uint64_t bilinear(const Level *l, double u, double v) {
 static uint8_t *mask;
 static int maskSize;
 
-static void draw_exact(SDL_Surface *target, const Level *l, double spreadX, double spreadY, double *H, double area[4],
+static void draw_exact(SDL_Surface *target, const Level *levels, int count, int first, double spreadX, double spreadY, double *H, double area[4],
                        double opacity, int cx0, int cy0, int cx1, int cy1) {
   Pt plane[4] = {{area[0], area[1]}, {area[0] + area[2], area[1]}, {area[0] + area[2], area[1] + area[3]},
                  {area[0], area[1] + area[3]}};
@@ -140,6 +140,7 @@ static void draw_exact(SDL_Surface *target, const Level *l, double spreadX, doub
   for (int i = 0; i < n; i++) { minx = fmin(minx, kept[i].x); maxx = fmax(maxx, kept[i].x); miny = fmin(miny, kept[i].y); maxy = fmax(maxy, kept[i].y); }
   int bx = (int)fmax(cx0, floor(minx)), by = (int)fmax(cy0, floor(miny));
   int bw = (int)fmin(cx1, ceil(maxx)) - bx, bh = (int)fmin(cy1, ceil(maxy)) - by;
+  const Level *l = &levels[first];
   double T[9] = {area[2] / l->w, 0, area[0], 0, area[3] / l->h, area[1], 0, 0, 1}, F[9], inv[9], M[9];
   mul(H, T, F);
   if (!invert(F, inv) || bw <= 0 || bh <= 0) return;
@@ -181,13 +182,10 @@ static void draw_exact(SDL_Surface *target, const Level *l, double spreadX, doub
       line[x - bx] = (uint8_t)(fmax(c, 0) * full + 0.5);
     }
   }
-  // The taps, the trapezoid rule's weights, then each pixel over the target.
-  int tx = taps(spreadX), ty = taps(spreadY);
-  double ox[17], oy[17];
-  for (int i = 0; i < tx; i++) ox[i] = tx == 1 ? 0 : ((double)i / (tx - 1) - 0.5) * spreadX;
-  for (int j = 0; j < ty; j++) oy[j] = ty == 1 ? 0 : ((double)j / (ty - 1) - 0.5) * spreadY;
+  // One tap a pixel where nothing is squashed past two texels; otherwise the taps cover each pixel's footprint on
+  // the picture (the parallelogram its two steps span, from the homography's derivatives there), trapezoid weights.
+  int single = taps(spreadX) == 1 && taps(spreadY) == 1;
 #define WEIGHT(k, n) ((n) == 1 ? 1u : ((k) == 0 || (k) == (n) - 1 ? 1u : 2u))
-  uint64_t scale = 255u * (uint64_t)((tx == 1 ? 1 : 2 * (tx - 1)) * (ty == 1 ? 1 : 2 * (ty - 1)));
   for (int row = 0; row < bh; row++) {
     double py = row + 0.5, rowU = M[1] * py + M[2], rowV = M[4] * py + M[5], rowW = M[7] * py + M[8];
     uint8_t *out = (uint8_t *)target->pixels + (by + row) * target->pitch;
@@ -195,15 +193,42 @@ static void draw_exact(SDL_Surface *target, const Level *l, double spreadX, doub
       uint64_t cover = mask[row * bw + x];
       if (!cover) continue;
       double px = x + 0.5, w = M[6] * px + rowW;
-      double u = (M[0] * px + rowU) / w - 0.5, v = (M[3] * px + rowV) / w - 0.5;
+      double pu = (M[0] * px + rowU) / w, pv = (M[3] * px + rowV) / w;
       // A row of taps in 16-bit lanes, then the rows in 32-bit lanes (red and blue, green and alpha).
-      uint64_t rb = 0, ga = 0;
-      for (int j = 0; j < ty; j++) {
-        uint64_t sum = 0;
-        for (int i = 0; i < tx; i++) sum += bilinear(l, u + ox[i], v + oy[j]) * WEIGHT(i, tx);
-        rb += (sum & 0x0000FFFF0000FFFFull) * WEIGHT(j, ty);
-        ga += ((sum >> 16) & 0x0000FFFF0000FFFFull) * WEIGHT(j, ty);
+      uint64_t rb = 0, ga = 0, total = 1;
+      double r = single ? 0 : 1 / w;
+      double ux = (M[0] - pu * M[6]) * r, uy = (M[1] - pu * M[7]) * r;
+      double vx = (M[3] - pv * M[6]) * r, vy = (M[4] - pv * M[7]) * r;
+      double stepX = ux * ux + vx * vx, stepY = uy * uy + vy * vy;
+      if (single || (stepX <= 4 && stepY <= 4)) {
+        uint64_t t = bilinear(l, pu - 0.5, pv - 0.5);
+        rb = t & 0x0000FFFF0000FFFFull;
+        ga = (t >> 16) & 0x0000FFFF0000FFFFull;
+      } else {
+        // A footprint wider than two texels both ways (or a sliver past 16) takes a coarser level of its own.
+        int index = first;
+        double u = pu, v = pv;
+        while (index + 1 < count && (fmin(stepX, stepY) > 2.0 * 2.0 || fmax(stepX, stepY) > 16.0 * 16.0)) {
+          index++;
+          double su = (double)levels[index].w / levels[index - 1].w, sv = (double)levels[index].h / levels[index - 1].h;
+          ux *= su; vx *= sv; uy *= su; vy *= sv; u *= su; v *= sv;
+          stepX = ux * ux + vx * vx; stepY = uy * uy + vy * vy;
+        }
+        const Level *lv = &levels[index];
+        int tx = taps(sqrt(stepX)), ty = taps(sqrt(stepY));
+        double fx = tx == 1 ? 0 : 1 / (double)(tx - 1), fy = ty == 1 ? 0 : 1 / (double)(ty - 1);
+        double cx = tx == 1 ? 0 : 0.5, cy = ty == 1 ? 0 : 0.5;
+        double su = u - 0.5 - cx * ux - cy * uy, sv = v - 0.5 - cx * vx - cy * vy;
+        for (int j = 0; j < ty; j++) {
+          uint64_t sum = 0;
+          double ru = su + (double)j * fy * uy, rv = sv + (double)j * fy * vy;
+          for (int i = 0; i < tx; i++) sum += bilinear(lv, ru + (double)i * fx * ux, rv + (double)i * fx * vx) * WEIGHT(i, tx);
+          rb += (sum & 0x0000FFFF0000FFFFull) * WEIGHT(j, ty);
+          ga += ((sum >> 16) & 0x0000FFFF0000FFFFull) * WEIGHT(j, ty);
+        }
+        total = (uint64_t)((tx == 1 ? 1 : 2 * (tx - 1)) * (ty == 1 ? 1 : 2 * (ty - 1)));
       }
+      uint64_t scale = 255u * total;
       uint8_t *o = out + (bx + x) * 4;
       uint64_t lane[4] = {rb & 0xFFFFFFFF, ga & 0xFFFFFFFF, rb >> 32, ga >> 32};
       int ch[4];
@@ -324,7 +349,7 @@ int main(int argc, char **argv) {
       }
       double area[4] = {-sw / 2, -sh / 2, sw, sh};
       SDL_RenderFlush(r);
-      draw_exact(target, &exact[level], widths[level] / across, heights[level] / down, Hm, area,
+      draw_exact(target, exact, levelCount, level, widths[level] / across, heights[level] / down, Hm, area,
                  fmin(fmax(p.opacity, 0), 1), clip.x, clip.y, clip.x + clip.w, clip.y + clip.h);
       SDL_RenderSetClipRect(r, NULL);
       SDL_RenderFlush(r);

@@ -20,7 +20,8 @@ final class SoftwareStage {
   /// Draws level `level` of `picture` over `surface`: its texel (u, v) lands where `texelsToPixels` says, inside
   /// `outline` (convex), at `opacity`, on a stage of `stage` pixels whose corner is at `origin` of the surface
   /// (`texelsToPixels` and `outline` are in the stage's pixels); `texelsPerPixel` is how many texels of the level a
-  /// pixel spans along each of its axes (more than two are averaged).
+  /// pixel spans along each of its axes where the picture is most squashed (more than two are averaged, from coarser
+  /// levels where a pixel spans more than two both ways).
   /// - Returns: false when the surface's layout is not one this stage writes (the caller draws another way).
   func draw(
     _ picture: StagePicture, level: Int, texelsToPixels: PlaneHomography, outline: StagePolygon,
@@ -39,7 +40,6 @@ final class SoftwareStage {
     let box = CoverageOutline.bounds(shape, x0: x0, y0: y0, x1: x1, y1: y1)
     guard box.w > 0, box.h > 0 else { return true }
     if mask.count < box.w * box.h { mask = [UInt8](repeating: 0, count: box.w * box.h) }
-    let size = picture.sizes[level]
     let target = PerspectiveSampler.Target(
       base: pixels.assumingMemoryBound(to: UInt8.self) + origin.y * Int(s.pitch) + origin.x * 4, stride: Int(s.pitch),
       swapped: swapped)
@@ -47,15 +47,15 @@ final class SoftwareStage {
     mask.withUnsafeMutableBufferPointer { coverage in
       guard let cover = coverage.baseAddress else { return }
       CoverageOutline.fill(cover, stride: box.w, box: box, shape: shape, opacity: opacity)
-      picture.levels[level].withUnsafeBufferPointer { bytes in
-        guard let base = bytes.baseAddress else { return }
-        let texels = PerspectiveSampler.Texels(
-          base: base, width: size.width, height: size.height, stride: size.width * 4,
-          spread: texelsPerPixel)
-        for y in box.y..<(box.y + box.h) {
-          PerspectiveSampler.row(
-            texels, target, map: fromBox, coverage: cover + (y - box.y) * box.w, originX: box.x, originY: box.y,
-            y: y, x0: box.x, x1: box.x + box.w)
+      picture.bytes.withUnsafeBufferPointer { bytes in
+        picture.levels.withUnsafeBufferPointer { levels in
+          guard let base = bytes.baseAddress else { return }
+          let texels = PerspectiveSampler.Texels(base: base, levels: levels, first: level, spread: texelsPerPixel)
+          for y in box.y..<(box.y + box.h) {
+            PerspectiveSampler.row(
+              texels, target, map: fromBox, coverage: cover + (y - box.y) * box.w, originX: box.x, originY: box.y,
+              y: y, x0: box.x, x1: box.x + box.w)
+          }
         }
       }
     }

@@ -44,9 +44,9 @@ enum ChromiumStage {
   static let columns = 10
 
   /// One screenshot of `cases` in a grid of `columns`, on nothing.
-  static func screenshot(_ cases: [PoseCase], width: Int, height: Int, pictures: TestPictures, folder: URL) throws
-    -> Grid
-  {
+  static func screenshot(
+    _ cases: [PoseCase], width: Int, height: Int, pictures: TestPictures, folder: URL, supersampling: Int = 1
+  ) throws -> Grid {
     let density = RenderRequest.density(width: width, height: height)
     var cells = ""
     for (k, c) in cases.enumerated() {
@@ -90,7 +90,8 @@ enum ChromiumStage {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: chromium)
       process.arguments = [
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        "--force-device-scale-factor=\(supersampling)",
         // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
         "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
         "--default-background-color=00000000",
@@ -120,20 +121,43 @@ enum ChromiumStage {
       }
       print("chromium did not finish the shot of \(page.lastPathComponent); once more")
     }
-    let grid = Grid(surface: try Surface(contentsOf: png.path))
-    XCTAssertGreaterThanOrEqual(grid.surface.height, rows * height, "the screenshot cuts the last row of poses")
+    let grid = Grid(surface: try Surface(contentsOf: png.path), supersampling: supersampling)
+    XCTAssertGreaterThanOrEqual(
+      grid.surface.height, rows * height * supersampling, "the screenshot cuts the last row of poses")
     return grid
   }
 
-  /// The screenshot, cut into the poses' cells.
+  /// The screenshot, cut into the poses' cells; drawn `supersampling` times denser, each pixel is the average of its
+  /// block (premultiplied, as light adds up), the picture's area seen through each pixel.
   struct Grid {
     let surface: Surface
+    var supersampling = 1
     func tile(_ k: Int, width: Int, height: Int) -> [UInt8] {
       var out = [UInt8](repeating: 0, count: width * height * 4)
-      let left = (k % ChromiumStage.columns) * width, top = (k / ChromiumStage.columns) * height
+      let n = supersampling
+      let left = (k % ChromiumStage.columns) * width * n, top = (k / ChromiumStage.columns) * height * n
       _ = surface.withPixels { base, pitch in
         for y in 0..<height {
-          for x in 0..<width * 4 { out[y * width * 4 + x] = base[(top + y) * pitch + left * 4 + x] }
+          for x in 0..<width {
+            var sums = (0, 0, 0, 0)
+            for j in 0..<n {
+              let row = base + (top + y * n + j) * pitch + (left + x * n) * 4
+              for i in 0..<n {
+                let p = row + i * 4, a = Int(p[3])
+                sums.0 += Int(p[0]) * a
+                sums.1 += Int(p[1]) * a
+                sums.2 += Int(p[2]) * a
+                sums.3 += a
+              }
+            }
+            let o = (y * width + x) * 4
+            if sums.3 > 0 {
+              out[o] = UInt8((sums.0 + sums.3 / 2) / sums.3)
+              out[o + 1] = UInt8((sums.1 + sums.3 / 2) / sums.3)
+              out[o + 2] = UInt8((sums.2 + sums.3 / 2) / sums.3)
+            }
+            out[o + 3] = UInt8((sums.3 + n * n / 2) / (n * n))
+          }
         }
       }
       return out

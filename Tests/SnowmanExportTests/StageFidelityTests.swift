@@ -8,14 +8,16 @@ import XCTest
 /// poses from a seeded generator: the mean difference over the sprite's box and the silhouettes' strict IoU.
 /// `SNOWMAN_FIDELITY_POSES` sets how many (`make fidelity` draws 5,000); `SNOWMAN_FIDELITY_SEED` which.
 ///
-/// The bounds are what the two are measured to agree to, not the target (mean ≤ 1.5 and IoU ≥ 0.98 at every
-/// pose): Chromium resamples a layer with perspective bilinearly with no minification filter, so where a pose squashes
-/// the picture it keeps aliased detail the stage averages away, and where one magnifies it is softer. 85 % of poses
-/// must meet the target's mean, every one the looser bound.
+/// Chromium draws at four times the density and each pixel is the mean of its 4 × 4 block: the picture's area each
+/// pixel covers, which is what the stage's filter computes. At 1:1 Chromium's compositor resamples a layer in
+/// perspective bilinearly with no minification filter, from a raster whose scale is rounded, so a squashed picture
+/// aliases there and a magnified one is softer; held to that drawing the stage is 86.3 % within 1.5 levels (200
+/// poses), to this one 99.2 % (1,000 poses: 99.3 %). 98 % of poses must meet the mean, every one a bound twice
+/// it.
 final class StageFidelityTests: XCTestCase {
-  static let width = 320, height = 240
-  static let targetMean = 1.5, maxMean = 6.0, minIoU = 0.95, maxCoverageError = 0.15
-  static let shareWithinTarget = 0.85
+  static let width = 320, height = 240, supersampling = 4
+  static let targetMean = 1.5, maxMean = 3.0, minIoU = 0.95, maxCoverageError = 0.15
+  static let shareWithinTarget = 0.98
   var folder: URL!
 
   override func setUpWithError() throws {
@@ -82,7 +84,8 @@ final class StageFidelityTests: XCTestCase {
     for start in stride(from: 0, to: cases.count, by: 50) {
       let batch = Array(cases[start..<min(cases.count, start + 50)])
       let shot = try ChromiumStage.screenshot(
-        batch, width: Self.width, height: Self.height, pictures: pictures, folder: folder)
+        batch, width: Self.width, height: Self.height, pictures: pictures, folder: folder,
+        supersampling: Self.supersampling)
       for (k, c) in batch.enumerated() {
         let ours = try StageFidelityTests.render(c, width: Self.width, height: Self.height, pictures: pictures)
         let theirs = shot.tile(k, width: Self.width, height: Self.height)
