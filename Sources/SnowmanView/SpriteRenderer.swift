@@ -19,6 +19,8 @@ final class SpriteRenderer {
   private let indices: [Int32]
   /// The same levels for the software stage, which maps them exactly (nil where an accelerated renderer draws).
   private let exact: StagePicture?
+  /// The levels halved more along one axis, for an accelerated renderer (nil where the software stage draws).
+  private var anisotropic: AnisotropicLevels?
 
   /// A sprite drawn from `texture` alone, every cell of the grid drawn.
   convenience init(texture: Texture) {
@@ -32,6 +34,7 @@ final class SpriteRenderer {
     self.init(
       levels: levels, occupied: SpriteRenderer.occupiedCells(surface),
       exact: renderer.isSoftware ? StagePicture(surfaces: surfaces) : nil)
+    if !renderer.isSoftware { anisotropic = AnisotropicLevels(surfaces: surfaces, textures: levels) }
   }
 
   /// `surface`, then halved again and again down to about 64 pixels on its shorter side.
@@ -166,15 +169,47 @@ final class SpriteRenderer {
         k += 1
       }
     }
+    if let anisotropic {
+      drawCells(anisotropic, renderer: renderer)
+      return
+    }
     let last = n * (n + 1)
     let corners = [0, n, last + n, last].map {
       (x: Double(vertices[$0].position.x), y: Double(vertices[$0].position.y))
     }
-    // OpenGL samples one level bilinearly and has no mipmaps here: a level between what the two axes need keeps a
-    // squashed picture from aliasing as much as the longer axis's level would (measured against the software stage).
+    // One level for the whole sprite: between what the two axes need, so a squashed picture aliases less than the
+    // longer axis's level would let it.
     func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
     let tall = max(length(0, 3), length(1, 2)), wide = max(length(0, 1), length(3, 2)) / (size.w / size.h)
     let index = SpriteRenderer.levelIndex(heights: levels.lazy.map(\.height), needed: (tall * wide).squareRoot())
     renderer.geometry(levels[index], vertices, indices)
+  }
+
+  /// Draws the grid's cells, each from the level halved across and down as often as the picture is squashed there
+  /// (the cell's texels per pixel along each of the picture's axes, from its projected edges).
+  private func drawCells(_ anisotropic: AnisotropicLevels, renderer: Renderer) {
+    let n = SpriteRenderer.subdivisions
+    let (du, dv) = (Double(texture.width) / Double(n), Double(texture.height) / Double(n))
+    var cells: [Int: [Int32]] = [:]
+    for start in stride(from: 0, to: indices.count, by: 6) {
+      let a = Int(indices[start])
+      let (p00, p10) = (vertices[a].position, vertices[a + 1].position)
+      let (p01, p11) = (vertices[a + n + 1].position, vertices[a + n + 2].position)
+      // Pixels a texel along u (a, c) and along v (b, d), averaged over the cell's two edges; the inverse's rows
+      // are how many texels a pixel spans along u and along v.
+      let a0 = Double(p10.x - p00.x + p11.x - p01.x) / (2 * du), c0 = Double(p10.y - p00.y + p11.y - p01.y) / (2 * du)
+      let b0 = Double(p01.x - p00.x + p11.x - p10.x) / (2 * dv), d0 = Double(p01.y - p00.y + p11.y - p10.y) / (2 * dv)
+      let det = abs(a0 * d0 - b0 * c0)
+      let gradient = det > 1e-12 ? (u: hypot(d0, b0) / det, v: hypot(c0, a0) / det) : (u: Double.infinity, v: .infinity)
+      let halvings = anisotropic.halvings(gradient)
+      cells[halvings.across * 64 + halvings.down, default: []] += indices[start..<start + 6]
+    }
+    for (key, list) in cells {
+      let (across, down) = (key / 64, key % 64)
+      let level =
+        anisotropic.texture(across: across, down: down, renderer: renderer)
+        ?? levels[min(across, down, levels.count - 1)]
+      renderer.geometry(level, vertices, list)
+    }
   }
 }

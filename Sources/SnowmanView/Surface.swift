@@ -90,20 +90,21 @@ extension Surface {
     try check(SDL_SoftStretchLinear(source.pointer, nil, pointer, &target), call: "SDL_SoftStretchLinear")
   }
 
-  /// A copy at half the width and height (rounded up), each pixel the alpha-weighted mean of a 2×2 block,
-  /// so transparent pixels do not darken the edges.
-  public func halved() throws -> Surface {
-    let w = (width + 1) / 2
-    let h = (height + 1) / 2
+  /// A copy at half the width and height (rounded up), or only `across` or only `down`, each pixel the
+  /// alpha-weighted mean of the block it stands for, so transparent pixels do not darken the edges.
+  public func halved(across: Bool = true, down: Bool = true) throws -> Surface {
+    let (fx, fy) = (across ? 2 : 1, down ? 2 : 1)
+    let w = (width + fx - 1) / fx
+    let h = (height + fy - 1) / fy
     let out = try Surface(width: w, height: h)
     _ = withPixels { src, srcPitch in
       out.withPixels { dst, dstPitch in
         for y in 0..<h {
           for x in 0..<w {
             var r = 0, g = 0, b = 0, a = 0, n = 0
-            for dy in 0..<2 {
-              for dx in 0..<2 {
-                let sx = min(x * 2 + dx, width - 1), sy = min(y * 2 + dy, height - 1)
+            for dy in 0..<fy {
+              for dx in 0..<fx {
+                let sx = min(x * fx + dx, width - 1), sy = min(y * fy + dy, height - 1)
                 let p = src + sy * srcPitch + sx * 4
                 let alpha = Int(p[3])
                 r += Int(p[0]) * alpha; g += Int(p[1]) * alpha; b += Int(p[2]) * alpha; a += alpha

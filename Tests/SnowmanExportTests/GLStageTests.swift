@@ -6,15 +6,17 @@ import XCTest
 @testable import SnowmanExport
 @testable import SnowmanView
 
-/// The window's OpenGL stage (Mesa under Xvfb: SDL's triangles with linear filtering from the same mip levels)
-/// against the software stage, at the generator's poses. OpenGL through SDL 2 has no mipmaps, no anisotropic
-/// filtering and no edge coverage: a squashed picture aliases there where the software stage averages each pixel's
-/// footprint, and a sliver's edge is hard. The bounds are what the two are measured to agree to (200 poses: 82.6 %
-/// within 1.5 levels, worst 4.11, IoU 0.944; a sliver exactly edge-on 0.355 off in coverage), looser than the
+/// The window's OpenGL stage (Mesa under Xvfb: SDL's triangles with linear filtering, each cell of the grid from the
+/// level halved across and down as often as the picture is squashed there) against the software stage, at the
+/// generator's poses. OpenGL through SDL 2 has no mipmaps, no anisotropic filtering and no edge coverage: where the
+/// software stage averages each pixel's footprint OpenGL samples one level bilinearly, so a picture squashed by
+/// perspective keeps more of its detail there, and a sliver's edge is hard. The bounds are what the two are measured
+/// to agree to (200 poses: 90.9 % within 1.5 levels, worst 2.41; IoU 0.918 at a plane a few degrees from edge-on,
+/// a line OpenGL draws without edge coverage; a sliver exactly edge-on 0.261 off in coverage), looser than the
 /// Chromium comparison's.
 final class GLStageTests: XCTestCase {
   static let width = 320, height = 240
-  static let targetMean = 1.5, maxMean = 6.0, minIoU = 0.94, shareWithinTarget = 0.80, maxCoverageError = 0.4
+  static let targetMean = 1.5, maxMean = 6.0, minIoU = 0.90, shareWithinTarget = 0.88, maxCoverageError = 0.4
 
   func test_generatedPoses_openGLMatchesTheSoftwareStage() throws {
     let display = try VirtualDisplay()
