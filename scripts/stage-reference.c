@@ -294,13 +294,13 @@ int main(int argc, char **argv) {
   SDL_FRect whole = {0, 0, (float)W, (float)H};
   int frames = 600;
   double times[64];
-  // The timed runs, then one more pass that draws only the compared frame (index COMPARED) and saves it.
-  const int compared = 300;
+  // The timed runs, then one more pass that draws every 60th frame and saves each (c-frame-N.png), as Swift's
+  // `Bench.comparedFrames`.
   for (int run = 0; run <= runs && run < 64; run++) {
     int saving = run == runs;
     double start = now();
     for (int fi = 0; fi < frames; fi++) {
-      if (saving && fi != compared) continue;
+      if (saving && fi % 60 != 0) continue;
       Pose p = poses[fi % n];
       SDL_RenderCopyF(r, skyT, NULL, &whole);
       SDL_RenderSetClipRect(r, &clip);
@@ -353,13 +353,12 @@ int main(int argc, char **argv) {
                  fmin(fmax(p.opacity, 0), 1), clip.x, clip.y, clip.x + clip.w, clip.y + clip.h);
       SDL_RenderSetClipRect(r, NULL);
       SDL_RenderFlush(r);
+      if (saving) {
+        snprintf(path, sizeof path, "%s/c-frame-%d.png", dir, fi);
+        if (IMG_SavePNG(target, path) != 0) { fprintf(stderr, "stage-reference: %s\n", SDL_GetError()); return 1; }
+      }
     }
-    if (saving) {
-      snprintf(path, sizeof path, "%s/c-frame.png", dir);
-      if (IMG_SavePNG(target, path) != 0) { fprintf(stderr, "stage-reference: %s\n", SDL_GetError()); return 1; }
-    } else {
-      times[run] = now() - start;
-    }
+    if (!saving) times[run] = now() - start;
   }
   qsort(times, runs, sizeof(double), cmp);
   printf("stage_render_c_ms_per_frame: %.3f ms\n", times[runs / 2] * 1000 / frames);

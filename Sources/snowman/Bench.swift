@@ -86,12 +86,13 @@ final class Bench {
     return try Data(contentsOf: url)
   }
 
-  /// The stage benchmark's poses, as raw doubles, so a C program can draw the very same frames.
-  /// The stage benchmark's frame to compare with the C reference's, pixel for pixel.
-  static let comparedFrame = 300
+  /// The stage benchmark's frames to compare with the C reference's, pixel for pixel: every 60th, so squashed, turned
+  /// and faded poses are among them.
+  static let comparedFrames = stride(from: 0, to: 600, by: 60)
 
   /// Writes what `scripts/stage-reference.c` needs to draw the stage benchmark's frames as Swift draws them:
-  /// the poses (eight doubles each), the stage's assets, and frame `comparedFrame` as Swift drew it.
+  /// the poses (eight doubles each), the stage's assets, and `comparedFrames` as Swift drew them
+  /// (`swift-frame-N.png`).
   static func dumpStage(to folder: String, width: Int, height: Int) throws {
     let url = URL(fileURLWithPath: folder)
     do {
@@ -108,13 +109,15 @@ final class Bench {
     try AtomicFile.write(values.withUnsafeBytes { Data($0) }, to: url.appendingPathComponent("poses.bin"))
     try StageReference.write(width: width, height: height, to: url)
     let stage = try StageFrames(width: width, height: height)
-    try stage.draw(
-      schedule.pose(frame: comparedFrame % schedule.frameCount),
-      density: RenderRequest.density(width: width, height: height), background: .sky
-    ) { rgba, stride in
-      try Surface.savePNG(
-        rgba: rgba, width: width, height: height, stride: stride,
-        to: url.appendingPathComponent("swift-frame.png").path)
+    for frame in comparedFrames {
+      try stage.draw(
+        schedule.pose(frame: frame % schedule.frameCount),
+        density: RenderRequest.density(width: width, height: height), background: .sky
+      ) { rgba, stride in
+        try Surface.savePNG(
+          rgba: rgba, width: width, height: height, stride: stride,
+          to: url.appendingPathComponent("swift-frame-\(frame).png").path)
+      }
     }
   }
 
