@@ -8,9 +8,14 @@ final class AnisotropicLevels {
   /// The mip chain's surfaces, halved along both axes; level (k, k) is `isotropic[k]` while the chain lasts.
   private let surfaces: [Surface]
   private let isotropic: [Texture]
-  private var made: [Int: Texture] = [:]
+  private var made: [Halvings: Texture] = [:]
   /// How many times each axis may be halved: until it is a few texels long.
-  let most: (across: Int, down: Int)
+  let most: Halvings
+
+  /// How many times a level is halved across and down.
+  struct Halvings: Hashable {
+    let across: Int, down: Int
+  }
 
   init(surfaces: [Surface], textures: [Texture]) {
     (self.surfaces, self.isotropic) = (surfaces, textures)
@@ -19,14 +24,14 @@ final class AnisotropicLevels {
       while length >= 2 * Self.shortest { (k, length) = (k + 1, (length + 1) / 2) }
       return k
     }
-    most = (halvings(surfaces[0].width), halvings(surfaces[0].height))
+    most = Halvings(across: halvings(surfaces[0].width), down: halvings(surfaces[0].height))
   }
 
-  /// The level halved `across` times across and `down` times down (at most `most`), on `renderer`; nil where it cannot
-  /// be made (the caller draws from a level of the chain).
-  func texture(across: Int, down: Int, renderer: Renderer) -> Texture? {
+  /// The level halved as often as `key` says (at most `most`), on `renderer`; nil where it cannot be made (the caller
+  /// draws from a level of the chain).
+  func texture(_ key: Halvings, renderer: Renderer) -> Texture? {
+    let (across, down) = (key.across, key.down)
     if across == down, across < isotropic.count { return isotropic[across] }
-    let key = across * 64 + down
     if let texture = made[key] { return texture }
     let base = min(across, down, surfaces.count - 1)
     var surface = surfaces[base]
@@ -42,13 +47,13 @@ final class AnisotropicLevels {
 
   /// How many times to halve each axis for a cell whose texels (of level 0) change by `gradient` a pixel along each:
   /// until a pixel spans at most `limit` texels (one bilinear tap, as the software stage takes up to two).
-  func halvings(_ gradient: (u: Double, v: Double)) -> (across: Int, down: Int) {
+  func halvings(_ gradient: (u: Double, v: Double)) -> Halvings {
     func times(_ g: Double, _ most: Int) -> Int {
       var (k, g) = (0, g)
       while k < most, g > Self.limit { (k, g) = (k + 1, g / 2) }
       return k
     }
-    return (times(gradient.u, most.across), times(gradient.v, most.down))
+    return Halvings(across: times(gradient.u, most.across), down: times(gradient.v, most.down))
   }
   static let limit = 2.0, shortest = 4
 }

@@ -131,19 +131,19 @@ final class SpriteRenderer {
         local.project(area.x + area.w, area.y + area.h), local.project(area.x, area.y + area.h),
       ]
       var index = SpriteRenderer.levelIndex(
-        heights: exact.sizes.lazy.map(\.height), needed: Self.neededHeight(corners, aspect: size.w / size.h))
+        heights: exact.levels.lazy.map(\.height), needed: Self.neededHeight(corners, aspect: size.w / size.h))
       // How many of the level's texels a pixel spans along each axis, where the picture is most squashed (its far
       // side, in perspective). A squashed axis takes more taps rather than a coarser level, which would blur the
       // other axis; only past `maxSpread` a coarser one, where the picture is a sliver along that axis.
       func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
       let (across, down) = (max(min(length(0, 1), length(3, 2)), 0.5), max(min(length(0, 3), length(1, 2)), 0.5))
       func spread(_ i: Int) -> (x: Double, y: Double) {
-        (Double(exact.sizes[i].width) / across, Double(exact.sizes[i].height) / down)
+        (Double(exact.levels[i].width) / across, Double(exact.levels[i].height) / down)
       }
-      while index + 1 < exact.sizes.count, max(spread(index).x, spread(index).y) > PerspectiveSampler.maxSpread {
+      while index + 1 < exact.levels.count, max(spread(index).x, spread(index).y) > PerspectiveSampler.maxSpread {
         index += 1
       }
-      let level = exact.sizes[index]
+      let level = exact.levels[index]
       let texels = PlaneHomography(m: [
         area.w / Double(level.width), 0, area.x, 0, area.h / Double(level.height), area.y, 0, 0, 1,
       ])
@@ -190,7 +190,7 @@ final class SpriteRenderer {
   private func drawCells(_ anisotropic: AnisotropicLevels, renderer: Renderer) {
     let n = SpriteRenderer.subdivisions
     let (du, dv) = (Double(texture.width) / Double(n), Double(texture.height) / Double(n))
-    var cells: [Int: [Int32]] = [:]
+    var cells: [AnisotropicLevels.Halvings: [Int32]] = [:]
     for start in stride(from: 0, to: indices.count, by: 6) {
       let a = Int(indices[start])
       let (p00, p10) = (vertices[a].position, vertices[a + 1].position)
@@ -201,14 +201,11 @@ final class SpriteRenderer {
       let b0 = Double(p01.x - p00.x + p11.x - p10.x) / (2 * dv), d0 = Double(p01.y - p00.y + p11.y - p10.y) / (2 * dv)
       let det = abs(a0 * d0 - b0 * c0)
       let gradient = det > 1e-12 ? (u: hypot(d0, b0) / det, v: hypot(c0, a0) / det) : (u: Double.infinity, v: .infinity)
-      let halvings = anisotropic.halvings(gradient)
-      cells[halvings.across * 64 + halvings.down, default: []] += indices[start..<start + 6]
+      cells[anisotropic.halvings(gradient), default: []] += indices[start..<start + 6]
     }
     for (key, list) in cells {
-      let (across, down) = (key / 64, key % 64)
       let level =
-        anisotropic.texture(across: across, down: down, renderer: renderer)
-        ?? levels[min(across, down, levels.count - 1)]
+        anisotropic.texture(key, renderer: renderer) ?? levels[min(key.across, key.down, levels.count - 1)]
       renderer.geometry(level, vertices, list)
     }
   }

@@ -5,8 +5,6 @@ final class StagePicture {
   let bytes: [UInt8]
   /// Where each level starts in `bytes`, and its size in pixels.
   let levels: [PerspectiveSampler.Level]
-  /// Each level's size in pixels.
-  let sizes: [(width: Int, height: Int)]
 
   /// The levels of `surfaces` (RGBA32, straight alpha), premultiplied.
   init(surfaces: [Surface]) {
@@ -31,6 +29,5 @@ final class StagePicture {
       }
     }
     self.bytes = bytes
-    sizes = levels.map { ($0.width, $0.height) }
   }
 }

@@ -50,10 +50,10 @@ final class AnisotropicLevelsTests: XCTestCase {
     XCTAssertEqual(levels.halvings((u: 3, v: 2)).across, 1)
     XCTAssertEqual(levels.halvings((u: .infinity, v: 1)).across, 6, "edge-on: as far as it goes")
 
-    let squashed = try XCTUnwrap(levels.texture(across: 3, down: 0, renderer: renderer))
+    let squashed = try XCTUnwrap(levels.texture(.init(across: 3, down: 0), renderer: renderer))
     XCTAssertEqual([squashed.width, squashed.height], [32, 64])
-    let tiny = try XCTUnwrap(levels.texture(across: 5, down: 4, renderer: renderer))
+    let tiny = try XCTUnwrap(levels.texture(.init(across: 5, down: 4), renderer: renderer))
     XCTAssertEqual([tiny.width, tiny.height], [8, 4])
-    XCTAssertTrue(levels.texture(across: 3, down: 0, renderer: renderer) === squashed, "made once")
+    XCTAssertTrue(levels.texture(.init(across: 3, down: 0), renderer: renderer) === squashed, "made once")
   }
 }
