@@ -1,8 +1,8 @@
 // The stage path written by hand in C on the same SDL2 software renderer, for `make bench` to hold against Swift's
 // stage_render_ms_per_frame. It draws what Swift draws, call for call: the same poses (poses.bin), the same opaque
 // sky copy (sky.png), the same clip, the same tinted shadow quad (disc.png), then the picture mapped through the
-// pose's homography from the same mip level chosen by the same rule (level-N.png, premultiplied), with the same
-// taps, the same bilinear arithmetic and the same coverage of its outline (Sources/SnowmanView/SoftwareStage.swift,
+// pose's homography, each pixel from the same mip levels (level-N.png, premultiplied) by the same rule, with the same
+// taps, the same fixed-point bilinear arithmetic and the same coverage of its outline (Sources/SnowmanView/SoftwareStage.swift,
 // PerspectiveSampler.swift, CoverageOutline.swift). Every asset is the one Swift made (`snowman bench --dump-stage`).
 // Usage: stage-reference DIR WIDTH HEIGHT RUNS
 #include <SDL.h>
@@ -94,30 +94,40 @@ static int clip_side(Pt *in, int n, Pt *out, int side, double edge) {
   return k;
 }
 
-// At most 17 taps (a span of 16 texels) along an axis before a coarser level, as PerspectiveSampler.
-static int taps(double texels) { return texels <= 2 ? 1 : (int)fmin(17, ceil(texels) + 1); }
-static uint64_t lanes(const uint8_t *p) {
-  return (uint64_t)p[0] | (uint64_t)p[1] << 16 | (uint64_t)p[2] << 32 | (uint64_t)p[3] << 48;
+// The sampler's arithmetic, as PerspectiveSampler: positions in fixed point (16 fraction bits), 7-bit bilinear weights
+// rounded after each pass, texels spread one channel to a 16-bit lane (red, blue, green, alpha from the low end).
+static const long FRACTION = 16;
+static long fixedpoint(double t) {
+  double c = fmin(fmax(t, -1000000), 1000000);
+  return (long)((c + 1048576) * 65536) - 1048576L * 65536;
 }
-static uint64_t bilinear(const Level *l, double u, double v) {
-  double uc = fmin(fmax(u, -1000000), 1000000), vc = fmin(fmax(v, -1000000), 1000000);
-  long iu = (long)(uc + 1048576) - 1048576, iv = (long)(vc + 1048576) - 1048576;
-  uint64_t wx = (uint64_t)((uc - (double)iu) * 128), wy = (uint64_t)((vc - (double)iv) * 128);
+static uint64_t spread(uint32_t t) { uint64_t x = t; return (x & 0x00FF00FFull) | ((x << 24) & 0x00FF00FF00000000ull); }
+static uint64_t blend4(uint64_t a, uint64_t b, uint64_t c, uint64_t d, uint64_t wx, uint64_t wy) {
+  const uint64_t lanes = 0x00FF00FF00FF00FFull, half = 0x0040004000400040ull;
+  uint64_t upper = ((a * (128 - wx) + b * wx + half) >> 7) & lanes;
+  uint64_t lower = ((c * (128 - wx) + d * wx + half) >> 7) & lanes;
+  return ((upper * (128 - wy) + lower * wy + half) >> 7) & lanes;
+}
+static uint32_t texel(const Level *l, long x, long y) {
+  uint32_t t;
+  memcpy(&t, l->bytes + ((size_t)y * l->w + (size_t)x) * 4, 4);
+  return t;
+}
+static uint64_t tap(const Level *l, long u, long v) {
+  long iu = u >> FRACTION, iv = v >> FRACTION;
+  uint64_t wx = (uint64_t)((u >> (FRACTION - 7)) & 127), wy = (uint64_t)((v >> (FRACTION - 7)) & 127);
   long w1 = l->w - 1, h1 = l->h - 1;
   long cx0 = iu < 0 ? 0 : (iu > w1 ? w1 : iu), cx1 = iu + 1 < 0 ? 0 : (iu + 1 > w1 ? w1 : iu + 1);
   long cy0 = iv < 0 ? 0 : (iv > h1 ? h1 : iv), cy1 = iv + 1 < 0 ? 0 : (iv + 1 > h1 ? h1 : iv + 1);
-  const uint8_t *top = l->bytes + cy0 * l->w * 4, *bottom = l->bytes + cy1 * l->w * 4;
-  const uint64_t m = 0x00FF00FF00FF00FFull;
-  uint64_t upper = ((lanes(top + cx0 * 4) * (128 - wx) + lanes(top + cx1 * 4) * wx) >> 7) & m;
-  uint64_t lower = ((lanes(bottom + cx0 * 4) * (128 - wx) + lanes(bottom + cx1 * 4) * wx) >> 7) & m;
-  return ((upper * (128 - wy) + lower * wy + 0x0040004000400040ull) >> 7) & m;
+  return blend4(spread(texel(l, cx0, cy0)), spread(texel(l, cx1, cy0)), spread(texel(l, cx0, cy1)),
+                spread(texel(l, cx1, cy1)), wx, wy);
 }
 
 static uint8_t *mask;
 static int maskSize;
 
-static void draw_exact(SDL_Surface *target, const Level *levels, int count, int first, double spreadX, double spreadY, double *H, double area[4],
-                       double opacity, int cx0, int cy0, int cx1, int cy1) {
+static void draw_exact(SDL_Surface *target, const Level *levels, int count, double *H, double area[4], double opacity,
+                       int cx0, int cy0, int cx1, int cy1) {
   Pt plane[4] = {{area[0], area[1]}, {area[0] + area[2], area[1]}, {area[0] + area[2], area[1] + area[3]},
                  {area[0], area[1] + area[3]}};
   Pt kept[16], tmp[16];
@@ -140,7 +150,7 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, int 
   for (int i = 0; i < n; i++) { minx = fmin(minx, kept[i].x); maxx = fmax(maxx, kept[i].x); miny = fmin(miny, kept[i].y); maxy = fmax(maxy, kept[i].y); }
   int bx = (int)fmax(cx0, floor(minx)), by = (int)fmax(cy0, floor(miny));
   int bw = (int)fmin(cx1, ceil(maxx)) - bx, bh = (int)fmin(cy1, ceil(maxy)) - by;
-  const Level *l = &levels[first];
+  const Level *l = &levels[0];
   double T[9] = {area[2] / l->w, 0, area[0], 0, area[3] / l->h, area[1], 0, 0, 1}, F[9], inv[9], M[9];
   mul(H, T, F);
   if (!invert(F, inv) || bw <= 0 || bh <= 0) return;
@@ -182,57 +192,49 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, int 
       line[x - bx] = (uint8_t)(fmax(c, 0) * full + 0.5);
     }
   }
-  // One tap a pixel where nothing is squashed past two texels; otherwise the taps cover each pixel's footprint on
-  // the picture (the parallelogram its two steps span, from the homography's derivatives there), trapezoid weights.
-  int single = taps(spreadX) == 1 && taps(spreadY) == 1;
-#define WEIGHT(k, n) ((n) == 1 ? 1u : ((k) == 0 || (k) == (n) - 1 ? 1u : 2u))
+  // A pixel spanning at most a texel each way takes one tap of the full-size level; a wider footprint (the
+  // parallelogram its two steps span on the picture, from the homography's derivatives there) is averaged by taps at
+  // most a texel apart, each the centre of an equal share of it (the midpoint rule), from the coarsest level on which
+  // its short side still spans two texels; the long side takes at most 64 taps, the short 4.
   for (int row = 0; row < bh; row++) {
     double py = row + 0.5, rowU = M[1] * py + M[2], rowV = M[4] * py + M[5], rowW = M[7] * py + M[8];
     uint8_t *out = (uint8_t *)target->pixels + (by + row) * target->pitch;
     for (int x = 0; x < bw; x++) {
       uint64_t cover = mask[row * bw + x];
       if (!cover) continue;
-      double px = x + 0.5, w = M[6] * px + rowW;
-      double pu = (M[0] * px + rowU) / w, pv = (M[3] * px + rowV) / w;
-      // A row of taps in 16-bit lanes, then the rows in 32-bit lanes (red and blue, green and alpha).
-      uint64_t rb = 0, ga = 0, total = 1;
-      double r = single ? 0 : 1 / w;
+      double px = x + 0.5, w = M[6] * px + rowW, r = 1 / w;
+      double pu = (M[0] * px + rowU) * r, pv = (M[3] * px + rowV) * r;
       double ux = (M[0] - pu * M[6]) * r, uy = (M[1] - pu * M[7]) * r;
       double vx = (M[3] - pv * M[6]) * r, vy = (M[4] - pv * M[7]) * r;
       double stepX = ux * ux + vx * vx, stepY = uy * uy + vy * vy;
-      if (single || (stepX <= 4 && stepY <= 4)) {
-        uint64_t t = bilinear(l, pu - 0.5, pv - 0.5);
-        rb = t & 0x0000FFFF0000FFFFull;
-        ga = (t >> 16) & 0x0000FFFF0000FFFFull;
+      uint64_t sum = 0, taps = 1;
+      if (stepX <= 1 && stepY <= 1) {
+        sum = tap(l, fixedpoint(pu - 0.5), fixedpoint(pv - 0.5));
       } else {
-        // A footprint wider than two texels both ways (or a sliver past 16) takes a coarser level of its own.
-        int index = first;
+        int index = 0;
         double u = pu, v = pv;
-        while (index + 1 < count && (fmin(stepX, stepY) > 2.0 * 2.0 || fmax(stepX, stepY) > 16.0 * 16.0)) {
+        while (index + 1 < count && (fmin(stepX, stepY) > 16 || fmax(stepX, stepY) > 64.0 * 64.0)) {
           index++;
-          double su = (double)levels[index].w / levels[index - 1].w, sv = (double)levels[index].h / levels[index - 1].h;
-          ux *= su; vx *= sv; uy *= su; vy *= sv; u *= su; v *= sv;
-          stepX = ux * ux + vx * vx; stepY = uy * uy + vy * vy;
+          ux /= 2; vx /= 2; uy /= 2; vy /= 2; u /= 2; v /= 2;
+          stepX /= 4; stepY /= 4;
         }
+        int limitX = stepX < stepY ? 4 : 64, limitY = stepX < stepY ? 64 : 4;
+        int tx = (int)fmin(limitX, ceil(sqrt(stepX))), ty = (int)fmin(limitY, ceil(sqrt(stepY)));
+        double fx = 1 / (double)tx, fy = 1 / (double)ty;
+        long su = fixedpoint(u - 0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy);
+        long sv = fixedpoint(v - 0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy);
+        long au = fixedpoint(fx * ux), av = fixedpoint(fx * vx), du = fixedpoint(fy * uy), dv = fixedpoint(fy * vy);
         const Level *lv = &levels[index];
-        int tx = taps(sqrt(stepX)), ty = taps(sqrt(stepY));
-        double fx = tx == 1 ? 0 : 1 / (double)(tx - 1), fy = ty == 1 ? 0 : 1 / (double)(ty - 1);
-        double cx = tx == 1 ? 0 : 0.5, cy = ty == 1 ? 0 : 0.5;
-        double su = u - 0.5 - cx * ux - cy * uy, sv = v - 0.5 - cx * vx - cy * vy;
-        for (int j = 0; j < ty; j++) {
-          uint64_t sum = 0;
-          double ru = su + (double)j * fy * uy, rv = sv + (double)j * fy * vy;
-          for (int i = 0; i < tx; i++) sum += bilinear(lv, ru + (double)i * fx * ux, rv + (double)i * fx * vx) * WEIGHT(i, tx);
-          rb += (sum & 0x0000FFFF0000FFFFull) * WEIGHT(j, ty);
-          ga += ((sum >> 16) & 0x0000FFFF0000FFFFull) * WEIGHT(j, ty);
-        }
-        total = (uint64_t)((tx == 1 ? 1 : 2 * (tx - 1)) * (ty == 1 ? 1 : 2 * (ty - 1)));
+        for (int j = 0; j < ty; j++)
+          for (int i = 0; i < tx; i++) sum += tap(lv, su + i * au + j * du, sv + i * av + j * dv);
+        taps = (uint64_t)(tx * ty);
       }
-      uint64_t scale = 255u * total;
+      uint64_t scale = 255u * taps;
       uint8_t *o = out + (bx + x) * 4;
-      uint64_t lane[4] = {rb & 0xFFFFFFFF, ga & 0xFFFFFFFF, rb >> 32, ga >> 32};
+      // Lanes: red, blue, green, alpha; bytes: red, green, blue, alpha.
       int ch[4];
-      for (int k = 0; k < 4; k++) ch[k] = (int)((lane[k] * cover + scale / 2) / scale);
+      const int lane[4] = {0, 2, 1, 3};
+      for (int k = 0; k < 4; k++) ch[k] = (int)((((sum >> (16 * lane[k])) & 0xFFFF) * cover + scale / 2) / scale);
       int keep = 255 - ch[3];
       for (int k = 0; k < 4; k++) { int vv = ch[k] + (o[k] * keep + 127) / 255; o[k] = (uint8_t)(vv > 255 ? 255 : vv); }
     }
@@ -267,20 +269,17 @@ int main(int argc, char **argv) {
   SDL_Texture *skyT = load(r, "sky.png", "nearest", SDL_BLENDMODE_NONE, NULL, NULL);
   SDL_Texture *discT = load(r, "disc.png", "linear", SDL_BLENDMODE_BLEND, NULL, NULL);
   Level exact[32];
-  int heights[32], widths[32], artW = 0, artH = 0;
+  int artW = 0, artH = 0;
   for (int i = 0; i < levelCount && i < 32; i++) {
     char name[64];
     snprintf(name, sizeof name, "level-%d.png", i);
     char lpath[4096];
     snprintf(lpath, sizeof lpath, "%s/%s", dir, name);
     SDL_Surface *loaded = IMG_Load(lpath), *rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-    int w = rgba->w, h = rgba->h;
     exact[i] = premultiplied(rgba);
+    if (i == 0) { artW = rgba->w; artH = rgba->h; }
     SDL_FreeSurface(loaded);
     SDL_FreeSurface(rgba);
-    heights[i] = h;
-    widths[i] = w;
-    if (i == 0) { artW = w; artH = h; }
   }
 
   // The export density and stage size in points, as RenderRequest.density gives them.
@@ -316,25 +315,8 @@ int main(int argc, char **argv) {
         vertex((float)((sx0 + shW) * density), (float)((sy0 + shH) * density), sc, 1, 1),
       };
       SDL_RenderGeometry(r, discT, q, 4, quad, 6);
-      // The picture: its corners projected (for the level), then mapped exactly through the pose's homography.
+      // The picture, mapped exactly through the pose's homography.
       double cx = cos(p.rx), sxr = sin(p.rx), cy = cos(p.ry), syr = sin(p.ry), cz = cos(p.rz), sz = sin(p.rz);
-      Pt corners[4];
-      const double cu[4] = {0, 1, 1, 0}, cv[4] = {0, 0, 1, 1};
-      for (int c = 0; c < 4; c++) {
-        double x = (cu[c] - 0.5) * sw * p.sx, y = (cv[c] - 0.5) * sh * p.sy, z = 0;
-        double y1 = y * cx - z * sxr; z = y * sxr + z * cx; y = y1;
-        double x1 = x * cy + z * syr; z = -x * syr + z * cy; x = x1;
-        double w = fmax(1 - z / 500, 0.05);
-        x /= w; y /= w;
-        corners[c] = (Pt){(stageW / 2 + p.ox + x * cz - y * sz) * density, (stageH / 2 + p.oy + x * sz + y * cz) * density};
-      }
-      // The smallest level whose height covers the sprite's longest projected edge (widths counted in heights).
-#define LEN(a, b) hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y)
-      double needed = fmax(fmax(LEN(0, 3), LEN(1, 2)), fmax(LEN(0, 1), LEN(3, 2)) / (sw / sh));
-      int level = 0;
-      for (int i = 0; i < levelCount; i++) if (heights[i] >= needed) level = i;
-      double across = fmax(fmin(LEN(0, 1), LEN(3, 2)), 0.5), down = fmax(fmin(LEN(0, 3), LEN(1, 2)), 0.5);
-      while (level + 1 < levelCount && fmax(widths[level] / across, heights[level] / down) > 16) level++;
       // The homography's turns: a whole number of half turns exactly flat, as PlaneHomography has them.
 #define TURN(a, c, sn) do { double h = (a) / M_PI; if (h == round(h)) { c = ((long)round(h) % 2 == 0) ? 1 : -1; sn = 0; } \
                             else { c = cos(a); sn = sin(a); } } while (0)
@@ -349,8 +331,8 @@ int main(int argc, char **argv) {
       }
       double area[4] = {-sw / 2, -sh / 2, sw, sh};
       SDL_RenderFlush(r);
-      draw_exact(target, exact, levelCount, level, widths[level] / across, heights[level] / down, Hm, area,
-                 fmin(fmax(p.opacity, 0), 1), clip.x, clip.y, clip.x + clip.w, clip.y + clip.h);
+      draw_exact(target, exact, levelCount, Hm, area, fmin(fmax(p.opacity, 0), 1), clip.x, clip.y, clip.x + clip.w,
+                 clip.y + clip.h);
       SDL_RenderSetClipRect(r, NULL);
       SDL_RenderFlush(r);
       if (saving) {

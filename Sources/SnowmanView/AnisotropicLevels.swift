@@ -5,9 +5,8 @@
 /// there, which is what the software stage's footprint averages. Halving goes on past the mip chain (down to a few
 /// texels), so a picture drawn tiny is averaged rather than sampled.
 final class AnisotropicLevels {
-  /// The mip chain's surfaces, halved along both axes; level (k, k) is `isotropic[k]` while the chain lasts.
+  /// The mip chain's surfaces (straight alpha), halved along both axes.
   private let surfaces: [Surface]
-  private let isotropic: [Texture]
   private var made: [Halvings: Texture] = [:]
   /// How many times each axis may be halved: until it is a few texels long.
   let most: Halvings
@@ -17,8 +16,8 @@ final class AnisotropicLevels {
     let across: Int, down: Int
   }
 
-  init(surfaces: [Surface], textures: [Texture]) {
-    (self.surfaces, self.isotropic) = (surfaces, textures)
+  init(surfaces: [Surface]) {
+    self.surfaces = surfaces
     func halvings(_ length: Int) -> Int {
       var (k, length) = (0, length)
       while length >= 2 * Self.shortest { (k, length) = (k + 1, (length + 1) / 2) }
@@ -27,12 +26,11 @@ final class AnisotropicLevels {
     most = Halvings(across: halvings(surfaces[0].width), down: halvings(surfaces[0].height))
   }
 
-  /// The level halved as often as `key` says (at most `most`), on `renderer`; nil where it cannot be made (the caller
-  /// draws from a level of the chain).
+  /// The level halved as often as `key` says (at most `most`) on `renderer`, premultiplied, to blend with
+  /// `Texture.premultiplied` and filter linearly; nil where it cannot be made.
   func texture(_ key: Halvings, renderer: Renderer) -> Texture? {
-    let (across, down) = (key.across, key.down)
-    if across == down, across < isotropic.count { return isotropic[across] }
     if let texture = made[key] { return texture }
+    let (across, down) = (key.across, key.down)
     let base = min(across, down, surfaces.count - 1)
     var surface = surfaces[base]
     var (x, y) = (across - base, down - base)
@@ -40,9 +38,21 @@ final class AnisotropicLevels {
       guard let next = try? surface.halved(across: x > 0, down: y > 0) else { return nil }
       (surface, x, y) = (next, max(0, x - 1), max(0, y - 1))
     }
-    let texture = try? Texture(renderer: renderer, surface: surface)
+    guard let texture = try? Texture(renderer: renderer, surface: surface.premultiplied()) else { return nil }
+    texture.setPremultipliedBlending()
     made[key] = texture
     return texture
+  }
+
+  /// How much of the level `key` names the picture spans, across and down (1 where its sizes halved evenly): halving
+  /// an odd length keeps half a texel more, the edge repeated.
+  func span(_ key: Halvings) -> (u: Double, v: Double) {
+    func span(_ length: Int, _ times: Int) -> Double {
+      var kept = length
+      for _ in 0..<times { kept = (kept + 1) / 2 }
+      return Double(length) / Double(1 << times) / Double(kept)
+    }
+    return (span(surfaces[0].width, key.across), span(surfaces[0].height, key.down))
   }
 
   /// How many times to halve each axis for a cell whose texels (of level 0) change by `gradient` a pixel along each:

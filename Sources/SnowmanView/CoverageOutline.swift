@@ -45,6 +45,18 @@ enum CoverageOutline {
     return (left, top, right - left, bottom - top)
   }
 
+  /// The whole pixels any of `shapes` touches, and one more all round, within the rectangle from (x0, y0) to (x1, y1).
+  static func bounds(_ shapes: [StagePolygon], x0: Int, y0: Int, x1: Int, y1: Int) -> (x: Int, y: Int, w: Int, h: Int) {
+    var (left, top, right, bottom) = (x1, y1, x0, y0)
+    for shape in shapes {
+      let b = bounds(shape, x0: x0, y0: y0, x1: x1, y1: y1)
+      guard b.w > 0, b.h > 0 else { continue }
+      (left, top) = (min(left, max(x0, b.x - 1)), min(top, max(y0, b.y - 1)))
+      (right, bottom) = (max(right, min(x1, b.x + b.w + 1)), max(bottom, min(y1, b.y + b.h + 1)))
+    }
+    return right > left && bottom > top ? (left, top, right - left, bottom - top) : (x0, y0, 0, 0)
+  }
+
   /// Writes `shape`'s coverage of each pixel of `box` into `mask` (a8, `stride` bytes a row), times `opacity`: each
   /// edge takes away what of the pixel lies beyond it, 1 − clamp(distance of the centre inside it + ½), as a
   /// compositor antialiases a transformed quad. Exact for one edge and for a strip thinner than a pixel (a picture

@@ -97,6 +97,32 @@ public final class Renderer {
     SDL_RenderCopyF(pointer, texture.pointer, nil, &d)
   }
 
+  /// The largest texture this renderer makes, in pixels (SDL says 0 where it sets no limit).
+  var largestTexture: (width: Int, height: Int) {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(pointer, &info) == 0 else { return (0, 0) }
+    return (
+      info.max_texture_width > 0 ? Int(info.max_texture_width) : Int.max,
+      info.max_texture_height > 0 ? Int(info.max_texture_height) : Int.max
+    )
+  }
+
+  /// Copies the `source` rectangle of `texture` into `destination` pixels.
+  func copy(_ texture: Texture, from source: SDL_Rect, to destination: SDL_FRect) {
+    var (s, d) = (source, destination)
+    SDL_RenderCopyF(pointer, texture.pointer, &s, &d)
+  }
+
+  /// Runs `body` drawing into `texture`, then goes back to drawing where it drew before (a window, a surface or
+  /// another texture).
+  /// - Returns: false when the renderer cannot draw into textures (and `body` did not run).
+  func drawing(into texture: Texture, _ body: () -> Void) -> Bool {
+    let previous = SDL_GetRenderTarget(pointer)
+    guard SDL_SetRenderTarget(pointer, texture.pointer) == 0 else { return false }
+    body()
+    return SDL_SetRenderTarget(pointer, previous) == 0
+  }
+
   /// Limits drawing to `rect` pixels, or lifts the limit with nil.
   public func clip(_ rect: SDL_Rect?) {
     if var r = rect { SDL_RenderSetClipRect(pointer, &r) } else { SDL_RenderSetClipRect(pointer, nil) }

@@ -36,6 +36,8 @@ public final class SceneRenderer {
   let sprite: SpriteRenderer
   /// The user's pictures by content hash; nil where one could not be had (so it is not tried every frame).
   private var pictures: [String: SpriteRenderer?] = [:]
+  /// Where an accelerated renderer draws the stage's pictures at 4 × 4 samples a pixel; nil on a software one.
+  private lazy var supersampled: SupersampledLayer? = renderer.isSoftware ? nil : SupersampledLayer()
   /// Costumes' art by id (a built-in's name or a picture's hash); nil where it could not be had.
   var costumes: [String: SpriteRenderer?] = [:]
   /// The user's own costumes the window was asked to hold (`prepare`), by picture hash: never let go of mid-frame,
@@ -223,12 +225,43 @@ public final class SceneRenderer {
       canvas.shape(
         canvas.shapes.disc, Rect(r.x, r.y, r.w, r.h), shadow.fading(StageFit.shadowOpacity(pose.opacity)))
     }
-    sprite.draw(pose: pose, stage: stage, density: canvas.density, renderer: renderer)
-    if let costume, let worn = costumeSprite(costume) {
-      let region = costume.rect(
-        pictureWidth: size.w, pictureHeight: size.h, aspect: Double(worn.texture.height) / Double(worn.texture.width))
-      worn.draw(pose: pose, stage: stage, density: canvas.density, renderer: renderer, region: region)
+    let worn = costume.flatMap { costume in
+      costumeSprite(costume).map { worn in
+        (
+          worn,
+          costume.rect(
+            pictureWidth: size.w, pictureHeight: size.h,
+            aspect: Double(worn.texture.height) / Double(worn.texture.width))
+        )
+      }
     }
+    func drawLayers(stage: Rect, density: Double) {
+      sprite.draw(pose: pose, stage: stage, density: density, renderer: renderer)
+      if let (costume, region) = worn {
+        costume.draw(pose: pose, stage: stage, density: density, renderer: renderer, region: region)
+      }
+    }
+    let density = canvas.density
+    if let layer = supersampled {
+      // The box the layers cover, in the target's pixels: the picture's outline and the costume's, on the stage.
+      var outlines = [sprite.outline(pose: pose, stage: stage, density: density)]
+      if let (costume, region) = worn {
+        outlines.append(costume.outline(pose: pose, stage: stage, density: density, region: region))
+      }
+      let box = CoverageOutline.bounds(
+        outlines, x0: Int((stage.x * density).rounded(.down)), y0: Int((stage.y * density).rounded(.down)),
+        x1: Int((stage.maxX * density).rounded(.up)), y1: Int((stage.maxY * density).rounded(.up)))
+      let drawn = layer.draw(on: renderer, box: box) { offset, factor in
+        let shifted = Rect(
+          stage.x - Double(offset.x) / density, stage.y - Double(offset.y) / density, stage.w, stage.h)
+        drawLayers(stage: shifted, density: density * Double(factor))
+      }
+      if drawn {
+        canvas.clip(nil)
+        return
+      }
+    }
+    drawLayers(stage: stage, density: density)
     canvas.clip(nil)
   }
 }

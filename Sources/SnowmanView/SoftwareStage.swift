@@ -1,4 +1,5 @@
 import CSDL2
+import SnowmanSampler
 
 /// The software stage: draws a picture through a pose's homography straight into the renderer's pixels. Each pixel's
 /// texel is found through the true perspective and filtered (`PerspectiveSampler`); the outline's coverage smooths
@@ -17,16 +18,13 @@ final class SoftwareStage {
     }
   }
 
-  /// Draws level `level` of `picture` over `surface`: its texel (u, v) lands where `texelsToPixels` says, inside
-  /// `outline` (convex), at `opacity`, on a stage of `stage` pixels whose corner is at `origin` of the surface
-  /// (`texelsToPixels` and `outline` are in the stage's pixels); `texelsPerPixel` is how many texels of the level a
-  /// pixel spans along each of its axes where the picture is most squashed (more than two are averaged, from coarser
-  /// levels where a pixel spans more than two both ways).
+  /// Draws `picture` over `surface`: its texel (u, v) (of the full-size level) lands where `texelsToPixels` says,
+  /// inside `outline` (convex), at `opacity`, on a stage of `stage` pixels whose corner is at `origin` of the surface
+  /// (`texelsToPixels` and `outline` are in the stage's pixels).
   /// - Returns: false when the surface's layout is not one this stage writes (the caller draws another way).
   func draw(
-    _ picture: StagePicture, level: Int, texelsToPixels: PlaneHomography, outline: StagePolygon,
-    texelsPerPixel: (x: Double, y: Double), opacity: Double, stage: (w: Int, h: Int), at origin: (x: Int, y: Int),
-    onto surface: UnsafeMutablePointer<SDL_Surface>
+    _ picture: StagePicture, texelsToPixels: PlaneHomography, outline: StagePolygon, opacity: Double,
+    stage: (w: Int, h: Int), at origin: (x: Int, y: Int), onto surface: UnsafeMutablePointer<SDL_Surface>
   ) -> Bool {
     let s = surface.pointee
     guard let pixels = s.pixels, let swapped = s.format.flatMap({ Self.bluesFirst($0.pointee.format) }) else {
@@ -50,10 +48,10 @@ final class SoftwareStage {
       picture.bytes.withUnsafeBufferPointer { bytes in
         picture.levels.withUnsafeBufferPointer { levels in
           guard let base = bytes.baseAddress else { return }
-          let texels = PerspectiveSampler.Texels(base: base, levels: levels, first: level, spread: texelsPerPixel)
+          let texels = PerspectiveSampler.Texels(base: base, levels: levels)
           for y in box.y..<(box.y + box.h) {
             PerspectiveSampler.row(
-              texels, target, map: fromBox, coverage: cover + (y - box.y) * box.w, originX: box.x, originY: box.y,
+              texels, target, map: fromBox.m, coverage: cover + (y - box.y) * box.w, originX: box.x, originY: box.y,
               y: y, x0: box.x, x1: box.x + box.w)
           }
         }

@@ -3,10 +3,11 @@ import Foundation
 import SnowmanModel
 
 /// Draws a picture through a pose: on a software renderer exactly, pixel by pixel through the pose's homography
-/// (`SoftwareStage`); on an accelerated one as a subdivided grid, since `SDL_RenderGeometry` maps textures affinely
-/// per triangle and a fine grid is what makes the perspective look right there.
+/// (`SoftwareStage`); on an accelerated one as a grid of cells as fine as the perspective needs (`SpriteGrid`), since
+/// `SDL_RenderGeometry` maps textures affinely per triangle. A sprite made from a texture alone is drawn as a plain
+/// grid of `subdivisions` cells a side from that texture.
 final class SpriteRenderer {
-  /// Cells per side of the grid.
+  /// Cells per side of the plain grid.
   static let subdivisions = 16
 
   /// The artwork at full size, then halved again and again: drawing from the level nearest the on-screen size
@@ -19,8 +20,8 @@ final class SpriteRenderer {
   private let indices: [Int32]
   /// The same levels for the software stage, which maps them exactly (nil where an accelerated renderer draws).
   private let exact: StagePicture?
-  /// The levels halved more along one axis, for an accelerated renderer (nil where the software stage draws).
-  private var anisotropic: AnisotropicLevels?
+  /// The mesh an accelerated renderer draws (nil where the software stage draws).
+  private var grid: SpriteGrid?
 
   /// A sprite drawn from `texture` alone, every cell of the grid drawn.
   convenience init(texture: Texture) {
@@ -32,9 +33,9 @@ final class SpriteRenderer {
     let surfaces = try SpriteRenderer.levelSurfaces(surface)
     let levels = try surfaces.map { try Texture(renderer: renderer, surface: $0) }
     self.init(
-      levels: levels, occupied: SpriteRenderer.occupiedCells(surface),
+      levels: levels, occupied: SpriteGrid.occupiedCells(surface, n: SpriteRenderer.subdivisions),
       exact: renderer.isSoftware ? StagePicture(surfaces: surfaces) : nil)
-    if !renderer.isSoftware { anisotropic = AnisotropicLevels(surfaces: surfaces, textures: levels) }
+    if !renderer.isSoftware { grid = SpriteGrid(surface: surface, levels: AnisotropicLevels(surfaces: surfaces)) }
   }
 
   /// `surface`, then halved again and again down to about 64 pixels on its shorter side.
@@ -81,31 +82,26 @@ final class SpriteRenderer {
     return max(length(0, 3), length(1, 2), length(0, 1) / aspect, length(3, 2) / aspect)
   }
 
-  /// Which cells of the grid hold a texel with any alpha (a one-texel margin keeps filtered edges).
-  static func occupiedCells(_ surface: Surface) -> [Bool] {
-    let n = subdivisions
-    var cells = [Bool](repeating: false, count: n * n)
-    let w = surface.width, h = surface.height
-    _ = surface.withPixels { base, pitch in
-      for y in 0..<h {
-        let row = base + y * pitch
-        // The cells this row and its neighbours fall in.
-        let cyLow = max(0, (y - 1) * n / h), cyHigh = min(n - 1, (y + 1) * n / h)
-        for x in 0..<w where row[x * 4 + 3] > 0 {
-          let cxLow = max(0, (x - 1) * n / w), cxHigh = min(n - 1, (x + 1) * n / w)
-          for cy in cyLow...cyHigh {
-            for cx in cxLow...cxHigh { cells[cy * n + cx] = true }
-          }
-        }
-      }
-    }
-    return cells
-  }
-
   /// The sprite's size in points at scale 1 on a stage of `stage` size (`StageFit`).
   func baseSize(stage: Rect) -> (w: Double, h: Double) {
     StageFit.pictureSize(
       stageWidth: stage.w, stageHeight: stage.h, aspect: Double(texture.width) / Double(texture.height))
+  }
+
+  /// The rectangle the picture fills, in points about its centre: its base size, or `region`.
+  func area(stage: Rect, region: (x: Double, y: Double, w: Double, h: Double)?) -> (
+    x: Double, y: Double, w: Double, h: Double
+  ) {
+    let base = baseSize(stage: stage)
+    return region ?? (-base.w / 2, -base.h / 2, base.w, base.h)
+  }
+
+  /// The picture's outline in `pose`, in pixels at `density` (with `region`, the rectangle it fills instead).
+  func outline(
+    pose: Pose, stage: Rect, density: Double, region: (x: Double, y: Double, w: Double, h: Double)? = nil
+  ) -> StagePolygon {
+    PlaneHomography(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
+      .outline(of: area(stage: stage, region: region))
   }
 
   /// Draws the sprite in `pose`, centred on `stage`, on `renderer` at `density` pixels per point; with `region`
@@ -116,8 +112,7 @@ final class SpriteRenderer {
     region: (x: Double, y: Double, w: Double, h: Double)? = nil
   ) {
     let n = SpriteRenderer.subdivisions
-    let base = baseSize(stage: stage)
-    let area = region ?? (-base.w / 2, -base.h / 2, base.w, base.h)
+    let area = self.area(stage: stage, region: region)
     let size = (w: area.w, h: area.h)
     let projection = SpriteProjection(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
     if let exact, let software = renderer.softwareStage, let pixels = renderer.drawnPixels() {
@@ -125,37 +120,23 @@ final class SpriteRenderer {
       // same arithmetic and show the same pixels; only where they are written differs.
       let origin = (x: Int((stage.x * density).rounded()), y: Int((stage.y * density).rounded()))
       let plane = PlaneHomography(pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density)
-      let local = SpriteProjection(pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density)
-      let corners: InlineArray<4, (x: Double, y: Double)> = [
-        local.project(area.x, area.y), local.project(area.x + area.w, area.y),
-        local.project(area.x + area.w, area.y + area.h), local.project(area.x, area.y + area.h),
-      ]
-      var index = SpriteRenderer.levelIndex(
-        heights: exact.levels.lazy.map(\.height), needed: Self.neededHeight(corners, aspect: size.w / size.h))
-      // How many of the level's texels a pixel spans along each axis, where the picture is most squashed (its far
-      // side, in perspective). A squashed axis takes more taps rather than a coarser level, which would blur the
-      // other axis; only past `maxSpread` a coarser one, where the picture is a sliver along that axis.
-      func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
-      let (across, down) = (max(min(length(0, 1), length(3, 2)), 0.5), max(min(length(0, 3), length(1, 2)), 0.5))
-      func spread(_ i: Int) -> (x: Double, y: Double) {
-        (Double(exact.levels[i].width) / across, Double(exact.levels[i].height) / down)
-      }
-      while index + 1 < exact.levels.count, max(spread(index).x, spread(index).y) > PerspectiveSampler.maxSpread {
-        index += 1
-      }
-      let level = exact.levels[index]
+      let full = exact.levels[0]
       let texels = PlaneHomography(m: [
-        area.w / Double(level.width), 0, area.x, 0, area.h / Double(level.height), area.y, 0, 0, 1,
+        area.w / Double(full.width), 0, area.x, 0, area.h / Double(full.height), area.y, 0, 0, 1,
       ])
       let size = (w: Int((stage.w * density).rounded()), h: Int((stage.h * density).rounded()))
       if software.draw(
-        exact, level: index, texelsToPixels: texels.then(plane), outline: plane.outline(of: area),
-        texelsPerPixel: spread(index), opacity: min(max(pose.opacity, 0), 1), stage: size, at: origin, onto: pixels)
+        exact, texelsToPixels: texels.then(plane), outline: plane.outline(of: area),
+        opacity: min(max(pose.opacity, 0), 1), stage: size, at: origin, onto: pixels)
       {
         return
       }
     }
     let alpha = UInt8((min(max(pose.opacity, 0), 1) * 255).rounded())
+    if let grid {
+      grid.draw(projection, area: area, alpha: alpha, renderer: renderer, fallback: levels)
+      return
+    }
     let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
     var k = 0
     for j in 0...n {
@@ -169,10 +150,6 @@ final class SpriteRenderer {
         k += 1
       }
     }
-    if let anisotropic {
-      drawCells(anisotropic, renderer: renderer)
-      return
-    }
     let last = n * (n + 1)
     let corners = [0, n, last + n, last].map {
       (x: Double(vertices[$0].position.x), y: Double(vertices[$0].position.y))
@@ -183,30 +160,5 @@ final class SpriteRenderer {
     let tall = max(length(0, 3), length(1, 2)), wide = max(length(0, 1), length(3, 2)) / (size.w / size.h)
     let index = SpriteRenderer.levelIndex(heights: levels.lazy.map(\.height), needed: (tall * wide).squareRoot())
     renderer.geometry(levels[index], vertices, indices)
-  }
-
-  /// Draws the grid's cells, each from the level halved across and down as often as the picture is squashed there
-  /// (the cell's texels per pixel along each of the picture's axes, from its projected edges).
-  private func drawCells(_ anisotropic: AnisotropicLevels, renderer: Renderer) {
-    let n = SpriteRenderer.subdivisions
-    let (du, dv) = (Double(texture.width) / Double(n), Double(texture.height) / Double(n))
-    var cells: [AnisotropicLevels.Halvings: [Int32]] = [:]
-    for start in stride(from: 0, to: indices.count, by: 6) {
-      let a = Int(indices[start])
-      let (p00, p10) = (vertices[a].position, vertices[a + 1].position)
-      let (p01, p11) = (vertices[a + n + 1].position, vertices[a + n + 2].position)
-      // Pixels a texel along u (a, c) and along v (b, d), averaged over the cell's two edges; the inverse's rows
-      // are how many texels a pixel spans along u and along v.
-      let a0 = Double(p10.x - p00.x + p11.x - p01.x) / (2 * du), c0 = Double(p10.y - p00.y + p11.y - p01.y) / (2 * du)
-      let b0 = Double(p01.x - p00.x + p11.x - p10.x) / (2 * dv), d0 = Double(p01.y - p00.y + p11.y - p10.y) / (2 * dv)
-      let det = abs(a0 * d0 - b0 * c0)
-      let gradient = det > 1e-12 ? (u: hypot(d0, b0) / det, v: hypot(c0, a0) / det) : (u: Double.infinity, v: .infinity)
-      cells[anisotropic.halvings(gradient), default: []] += indices[start..<start + 6]
-    }
-    for (key, list) in cells {
-      let level =
-        anisotropic.texture(key, renderer: renderer) ?? levels[min(key.across, key.down, levels.count - 1)]
-      renderer.geometry(level, vertices, list)
-    }
   }
 }

@@ -1,3 +1,5 @@
+import SnowmanSampler
+
 /// A picture's mip levels premultiplied, as the software stage blends them: made once per picture, only where the
 /// software stage draws. The levels lie end to end in one buffer, so the sampler can reach any of them for any pixel.
 final class StagePicture {

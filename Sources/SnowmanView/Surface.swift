@@ -127,6 +127,24 @@ extension Surface {
 }
 
 extension Surface {
+  /// A copy with each pixel's colour multiplied by its alpha (rounded), for blending and filtering as premultiplied.
+  func premultiplied() throws -> Surface {
+    let out = try Surface(width: width, height: height)
+    _ = withPixels { src, srcPitch in
+      out.withPixels { dst, dstPitch in
+        for y in 0..<height {
+          for x in 0..<width {
+            let p = src + y * srcPitch + x * 4, q = dst + y * dstPitch + x * 4
+            let alpha = Int(p[3])
+            for c in 0..<3 { q[c] = UInt8((Int(p[c]) * alpha + 127) / 255) }
+            q[3] = p[3]
+          }
+        }
+      }
+    }
+    return out
+  }
+
   /// A copy enlarged so its long side is `longSide` pixels, each pixel the alpha-weighted bilinear mix of the
   /// four nearest: a small picture is enlarged once, smoothly, instead of sampled blockily on every frame, and
   /// transparent pixels do not darken the edges.

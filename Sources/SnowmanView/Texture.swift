@@ -44,6 +44,22 @@ public final class Texture {
     SDL_SetTextureBlendMode(pointer, on ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
   }
 
+  /// Blends the texture as premultiplied colour (its RGB already multiplied by its alpha): what is under shows through
+  /// by what it leaves, and linear filtering between a coloured texel and a transparent one darkens nothing.
+  func setPremultipliedBlending() {
+    SDL_SetTextureBlendMode(pointer, Self.premultiplied)
+  }
+
+  /// `source × 1 + destination × (1 − source alpha)`, colour and alpha alike.
+  static let premultiplied = SDL_ComposeCustomBlendMode(
+    SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD, SDL_BLENDFACTOR_ONE,
+    SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+
+  /// Samples the texture bilinearly when it is drawn scaled (true) or takes the nearest texel (false).
+  func setLinearFiltering(_ on: Bool) {
+    SDL_SetTextureScaleMode(pointer, on ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+  }
+
   /// Tints the texture: each pixel is multiplied by `color`, alpha included.
   public func tint(_ color: Color) {
     SDL_SetTextureColorMod(pointer, color.r, color.g, color.b)

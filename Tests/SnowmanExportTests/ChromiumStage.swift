@@ -55,11 +55,15 @@ enum ChromiumStage {
       let stageW = Double(width) / density, stageH = Double(height) / density
       var h = stageH * 0.68, w = h * aspect
       if w > stageW * 0.7 { (w, h) = (stageW * 0.7, stageW * 0.7 / aspect) }
-      (w, h) = (w * density, h * density)
+      let p = c.pose
+      // The pose's scale is the box's size, so Blink rasterises the picture at the size it is drawn (through its
+      // mipmapped image filter): held in the transform, a picture squashed twenty times is rasterised for its long
+      // side and the compositor's bilinear sampling, which has no mipmaps, aliases the short one even at 4 × 4.
       // Blink snaps an image's painted box to whole pixels: the box is whole, and the rest of its size is in the
       // transform's scale, so the browser is held to the transform alone.
-      let (boxW, boxH) = (w.rounded(.up), h.rounded(.up))
-      let p = c.pose
+      // A scale an overshooting easing took past zero mirrors the picture: its sign stays in the transform.
+      (w, h) = (w * density * abs(p.scaleX), h * density * abs(p.scaleY))
+      let (boxW, boxH) = (max(1, w.rounded(.up)), max(1, h.rounded(.up)))
       // The picture's box at the cell's corner and all its placement in the transform: a browser snaps a box's
       // position to whole pixels, not a transform's translation.
       let left = Double(width) / 2 - boxW / 2 + p.offsetX * density
@@ -67,7 +71,7 @@ enum ChromiumStage {
       let transform =
         "translate(\(left)px, \(top)px) perspective(\(500 * density)px) "
         + "rotateZ(\(p.rotationZ)rad) rotateY(\(p.rotationY)rad) rotateX(\(p.rotationX)rad) "
-        + "scale(\(p.scaleX * w / boxW), \(p.scaleY * h / boxH))"
+        + "scale(\(w / boxW * (p.scaleX < 0 ? -1 : 1)), \(h / boxH * (p.scaleY < 0 ? -1 : 1)))"
       cells +=
         "<div style=\"position:absolute;overflow:hidden;left:\((k % columns) * width)px;"
         + "top:\((k / columns) * height)px;width:\(width)px;height:\(height)px\">"

@@ -1,36 +1,75 @@
 import Foundation
+import SnowmanView
 
 /// Two drawings of one stage (RGBA, straight alpha, on nothing) compared as the stage-fidelity bounds define it.
 struct StageComparison {
   /// Mean absolute difference of the colour channels over the sprite's box, both drawings laid over one grey.
   let meanDifference: Double
-  /// Intersection over union of the silhouettes, strictly (no pixel of slack).
+  /// Intersection over union of the silhouettes, strictly: no pixel of slack in space. A silhouette is the pixels at
+  /// least half as opaque as its drawing's most opaque one, so a fade changes no shape; a pixel both drawings cover to
+  /// within `tie` of that peak (or two levels of alpha, what 8-bit rounding leaves of a faded picture) is shared even
+  /// where the two fall either side of the half: an edge along a row of pixels, half covered, lies in or out of the
+  /// silhouette whole by one level of alpha.
   let silhouetteIoU: Double
   /// The box: every pixel either drawing touches (alpha above 0); nil when neither draws anything.
   let box: (x: Int, y: Int, w: Int, h: Int)?
   /// Each drawing's coverage: the sum of its alphas, in whole pixels.
   let coverage: (Double, Double)
+  /// Each drawing's most opaque pixel's alpha.
+  let peaks: (Int, Int)
 
-  /// A box narrower than this on either side, or a drawing covering fewer pixels than `sliverArea`, is a sliver (a
-  /// picture seen nearly edge-on, squashed to a few pixels, or all but off the stage): there two rasterisers'
-  /// strict silhouettes and box means measure only how each filters a line, so a sliver is held to its coverage.
-  static let sliverSide = 20, sliverArea = 600.0
+  /// The bounds every pose is held to, from the issue: the mean difference over the box and the strict IoU.
+  static let maxMean = 1.5, minIoU = 0.98
+  static let tie = 0.05
+  /// A box narrower than this on either side, a drawing covering fewer pixels than `sliverArea` were it opaque, or one
+  /// thinner on average than `sliverThickness` (that area over the box's diagonal: a needle lying across the stage)
+  /// is a sliver (a picture seen nearly edge-on, squashed to a few pixels, or all but off the stage): there two
+  /// rasterisers' silhouettes and box means measure only how each antialiases a line, so a sliver is held to its
+  /// coverage.
+  static let sliverSide = 20, sliverArea = 600.0, sliverThickness = 8.0
+  /// A drawing whose most opaque pixel is under this alpha (3 % opacity) is faint: its silhouette is whatever rounds
+  /// to a level or two, so it is held to its colours alone.
+  static let faintPeak = 8
 
-  /// Whether the drawings are a sliver (or nothing).
-  var isSliver: Bool {
-    box.map { min($0.w, $0.h) < Self.sliverSide } ?? true || max(coverage.0, coverage.1) < Self.sliverArea
+  /// What a pose is held to.
+  enum Kind: String { case nothing, faint, sliver, shape }
+
+  var kind: Kind {
+    guard let box else { return .nothing }
+    if max(peaks.0, peaks.1) < Self.faintPeak { return .faint }
+    let area = max(coverage.0 * 255 / Double(max(1, peaks.0)), coverage.1 * 255 / Double(max(1, peaks.1)))
+    let thin = area / Double(box.w * box.w + box.h * box.h).squareRoot() < Self.sliverThickness
+    return min(box.w, box.h) < Self.sliverSide || area < Self.sliverArea || thin ? .sliver : .shape
   }
 
-  /// How far the two coverages differ, as a fraction of the larger, with 16 pixels of slack: a plane seen exactly
-  /// edge-on has no area, and a browser still antialiases it into a faint line.
-  var coverageError: Double { abs(coverage.0 - coverage.1) / (max(coverage.0, coverage.1) + 16) }
+  /// How far a sliver's two coverages differ, as a share of what they may: 15 % of the larger, and 16 pixels and
+  /// 0.15 of a pixel along each pixel of the box's long side (a browser antialiases a plane seen exactly edge-on, which
+  /// covers nothing, into a faint line: 30 px along 292). Above 1 fails.
+  var coverageError: Double {
+    let allowed = 0.15 * max(coverage.0, coverage.1) + 16 + 0.15 * Double(box.map { max($0.w, $0.h) } ?? 0)
+    return abs(coverage.0 - coverage.1) / allowed
+  }
+
+  /// Why the pose fails its bounds, in words; nil when it meets them.
+  var failure: String? {
+    let figures = String(
+      format: "mean difference %.2f levels, silhouette IoU %.4f, coverage %.1f against %.1f px", meanDifference,
+      silhouetteIoU, coverage.0, coverage.1)
+    switch kind {
+    case .nothing: return nil
+    case .faint: return meanDifference > Self.maxMean ? "faint: \(figures)" : nil
+    case .sliver:
+      return coverageError > 1 ? "sliver, coverage off by \(coverageError) of what it may be: \(figures)" : nil
+    case .shape: return meanDifference > Self.maxMean || silhouetteIoU < Self.minIoU ? figures : nil
+    }
+  }
 
   /// The grey both are laid over: mid-tone, so neither a light nor a dark part of a picture can hide.
   static let backdrop = 128
 
   init(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) {
     var x0 = width, y0 = height, x1 = -1, y1 = -1
-    var peakA = 1, peakB = 1, sumA = 0, sumB = 0
+    var peakA = 0, peakB = 0, sumA = 0, sumB = 0
     for y in 0..<height {
       for x in 0..<width {
         let i = (y * width + x) * 4
@@ -42,10 +81,13 @@ struct StageComparison {
       }
     }
     coverage = (Double(sumA) / 255, Double(sumB) / 255)
+    peaks = (peakA, peakB)
     guard x1 >= 0 else {
       (meanDifference, silhouetteIoU, box) = (0, 1, nil)
       return
     }
+    let (fullA, fullB) = (Double(max(1, peakA)), Double(max(1, peakB)))
+    let tie = max(Self.tie, 2 / min(fullA, fullB))
     var sum = 0, both = 0, either = 0
     for y in y0...y1 {
       for x in x0...x1 {
@@ -56,9 +98,9 @@ struct StageComparison {
           let cb = (Int(b[i + c]) * alphaB + Self.backdrop * (255 - alphaB) + 127) / 255
           sum += abs(ca - cb)
         }
-        // A silhouette: at least half as opaque as its drawing's most opaque pixel, so a fade changes no shape.
         let inA = 2 * alphaA >= peakA, inB = 2 * alphaB >= peakB
-        if inA && inB { both += 1 }
+        let tied = abs(Double(alphaA) / fullA - Double(alphaB) / fullB) <= tie
+        if (inA && inB) || (inA != inB && tied) { both += 1 }
         if inA || inB { either += 1 }
       }
     }
@@ -66,5 +108,49 @@ struct StageComparison {
     meanDifference = Double(sum) / Double(w * h * 3)
     silhouetteIoU = either == 0 ? 1 : Double(both) / Double(either)
     box = (x0, y0, w, h)
+  }
+}
+
+/// The figures of a run of comparisons, for the line a fidelity test prints.
+struct FidelitySummary {
+  private(set) var means: [Double] = []
+  private(set) var worstMean = (value: 0.0, pose: -1), worstIoU = (value: 1.0, pose: -1)
+  private(set) var worstCoverage = (value: 0.0, pose: -1)
+  private(set) var counts: [StageComparison.Kind: Int] = [:]
+  private(set) var failures = 0
+
+  mutating func add(_ result: StageComparison, pose: Int) {
+    let kind = result.kind
+    counts[kind, default: 0] += 1
+    if result.failure != nil { failures += 1 }
+    switch kind {
+    case .nothing: break
+    case .faint: worstMean = Self.larger(worstMean, (result.meanDifference, pose))
+    case .sliver: worstCoverage = Self.larger(worstCoverage, (result.coverageError, pose))
+    case .shape:
+      means.append(result.meanDifference)
+      worstMean = Self.larger(worstMean, (result.meanDifference, pose))
+      if result.silhouetteIoU < worstIoU.value { worstIoU = (result.silhouetteIoU, pose) }
+    }
+  }
+
+  private static func larger(_ a: (value: Double, pose: Int), _ b: (value: Double, pose: Int)) -> (
+    value: Double, pose: Int
+  ) {
+    b.value > a.value ? b : a
+  }
+
+  /// One line: how many poses of each kind, the shapes' mean difference (median, 95th percentile, worst), the worst
+  /// IoU and the worst sliver's coverage error, and how many poses failed.
+  func line(_ label: String) -> String {
+    let sorted = means.sorted()
+    func at(_ q: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * q))] }
+    return String(
+      format: "%@: %d poses (%d shapes, %d slivers, %d faint, %d empty), %d outside the bounds; mean difference "
+        + "median %.3f, 95th percentile %.3f, worst %.3f levels (pose %d); worst silhouette IoU %.4f (pose %d); "
+        + "worst sliver coverage error %.2f of its allowance (pose %d)", label, counts.values.reduce(0, +),
+      counts[.shape] ?? 0, counts[.sliver] ?? 0, counts[.faint] ?? 0, counts[.nothing] ?? 0, failures, at(0.5),
+      at(0.95), worstMean.value, worstMean.pose, worstIoU.value, worstIoU.pose, worstCoverage.value,
+      worstCoverage.pose)
   }
 }

@@ -40,8 +40,7 @@ final class AnisotropicLevelsTests: XCTestCase {
     let target = try Surface(width: 8, height: 8)
     let renderer = try Renderer(surface: target)
     let surfaces = try SpriteRenderer.levelSurfaces(try stripes(width: 256, height: 64))
-    let levels = AnisotropicLevels(
-      surfaces: surfaces, textures: try surfaces.map { try Texture(renderer: renderer, surface: $0) })
+    let levels = AnisotropicLevels(surfaces: surfaces)
     XCTAssertEqual(levels.most.across, 6, "256 texels halve to 4")
     XCTAssertEqual(levels.most.down, 4, "64 texels halve to 4")
     XCTAssertEqual(levels.halvings((u: 1, v: 1)).across, 0)

@@ -78,14 +78,19 @@ final class UserArtworkTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let surface = try ArtworkLoader.load(path: try quadrantPNG(in: folder).path).surface
-    let cells = SpriteRenderer.occupiedCells(surface)
-    let n = SpriteRenderer.subdivisions
-    // Texels 64..<192 of 256 are visible: cells 4..<12 of 16, plus the one-texel margin's neighbours (3 and 12).
-    for cy in 0..<n {
-      for cx in 0..<n {
-        let expected = (3...12).contains(cx) && (3...12).contains(cy)
-        XCTAssertEqual(cells[cy * n + cx], expected, "cell (\(cx), \(cy))")
+    // Texels 64..<192 of 256 are visible: on 16 cells a side cells 4..<12, plus the one-texel margin's neighbours
+    // (3 and 12); on 64, cells 16..<48 and 15 and 48.
+    for (n, visible) in [(16, 3...12), (64, 15...48)] {
+      let cells = SpriteGrid.occupiedCells(surface, n: n)
+      for cy in 0..<n {
+        for cx in 0..<n {
+          XCTAssertEqual(
+            cells[cy * n + cx], visible.contains(cx) && visible.contains(cy), "\(n) a side: (\(cx), \(cy))")
+        }
       }
+      XCTAssertEqual(
+        SpriteGrid.coarsened(SpriteGrid.occupiedCells(surface, n: 64), to: 16), SpriteGrid.occupiedCells(surface, n: 16)
+      )
     }
     XCTAssertGreaterThan(try SpriteRenderer.levelSurfaces(surface).count, 1, "mip levels are made per picture")
   }

@@ -1,0 +1,235 @@
+/// The software stage's inner loop: each pixel of a row traced back through the homography to the picture, the picture
+/// averaged over the pixel's footprint there, weighted by the outline's coverage and laid over what is there.
+///
+/// The footprint is the parallelogram a pixel's two steps span on the picture (from the homography's derivatives at
+/// that pixel). A pixel spanning at most a texel each way takes one bilinear tap of the full-size picture; a wider one
+/// is averaged by taps at most a texel apart, each the centre of an equal share of the footprint (the midpoint rule),
+/// from the coarsest level on which the footprint's short side still spans `finestShortSide` texels. The pixel shows
+/// the mean of what it covers, as a browser's 4 × 4 supersampling does: nothing streaks or shimmers, and in
+/// perspective the near side stays sharp while the far side is averaged. A single tap on a level whose texels are
+/// as wide as the pixel (a mipmap's rule) is cheaper, but blurs or aliases by where the pixel falls between texels.
+///
+/// Arithmetic is fixed point (16 fractional bits for positions, 7-bit bilinear weights, premultiplied texels, the
+/// edge repeated), so an export is the same bytes on every run; `scripts/stage-reference.c` does the same in C.
+///
+/// pixman was measured doing this first: a map in perspective sends it down its generic path (a call per texel, two
+/// 64-bit divisions per pixel), and its a8 trapezoids sample 15 sub-rows a pixel: 7.06 ms a Showcase frame at 800×600
+/// in C, against 0.77 ms for the old stage (`make bench`, 2026-11-24).
+public enum PerspectiveSampler {
+  /// Where a level lies in a picture's bytes (premultiplied RGBA, 4 × width a row), and its size in pixels. Level k
+  /// is the full-size picture halved k times: its texel coordinates are the full size's divided by 2^k.
+  public struct Level: Sendable {
+    public let offset: Int, width: Int, height: Int
+    public init(offset: Int, width: Int, height: Int) {
+      (self.offset, self.width, self.height) = (offset, width, height)
+    }
+  }
+
+  /// A picture's levels, largest first.
+  public struct Texels {
+    let base: UnsafePointer<UInt8>
+    let levels: UnsafeBufferPointer<Level>
+    public init(base: UnsafePointer<UInt8>, levels: UnsafeBufferPointer<Level>) {
+      (self.base, self.levels) = (base, levels)
+    }
+  }
+
+  /// Where pixels go: 4 bytes each; `swapped` when the target stores blue first (the window's XRGB surface).
+  public struct Target {
+    let base: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    let swapped: Bool
+    public init(base: UnsafeMutablePointer<UInt8>, stride: Int, swapped: Bool) {
+      (self.base, self.stride, self.swapped) = (base, stride, swapped)
+    }
+  }
+
+  /// A footprint whose short side spans more than twice this many texels is averaged from a coarser level: between
+  /// this and twice it, the midpoint rule's taps add little blur to the level's own.
+  static let finestShortSide = 1.5
+  /// The most taps along the footprint's long side; a longer one (a picture squashed past this many texels a pixel)
+  /// takes a coarser level. The short side takes at most `2 × finestShortSide` (where the smallest level still
+  /// spans more, the picture is a few pixels wide), so a pixel sums at most 256 taps, which its 16-bit lanes hold.
+  static let maxTaps = 64, maxShortTaps = Int(2 * finestShortSide)
+
+  /// Draws row `y` (target pixels) from `x0` to `x1` (exclusive): `map` (a 3×3 homography, row-major) takes a pixel
+  /// centre relative to (`originX`, `originY`) to texel coordinates of the full-size level; `coverage` holds the row's
+  /// coverage from `originX` on.
+  public static func row(
+    _ texels: Texels, _ target: Target, map m: InlineArray<9, Double>, coverage: UnsafePointer<UInt8>, originX: Int,
+    originY: Int, y: Int, x0: Int, x1: Int
+  ) {
+    let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+    let py = Double(y - originY) + 0.5
+    let (rowU, rowV, rowW) = (m1 * py + m2, m4 * py + m5, m7 * py + m8)
+    let rowOut = target.base + y * target.stride
+    let levels = texels.levels
+    let coarser = 4 * finestShortSide * finestShortSide, longest = Double(maxTaps * maxTaps)
+    for x in x0..<x1 {
+      let cover = UInt64(coverage[x - originX])
+      if cover == 0 { continue }
+      let px = Double(x - originX) + 0.5
+      let w = m6 * px + rowW
+      let reciprocal = 1 / w
+      let pu = (m0 * px + rowU) * reciprocal, pv = (m3 * px + rowV) * reciprocal
+      // The footprint's sides in texels: the homography's derivatives at this pixel.
+      var (ux, uy) = ((m0 - pu * m6) * reciprocal, (m1 - pu * m7) * reciprocal)
+      var (vx, vy) = ((m3 - pv * m6) * reciprocal, (m4 - pv * m7) * reciprocal)
+      var (stepX, stepY) = (ux * ux + vx * vx, uy * uy + vy * vy)
+      let sum: UInt64, taps: UInt64
+      if stepX <= 1 && stepY <= 1 {
+        sum = tap(texels.base, levels[0], fixed(pu - 0.5), fixed(pv - 0.5))
+        taps = 1
+      } else {
+        var index = 0, (u, v) = (pu, pv)
+        while index + 1 < levels.count, min(stepX, stepY) > coarser || max(stepX, stepY) > longest {
+          index += 1
+          (ux, vx, uy, vy, u, v) = (ux / 2, vx / 2, uy / 2, vy / 2, u / 2, v / 2)
+          (stepX, stepY) = (stepX / 4, stepY / 4)
+        }
+        let (limitX, limitY) = stepX < stepY ? (maxShortTaps, maxTaps) : (maxTaps, maxShortTaps)
+        let tapsX = min(limitX, Int(stepX.squareRoot().rounded(.up)))
+        let tapsY = min(limitY, Int(stepY.squareRoot().rounded(.up)))
+        let (fx, fy) = (1 / Double(tapsX), 1 / Double(tapsY))
+        // The first tap: the centre of the footprint's first share, in texel-centre coordinates.
+        let startU = u - 0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy
+        let startV = v - 0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy
+        sum = footprint(
+          texels.base, levels[index], start: (fixed(startU), fixed(startV)),
+          across: (fixed(fx * ux), fixed(fx * vx), tapsX), down: (fixed(fy * uy), fixed(fy * vy), tapsY))
+        taps = UInt64(tapsX * tapsY)
+      }
+      blend(sum, taps: taps, cover: cover, into: rowOut + x * 4, swapped: target.swapped)
+    }
+  }
+
+  /// The fraction bits of a texel position.
+  static let fractionBits = 16
+
+  /// `t` texels in fixed point, floored; far outside the picture only its edge is read, so it is clamped to ±2²⁰
+  /// first (and floored by truncating it shifted positive: libm's floor is a call).
+  @inline(__always)
+  static func fixed(_ t: Double) -> Int {
+    let clamped = min(max(t, -1_000_000), 1_000_000)
+    return Int((clamped + 1_048_576) * 65536) - 1_048_576 * 65536
+  }
+
+  /// The sum of `across.n` × `down.n` taps from `start`, each row `down` after the one before and each tap `across`
+  /// after the one before it (fixed point), as 16-bit lanes (at most 255 × 256 each).
+  @inline(__always)
+  static func footprint(
+    _ base: UnsafePointer<UInt8>, _ level: Level, start: (u: Int, v: Int), across: (u: Int, v: Int, n: Int),
+    down: (u: Int, v: Int, n: Int)
+  ) -> UInt64 {
+    // Whether every tap's four texels lie inside the level, so none needs clamping.
+    let lastU = start.u + (across.n - 1) * across.u, lastV = start.v + (across.n - 1) * across.v
+    let (downU, downV) = ((down.n - 1) * down.u, (down.n - 1) * down.v)
+    let lowU = min(start.u, lastU) + min(0, downU), highU = max(start.u, lastU) + max(0, downU)
+    let lowV = min(start.v, lastV) + min(0, downV), highV = max(start.v, lastV) + max(0, downV)
+    let inside =
+      lowU >= 0 && lowV >= 0 && highU >> fractionBits < level.width - 1 && highV >> fractionBits < level.height - 1
+    return inside
+      ? taps(start, across, down) { interiorTap(base, level, $0, $1) }
+      : taps(start, across, down) { tap(base, level, $0, $1) }
+  }
+
+  /// `read` summed over the grid of taps.
+  @inline(__always)
+  static func taps(
+    _ start: (u: Int, v: Int), _ across: (u: Int, v: Int, n: Int), _ down: (u: Int, v: Int, n: Int),
+    _ read: (Int, Int) -> UInt64
+  ) -> UInt64 {
+    var sum: UInt64 = 0
+    var (rowU, rowV) = start
+    for _ in 0..<down.n {
+      var (u, v) = (rowU, rowV)
+      for _ in 0..<across.n {
+        sum &+= read(u, v)
+        (u, v) = (u &+ across.u, v &+ across.v)
+      }
+      (rowU, rowV) = (rowU &+ down.u, rowV &+ down.v)
+    }
+    return sum
+  }
+
+  /// The picture at (u, v) (fixed point, texel centres at whole numbers) from its four nearest texels, the edge
+  /// repeated, as 16-bit lanes (red, blue, green, alpha from the low end). 7-bit weights, as pixman's bilinear filter.
+  @inline(__always)
+  static func tap(_ base: UnsafePointer<UInt8>, _ level: Level, _ u: Int, _ v: Int) -> UInt64 {
+    let iu = u >> fractionBits, iv = v >> fractionBits
+    if iu >= 0 && iv >= 0 && iu < level.width - 1 && iv < level.height - 1 { return interiorTap(base, level, u, v) }
+    let (w1, h1) = (level.width - 1, level.height - 1)
+    let cx0 = min(max(iu, 0), w1), cx1 = min(max(iu + 1, 0), w1)
+    let cy0 = min(max(iv, 0), h1), cy1 = min(max(iv + 1, 0), h1)
+    let bytes = base + level.offset
+    let top = bytes + cy0 * level.width * 4, bottom = bytes + cy1 * level.width * 4
+    return bilinear(
+      spread(load(top + cx0 * 4)), spread(load(top + cx1 * 4)), spread(load(bottom + cx0 * 4)),
+      spread(load(bottom + cx1 * 4)), weights(u, v))
+  }
+
+  /// `tap` where the four texels are known to lie inside the level: two 8-byte reads, no clamping.
+  @inline(__always)
+  static func interiorTap(_ base: UnsafePointer<UInt8>, _ level: Level, _ u: Int, _ v: Int) -> UInt64 {
+    let top = UnsafeRawPointer(base + level.offset + ((v >> fractionBits) * level.width + (u >> fractionBits)) * 4)
+    let upper = top.loadUnaligned(as: UInt64.self), lower = (top + level.width * 4).loadUnaligned(as: UInt64.self)
+    let mask: UInt64 = 0x00FF_00FF, high: UInt64 = 0x00FF_00FF_0000_0000
+    return bilinear(
+      upper & mask | upper << 24 & high, upper >> 32 & mask | upper >> 8 & high,
+      lower & mask | lower << 24 & high, lower >> 32 & mask | lower >> 8 & high, weights(u, v))
+  }
+
+  @inline(__always)
+  static func weights(_ u: Int, _ v: Int) -> (x: UInt64, y: UInt64) {
+    (
+      UInt64(truncatingIfNeeded: u >> (fractionBits - 7) & 127),
+      UInt64(truncatingIfNeeded: v >> (fractionBits - 7) & 127)
+    )
+  }
+
+  @inline(__always)
+  static func load(_ p: UnsafePointer<UInt8>) -> UInt32 { UnsafeRawPointer(p).loadUnaligned(as: UInt32.self) }
+
+  /// A texel's four bytes (R, G, B, A in memory) one to a 16-bit lane: red, blue, green, alpha from the low end.
+  @inline(__always)
+  static func spread(_ texel: UInt32) -> UInt64 {
+    let t = UInt64(texel)
+    return t & 0x00FF_00FF | t << 24 & 0x00FF_00FF_0000_0000
+  }
+
+  /// Four texels' lanes blended across, then down, each rounded to 8 bits (truncating between the two darkened
+  /// every blend by half a level on average); each lane stays under 2¹⁶ (255 × 128 + 64).
+  @inline(__always)
+  static func bilinear(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64, _ w: (x: UInt64, y: UInt64)) -> UInt64 {
+    let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0040_0040_0040_0040
+    let upper = (a &* (128 - w.x) &+ b &* w.x &+ half) >> 7 & lanes
+    let lower = (c &* (128 - w.x) &+ d &* w.x &+ half) >> 7 & lanes
+    return (upper &* (128 - w.y) &+ lower &* w.y &+ half) >> 7 & lanes
+  }
+
+  /// ⌈2⁴⁴ / (255 × taps)⌉ for every count of taps.
+  static let reciprocals: [UInt64] = (0...maxTaps * maxShortTaps).map {
+    $0 == 0 ? 0 : ((1 << 44) + 255 * UInt64($0) - 1) / (255 * UInt64($0))
+  }
+
+  /// ⌊x / (255 × taps)⌋ by a multiply, for x up to 256 × 255 × taps (under 2²⁴): 44 bits of reciprocal err by under
+  /// 2⁻²⁰, less than one step of the quotient's fraction (1 / (255 × taps)), so it is exact; a division per channel
+  /// cost a tenth of a frame.
+  @inline(__always)
+  static func quotient(_ x: UInt64, taps: Int) -> UInt64 { (x &* reciprocals[taps]) >> 44 }
+
+  /// Lays the mean of `taps` taps (their lanes summed in `sum`), weighted by `cover`, over the target pixel `out`
+  /// (premultiplied: what is there shows through by what the picture leaves).
+  @inline(__always)
+  static func blend(_ sum: UInt64, taps: UInt64, cover: UInt64, into out: UnsafeMutablePointer<UInt8>, swapped: Bool) {
+    let half = 255 * taps / 2
+    func channel(_ lane: UInt64) -> Int { Int(quotient((sum >> (16 * lane) & 0xFFFF) * cover + half, taps: Int(taps))) }
+    let (red, blue, green, alpha) = (channel(0), channel(1), channel(2), channel(3))
+    let keep = 255 - alpha
+    let (r, b) = swapped ? (2, 0) : (0, 2)
+    out[r] = UInt8(min(255, red + (Int(out[r]) * keep + 127) / 255))
+    out[1] = UInt8(min(255, green + (Int(out[1]) * keep + 127) / 255))
+    out[b] = UInt8(min(255, blue + (Int(out[b]) * keep + 127) / 255))
+    out[3] = UInt8(min(255, alpha + (Int(out[3]) * keep + 127) / 255))
+  }
+}
