@@ -173,10 +173,11 @@ public enum PerspectiveSampler {
   static func interiorTap(_ base: UnsafePointer<UInt8>, _ level: Level, _ u: Int, _ v: Int) -> UInt64 {
     let top = UnsafeRawPointer(base + level.offset + ((v >> fractionBits) * level.width + (u >> fractionBits)) * 4)
     let upper = top.loadUnaligned(as: UInt64.self), lower = (top + level.width * 4).loadUnaligned(as: UInt64.self)
-    let mask: UInt64 = 0x00FF_00FF, high: UInt64 = 0x00FF_00FF_0000_0000
+    func texel(_ pair: UInt64, _ second: Bool) -> UInt64 {
+      spread(UInt32(truncatingIfNeeded: second ? pair >> 32 : pair))
+    }
     return bilinear(
-      upper & mask | upper << 24 & high, upper >> 32 & mask | upper >> 8 & high,
-      lower & mask | lower << 24 & high, lower >> 32 & mask | lower >> 8 & high, weights(u, v))
+      texel(upper, false), texel(upper, true), texel(lower, false), texel(lower, true), weights(u, v))
   }
 
   @inline(__always)

@@ -16,7 +16,10 @@ final class SpriteGrid {
   /// For each size, the corners (row by row) of the cells worth drawing: those holding a visible texel.
   private let cells: [[Int32]]
   private let pictureSize: (width: Int, height: Int)
-  private var vertices: [SDL_Vertex] = []
+  /// The frame's vertices, the cells' triangles by level, and vertices with other texture coordinates: kept from
+  /// frame to frame, so the up to 64 × 64 cells of a frame do not make their lists anew.
+  private var vertices: [SDL_Vertex] = [], adjusted: [SDL_Vertex] = []
+  private var triangles: [AnisotropicLevels.Halvings: [Int32]] = [:]
 
   init(surface: Surface, levels: AnisotropicLevels) {
     self.levels = levels
@@ -110,7 +113,12 @@ final class SpriteGrid {
     }
     // Each occupied cell's two triangles, by the level its squash asks for.
     let (du, dv) = (Double(pictureSize.width) / Double(n), Double(pictureSize.height) / Double(n))
-    var byLevel: [AnisotropicLevels.Halvings: [Int32]] = [:]
+    // Emptied in place: iterating `keys` while writing would copy the dictionary, and with it every list.
+    var index = triangles.values.startIndex
+    while index != triangles.values.endIndex {
+      triangles.values[index].removeAll(keepingCapacity: true)
+      triangles.values.formIndex(after: &index)
+    }
     let list = cells[SpriteGrid.sizes.firstIndex(of: n) ?? 0]
     for start in stride(from: 0, to: list.count, by: 4) {
       let (a, b, c, d) = (list[start], list[start + 1], list[start + 2], list[start + 3])
@@ -123,29 +131,43 @@ final class SpriteGrid {
       let b0 = Double(p01.x - p00.x + p11.x - p10.x) / (2 * dv), d0 = Double(p01.y - p00.y + p11.y - p10.y) / (2 * dv)
       let det = abs(a0 * d0 - b0 * c0)
       let gradient = det > 1e-12 ? (u: hypot(d0, b0) / det, v: hypot(c0, a0) / det) : (u: Double.infinity, v: .infinity)
-      byLevel[levels.halvings(gradient), default: []] += [a, b, c, b, d, c]
+      func add(_ cell: inout [Int32]) {
+        cell.append(a)
+        cell.append(b)
+        cell.append(c)
+        cell.append(b)
+        cell.append(d)
+        cell.append(c)
+      }
+      add(&triangles[levels.halvings(gradient), default: []])
     }
-    for (key, triangles) in byLevel {
+    for (key, cells) in triangles where !cells.isEmpty {
       guard let texture = levels.texture(key, renderer: renderer) else {
         // A level the card could not hold: the chain's nearest, straight alpha, the opacity in its alpha alone.
-        let straight = vertices.map { v in
-          SDL_Vertex(position: v.position, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), tex_coord: v.tex_coord)
+        adjust {
+          SDL_Vertex(position: $0.position, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), tex_coord: $0.tex_coord)
         }
-        renderer.geometry(fallback[min(key.across, key.down, fallback.count - 1)], straight, triangles)
+        renderer.geometry(fallback[min(key.across, key.down, fallback.count - 1)], adjusted, cells)
         continue
       }
       // A level halved from an odd size holds half a texel more than the picture: the picture spans part of it.
       let span = levels.span(key)
       if span == (1, 1) {
-        renderer.geometry(texture, vertices, triangles)
+        renderer.geometry(texture, vertices, cells)
       } else {
-        let scaled = vertices.map { v in
+        adjust { v in
           SDL_Vertex(
             position: v.position, color: v.color,
             tex_coord: SDL_FPoint(x: v.tex_coord.x * Float(span.u), y: v.tex_coord.y * Float(span.v)))
         }
-        renderer.geometry(texture, scaled, triangles)
+        renderer.geometry(texture, adjusted, cells)
       }
     }
+  }
+
+  /// Fills `adjusted` with each of the frame's vertices as `change` makes it.
+  private func adjust(_ change: (SDL_Vertex) -> SDL_Vertex) {
+    adjusted.removeAll(keepingCapacity: true)
+    for v in vertices { adjusted.append(change(v)) }
   }
 }

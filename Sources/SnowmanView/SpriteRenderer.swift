@@ -74,14 +74,6 @@ final class SpriteRenderer {
     indices = list
   }
 
-  /// The sprite's longest projected edge in pixels, its top and bottom edges counted in heights by `aspect`:
-  /// how many texels tall the level must be. `corners` are the top left, top right, bottom right and bottom left
-  /// as projected. Turning in the screen plane changes no length; perspective lengthens the near edge.
-  static func neededHeight(_ corners: InlineArray<4, (x: Double, y: Double)>, aspect: Double) -> Double {
-    func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
-    return max(length(0, 3), length(1, 2), length(0, 1) / aspect, length(3, 2) / aspect)
-  }
-
   /// The sprite's size in points at scale 1 on a stage of `stage` size (`StageFit`).
   func baseSize(stage: Rect) -> (w: Double, h: Double) {
     StageFit.pictureSize(

@@ -11,25 +11,21 @@ final class StagePicture {
   /// The levels of `surfaces` (RGBA32, straight alpha), premultiplied.
   init(surfaces: [Surface]) {
     var offset = 0
-    levels = surfaces.map { surface in
+    let levels = surfaces.map { surface in
       defer { offset += surface.width * surface.height * 4 }
       return PerspectiveSampler.Level(offset: offset, width: surface.width, height: surface.height)
     }
     var bytes = [UInt8](repeating: 0, count: offset)
-    for (surface, level) in zip(surfaces, levels) {
-      let w = surface.width, h = surface.height
-      _ = surface.withPixels { source, pitch in
-        for y in 0..<h {
-          let from = source + y * pitch
-          for x in 0..<w {
-            let f = from + x * 4, t = level.offset + (y * w + x) * 4
-            let alpha = Int(f[3])
-            for c in 0..<3 { bytes[t + c] = UInt8((Int(f[c]) * alpha + 127) / 255) }
-            bytes[t + 3] = f[3]
-          }
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for (surface, level) in zip(surfaces, levels) {
+        _ = surface.withPixels { source, pitch in
+          Surface.premultiply(
+            source, pitch: pitch, into: base + level.offset, pitch: level.width * 4, width: level.width,
+            height: level.height)
         }
       }
     }
-    self.bytes = bytes
+    (self.bytes, self.levels) = (bytes, levels)
   }
 }

@@ -130,19 +130,27 @@ extension Surface {
   /// A copy with each pixel's colour multiplied by its alpha (rounded), for blending and filtering as premultiplied.
   func premultiplied() throws -> Surface {
     let out = try Surface(width: width, height: height)
-    _ = withPixels { src, srcPitch in
-      out.withPixels { dst, dstPitch in
-        for y in 0..<height {
-          for x in 0..<width {
-            let p = src + y * srcPitch + x * 4, q = dst + y * dstPitch + x * 4
-            let alpha = Int(p[3])
-            for c in 0..<3 { q[c] = UInt8((Int(p[c]) * alpha + 127) / 255) }
-            q[3] = p[3]
-          }
-        }
+    _ = withPixels { source, sourcePitch in
+      out.withPixels { target, targetPitch in
+        Surface.premultiply(source, pitch: sourcePitch, into: target, pitch: targetPitch, width: width, height: height)
       }
     }
     return out
+  }
+
+  /// Writes `width` × `height` RGBA pixels of `source` into `target`, each colour multiplied by its alpha (rounded).
+  static func premultiply(
+    _ source: UnsafePointer<UInt8>, pitch sourcePitch: Int, into target: UnsafeMutablePointer<UInt8>,
+    pitch targetPitch: Int, width: Int, height: Int
+  ) {
+    for y in 0..<height {
+      for x in 0..<width {
+        let p = source + y * sourcePitch + x * 4, q = target + y * targetPitch + x * 4
+        let alpha = Int(p[3])
+        for c in 0..<3 { q[c] = UInt8((Int(p[c]) * alpha + 127) / 255) }
+        q[3] = p[3]
+      }
+    }
   }
 
   /// A copy enlarged so its long side is `longSide` pixels, each pixel the alpha-weighted bilinear mix of the

@@ -100,7 +100,8 @@ final class SoftwareStageTests: XCTestCase {
 
   /// Nearly edge-on (a Y turn of 108°), stripes two texels wide on a large picture: each column must show the
   /// average of the stripes its pixels cover (worked out here by 64 × 4 points a pixel, each traced back to its
-  /// stripe: a pixel spans up to a dozen texels across), not the nearest stripe (dark streaks down the body) nor a blur wider than the pixel.
+  /// stripe: a pixel spans up to a dozen texels across), not the nearest stripe (dark streaks down the body) nor a
+  /// blur wider than the pixel.
   func test_nearlyEdgeOn_stripesAverage_noStreaks() throws {
     var pose = Pose.rest
     pose.rotationY = 0.6 * .pi
