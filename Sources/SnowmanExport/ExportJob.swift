@@ -23,22 +23,33 @@ public final class ExportJob: @unchecked Sendable {
   private let lock = NSLock()
   private var encoded = 0
   private var failure: Error?
-  private var cancelled = false
   private var drawn = 0
 
   /// A job for `request`.
   /// - Parameter background: encode on a thread of its own (the window), or on the caller's (the command line).
   /// - Throws: `ExportError` when the output cannot be opened, `SDLError` when drawing cannot start.
-  public init(
+  public convenience init(
     _ request: RenderRequest, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil,
     background: Bool
+  ) throws {
+    let schedule = FrameSchedule(
+      timeline: Timeline(request.setting), fps: request.fps, from: request.from, to: request.to)
+    try self.init(
+      request, artwork: artwork, artworkSource: artworkSource, background: background,
+      sink: try Exporter.sink(for: request, schedule: schedule))
+  }
+
+  /// A job whose frames go to `sink` (the tests give one that answers late).
+  init(
+    _ request: RenderRequest, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil,
+    background: Bool, sink: any FrameSink
   ) throws {
     self.request = request
     schedule = FrameSchedule(timeline: Timeline(request.setting), fps: request.fps, from: request.from, to: request.to)
     frameCount = schedule.frameCount
     stage = try StageFrames(width: request.width, height: request.height, artwork: artwork)
     stage.artworkSource = artworkSource
-    sink = try Exporter.sink(for: request, schedule: schedule)
+    self.sink = sink
     encoder = background ? DispatchQueue(label: "snowman.export.encoder") : nil
   }
 

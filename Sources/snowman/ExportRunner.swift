@@ -3,40 +3,65 @@ import Foundation
 import SnowmanController
 import SnowmanExport
 import SnowmanModel
+import SnowmanView
 import Synchronization
 
 /// The window's export: started from the controller's order, a few frames drawn each turn of the loop on the
 /// main thread (SDL's), encoded on a thread of its own, so the window keeps drawing and playing.
 final class ExportRunner {
-  private var job: ExportJob?
-  private var output: URL?
-  private var reported = -1
-  private var finishing = false
-  /// The encoder thread's answer, taken by the loop.
-  private let outcome = Outcome()
+  /// One export under way, with its own outcome: a cancelled job that finishes late writes into its own, which
+  /// nothing reads any more, never into the next export's.
+  private final class Running {
+    let job: ExportJob
+    let output: URL
+    /// The encoder thread's answer, taken by the loop.
+    let outcome = Outcome()
+    var reported = -1
+    var finishing = false
+    init(job: ExportJob, output: URL) {
+      self.job = job
+      self.output = output
+    }
+  }
+
+  /// Makes the job for a request (the tests give one whose encoder answers late).
+  typealias JobMaker = (RenderRequest, @escaping (ImageReference) -> Surface?) throws -> ExportJob
+
+  private var running: Running?
+  private let makeJob: JobMaker
+  private let folder: () -> URL
   /// Seconds of drawing a turn of the loop may spend on export frames.
   static let budget = 0.006
+
+  /// A runner writing into `folder` (the user's Pictures/Snowman by default).
+  init(
+    folder: @escaping () -> URL = { ExportDestination.folder() },
+    makeJob: @escaping JobMaker = { try ExportJob($0, artworkSource: $1, background: true) }
+  ) {
+    self.folder = folder
+    self.makeJob = makeJob
+  }
 
   /// When quitting was last asked for during an export.
   private var quitAskedAt: Double?
 
   /// Whether an export is under way.
-  var isRunning: Bool { job != nil }
+  var isRunning: Bool { running != nil }
 
   /// One turn of the loop: feeds or completes the export; returns what the controller should hear.
   /// `windowFocused` is asked only when an export completes.
   func step(windowFocused: () -> Bool) -> [AppAction] {
-    guard job != nil else { return [] }
-    let actions = feed(windowFocused: windowFocused)
-    if job == nil { FreedMemory.giveBack() }
+    guard let running else { return [] }
+    let actions = feed(running, windowFocused: windowFocused)
+    if self.running == nil { FreedMemory.giveBack() }
     return actions
   }
 
-  private func feed(windowFocused: () -> Bool) -> [AppAction] {
-    guard let job else { return [] }
-    if let result = takeOutcome() {
-      self.job = nil
-      let url = output ?? job.request.output
+  private func feed(_ running: Running, windowFocused: () -> Bool) -> [AppAction] {
+    let job = running.job
+    if let result = running.outcome.take() {
+      self.running = nil
+      let url = running.output
       if let error = result {
         return [.export(.exportFailed("Could not export \(url.lastPathComponent): \(error)."))]
       }
@@ -47,22 +72,22 @@ final class ExportRunner {
       ]
     }
     var actions: [AppAction] = []
-    if !finishing {
+    if !running.finishing {
       let deadline = Date().addingTimeInterval(ExportRunner.budget)
       do {
         if try job.drawFrames(until: { Date() > deadline }) {
-          finishing = true
-          job.finishInBackground { [outcome] error in outcome.value.withLock { $0 = .some(error) } }
+          running.finishing = true
+          job.finishInBackground { [outcome = running.outcome] error in outcome.value.withLock { $0 = .some(error) } }
         }
       } catch {
         job.cancel()
-        self.job = nil
-        return [.export(.exportFailed("Could not export \(job.request.output.lastPathComponent): \(error)."))]
+        self.running = nil
+        return [.export(.exportFailed("Could not export \(running.output.lastPathComponent): \(error)."))]
       }
     }
     let done = job.framesEncoded
-    if done != reported {
-      reported = done
+    if done != running.reported {
+      running.reported = done
       actions.append(.export(.exportProgressed(done: done, total: job.frameCount)))
     }
     return actions
@@ -70,8 +95,8 @@ final class ExportRunner {
 
   /// Stops a running export at once (the window is closing); nothing is left behind.
   func cancel() {
-    job?.cancel()
-    job = nil
+    running?.job.cancel()
+    running = nil
   }
 
   /// The sheet's Cancel: the export stops, and the sheet hears that it has.
@@ -91,19 +116,10 @@ final class ExportRunner {
     return nil
   }
 
-  private func takeOutcome() -> (any Error)?? {
-    outcome.value.withLock { value in
-      defer { value = nil }
-      return value
-    }
-  }
-
   /// Starts exporting `order` into the user's Pictures/Snowman folder, never over an existing file.
   func start(_ order: ExportOrder, dataDirectory: String?) -> [AppAction] {
-    reported = -1
-    finishing = false
-    outcome.value.withLock { $0 = nil }
-    let folder = ExportDestination.folder()
+    cancel()
+    let folder = folder()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -112,7 +128,6 @@ final class ExportRunner {
     let ext = order.format.fileExtension
     let url = ExportDestination.unusedURL(
       in: folder, name: ExportDestination.safeName(order.presetName), fileExtension: ext)
-    output = url
     do {
       let pictures = try RenderCommand.storedPictures(order.setting, dataDirectory)
       let stage = RenderRequest.referenceStage
@@ -128,7 +143,7 @@ final class ExportRunner {
           .export(.exportFinished(path: url.path, frames: 1, bytes: ExportRunner.size(of: url), inBackground: false)),
         ]
       }
-      job = try ExportJob(request, artworkSource: { pictures[$0.sha256] }, background: true)
+      running = Running(job: try makeJob(request, { pictures[$0.sha256] }), output: url)
     } catch {
       return [.export(.exportFailed("Could not export \(url.lastPathComponent): \(error)."))]
     }
@@ -149,4 +164,12 @@ final class ExportRunner {
 /// How a finished export ended (nil: it did not fail), set on the encoder's thread, taken on the main one.
 private final class Outcome: Sendable {
   let value = Mutex<(any Error)??>(nil)
+
+  /// The answer, if it came, taken once.
+  func take() -> (any Error)?? {
+    value.withLock { value in
+      defer { value = nil }
+      return value
+    }
+  }
 }
