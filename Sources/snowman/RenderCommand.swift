@@ -35,8 +35,8 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "sky (the stage's gradient), transparent, or a colour as #RRGGBB.")
   var background: String = "sky"
 
-  @Option(name: .long, help: "Start the export at S seconds (default 0).")
-  var from: Double = 0
+  @Option(name: .long, help: "Start the export at S seconds (default: 0).")
+  var from: Double?
 
   @Option(name: .long, help: "End the export before S seconds (default: the end of the animation).")
   var to: Double?
@@ -72,7 +72,7 @@ struct RenderCommand: ParsableCommand {
       let pictures = try Self.storedPictures(setting, dataDir)
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,
-        background: try Self.parseBackground(background), output: out, from: from, to: to, threads: threads,
+        background: try Self.parseBackground(background), output: out, from: from ?? 0, to: to, threads: threads,
         quality: quality)
       let bar = ProgressBar(title: URL(fileURLWithPath: out).lastPathComponent)
       try Exporter.render(request, artwork: artwork, artworkSource: { pictures[$0.sha256] }) { done, total in

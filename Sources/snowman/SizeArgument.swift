@@ -17,5 +17,6 @@ struct SizeArgument: ExpressibleByArgument, Equatable {
     height = h
   }
 
-  static var defaultValueDescription: String { "WxH" }
+  /// What `--help` shows as the default: the size as it is typed.
+  var defaultValueDescription: String { "\(width)x\(height)" }
 }
