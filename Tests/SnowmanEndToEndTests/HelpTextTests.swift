@@ -23,7 +23,8 @@ final class HelpTextTests: XCTestCase {
 
   func test_everyCommandsHelp_namesNoSwiftType() throws {
     // A Swift value described by the runtime: `Name(label: …`, `Optional(`, or a module-qualified name.
-    let swiftValue = try NSRegularExpression(pattern: #"[A-Z][A-Za-z0-9]*\([a-z][A-Za-z0-9]*: |Optional\(|\bSwift\.|\bnil\b"#)
+    let swiftValue = try NSRegularExpression(
+      pattern: #"[A-Z][A-Za-z0-9]*\([a-z][A-Za-z0-9]*: |Optional\(|\bSwift\.|\bnil\b"#)
     var queue: [[String]] = [[]]
     var seen = 0
     while let command = queue.popLast() {
