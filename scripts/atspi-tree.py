@@ -9,6 +9,14 @@ the app's own table, so a wrong role in either is caught.
   atspi-tree.py set MAP ID VALUE  sets the control's Value (a spin button, the timeline)
   atspi-tree.py type MAP ID TEXT  replaces the field's text through EditableText
   atspi-tree.py listen OUT SECONDS  writes each event from Snowman to OUT, a line each, for SECONDS
+  atspi-tree.py text MAP ID     prints the field's text, character count, caret and selection as JSON
+  atspi-tree.py copy MAP ID START END  CopyText(START, END) on the field, which must answer at once
+  atspi-tree.py insert MAP ID OFFSET TEXT|@N  InsertText; @N inserts N bytes of "x"; prints what it answered
+  atspi-tree.py delete MAP ID START END  DeleteText; prints what it answered
+  atspi-tree.py setraw MAP ID VALUE  sets the control's Value to any double (nan, inf); prints the answer
+  atspi-tree.py stale MAP ID    holds the control ID (prints "held"), waits until the test has closed it (it
+                                leaves the ui-map), then presses it or sets its text: prints what the bus answered
+  atspi-tree.py fuzz MAP SEED N  N calls of the bridge's methods with hostile arguments on every object
 """
 import json
 import math
@@ -214,6 +222,118 @@ def listen(out_path, seconds):
     pyatspi.Registry.start()
 
 
+def text_of(control_id):
+    node = found(control_id)
+    text = node.queryText()
+    selection = list(text.getSelection(0)) if text.getNSelections() > 0 else None
+    print(json.dumps({"text": text.getText(0, -1), "count": text.characterCount, "caret": text.caretOffset,
+                      "selection": selection}))
+
+
+def answered(call):
+    """What a call answered, or the error's name: a call that takes more than 5 s went unanswered."""
+    start = time.time()
+    try:
+        result = call()
+    except Exception as error:  # a refusal is an answer too
+        result = "error: " + type(error).__name__
+    if time.time() - start > 5:
+        sys.exit(f"no answer for {time.time() - start:.1f} s: {result}")
+    return result
+
+
+def stale(map_path, control_id):
+    """Holds the control, then acts on it once it has left the window."""
+    node = found(control_id)
+    print("held", flush=True)
+    deadline = time.time() + 20
+    while any(c["id"] == control_id for c in read_map(map_path)["controls"]):
+        if time.time() > deadline:
+            sys.exit(f"{control_id} never went")
+        time.sleep(0.05)
+    if control_id.endswith(".field"):
+        print(answered(lambda: node.queryEditableText().setTextContents("Gone")))
+    else:
+        print(answered(lambda: node.queryAction().doAction(0)))
+
+
+A11Y_BUS = []
+
+
+def raw_set_value(node, value):
+    """Sets Value.CurrentValue over D-Bus itself: libatspi aborts its caller when such a set is refused."""
+    from gi.repository import Gio, GLib
+
+    if not A11Y_BUS:
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                     GLib.VariantType("(s)"), 0, 5000, None).unpack()[0]
+        flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+        A11Y_BUS.append(Gio.DBusConnection.new_for_address_sync(address, flags, None, None))
+    A11Y_BUS[0].call_sync(node.app.bus_name, node.path, "org.freedesktop.DBus.Properties", "Set",
+                          GLib.Variant("(ssv)", ("org.a11y.atspi.Value", "CurrentValue", GLib.Variant("d", value))),
+                          None, 0, 5000, None)
+    return True
+
+
+HOSTILE_INTS = [-2**31, -100, -1, 0, 1, 2, 3, 7, 63, 64, 65, 1000, 2**31 - 1]
+HOSTILE_DOUBLES = [float("nan"), float("inf"), float("-inf"), 1e308, -1e308, 1e-300, 0.0, -0.0, 0.5, 2.5, 99.0]
+HOSTILE_TEXTS = ["", "x", "é", "e\u0301", "👍🏽", "\u202eevil", "\x1b[31m", "a\nb", "/../..", "x" * 5000]
+
+
+def fuzz(map_path, seed, count):
+    """Calls every method the bridge answers, on every object, with hostile arguments; presses and focus moves
+    aside (they are what a user may do). Every call must be answered, and the window must still answer after."""
+    import random
+
+    rng = random.Random(seed)
+    app = application()
+    calls = 0
+    while calls < count:
+        objects = list(nodes(app).values()) + [app]
+        node = rng.choice(objects)
+        try:
+            interfaces = pyatspi.utils.listInterfaces(node)
+        except Exception:
+            continue  # the object went between the walk and the call
+        i = lambda: rng.choice(HOSTILE_INTS)
+        t = lambda: rng.choice(HOSTILE_TEXTS)
+        menu = [lambda: node.getChildAtIndex(i()), lambda: node.getIndexInParent(), lambda: node.getState(),
+                lambda: node.getRelationSet(), lambda: node.getAttributes()]
+        if "Component" in interfaces:
+            c = node.queryComponent()
+            menu += [lambda: c.getExtents(rng.choice([0, 1, 2, 7])), lambda: c.contains(i(), i(), 0),
+                     lambda: c.getAccessibleAtPoint(i(), i(), rng.choice([0, 1, 2])), lambda: c.setExtents(i(), i(), i(), i(), 0),
+                     lambda: c.scrollTo(rng.choice([0, 9]))]
+        if "Action" in interfaces:
+            a = node.queryAction()
+            # Index 0 is the press a user may make; every other index is not an action.
+            k = lambda: rng.choice([x for x in HOSTILE_INTS if x != 0])
+            menu += [lambda: a.doAction(k()), lambda: a.getName(k()), lambda: a.getDescription(k())]
+        if "Value" in interfaces:
+            v = node.queryValue()
+
+            menu += [lambda: raw_set_value(node, rng.choice(HOSTILE_DOUBLES)), lambda: v.currentValue]
+        if "Text" in interfaces:
+            tx = node.queryText()
+            menu += [lambda: tx.getText(i(), i()), lambda: tx.getCharacterAtOffset(i()),
+                     lambda: tx.getTextAtOffset(i(), rng.choice([0, 1, 2, 99])),
+                     lambda: tx.getTextBeforeOffset(i(), 0), lambda: tx.getSelection(i()),
+                     lambda: tx.setCaretOffset(i()), lambda: tx.setSelection(i(), i(), i()),
+                     lambda: tx.getCharacterExtents(i(), 0), lambda: tx.getRangeExtents(i(), i(), 0)]
+        if "EditableText" in interfaces:
+            e = node.queryEditableText()
+            menu += [lambda: e.insertText(i(), t(), i()), lambda: e.deleteText(i(), i()),
+                     lambda: e.copyText(i(), i()), lambda: e.cutText(i(), i()), lambda: e.pasteText(i()),
+                     lambda: e.setTextContents(t()), lambda: e.insertText(0, "y" * 10_000_000, -1)]
+        answered(rng.choice(menu))
+        calls += 1
+    # The window still answers, and its tree still matches what it shows.
+    if application().name != "Snowman":
+        sys.exit("the window no longer answers")
+    print(f"{calls} calls answered")
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "check":
         check(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
@@ -228,5 +348,21 @@ if __name__ == "__main__":
         listen(sys.argv[2], float(sys.argv[3]))
     elif sys.argv[1] == "has":
         has(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif sys.argv[1] == "text":
+        text_of(sys.argv[3])
+    elif sys.argv[1] == "copy":
+        found(sys.argv[3]).queryEditableText()
+        print(answered(lambda: found(sys.argv[3]).queryEditableText().copyText(int(sys.argv[4]), int(sys.argv[5]))))
+    elif sys.argv[1] == "insert":
+        what = "x" * int(sys.argv[5][1:]) if sys.argv[5].startswith("@") else sys.argv[5]
+        print(answered(lambda: found(sys.argv[3]).queryEditableText().insertText(int(sys.argv[4]), what, -1)))
+    elif sys.argv[1] == "delete":
+        print(answered(lambda: found(sys.argv[3]).queryEditableText().deleteText(int(sys.argv[4]), int(sys.argv[5]))))
+    elif sys.argv[1] == "setraw":
+        print(answered(lambda: raw_set_value(found(sys.argv[3]), float(sys.argv[4]))))
+    elif sys.argv[1] == "stale":
+        stale(sys.argv[2], sys.argv[3])
+    elif sys.argv[1] == "fuzz":
+        fuzz(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
     else:
         sys.exit(f"unknown command {sys.argv[1]}")

@@ -1,3 +1,4 @@
+#include <math.h>
 #include <string.h>
 
 #include "atspi_private.h"
@@ -238,10 +239,16 @@ static gboolean set_property(GDBusConnection *c, const gchar *sender, const gcha
   if (strcmp(iface, "org.a11y.atspi.Value") == 0 && strcmp(property, "CurrentValue") == 0) {
     tree *t = locked_tree(bridge);
     int i = find(t, path);
-    if (i >= 0 && t->nodes[i].has_value)
-      snowman_atspi_request_add(bridge, SNOWMAN_ATSPI_SET_VALUE, t->nodes[i].path, g_variant_get_double(value), NULL);
+    /* Not a number is refused; a number past the range is clamped by the window, as a stepper clamps. */
+    double v = g_variant_get_double(value);
+    gboolean valued = i >= 0 && t->nodes[i].has_value;
+    if (valued && !isnan(v)) snowman_atspi_request_add(bridge, SNOWMAN_ATSPI_SET_VALUE, t->nodes[i].path, v, NULL);
     g_mutex_unlock(&bridge->lock);
-    if (i >= 0) return TRUE;
+    if (valued && !isnan(v)) return TRUE;
+    if (valued) {
+      g_set_error(error, G_DBUS_ERROR, G_DBUS_ERROR_INVALID_ARGS, "%s: a value must be a number", path);
+      return FALSE;
+    }
   }
   g_set_error(error, G_DBUS_ERROR, G_DBUS_ERROR_PROPERTY_READ_ONLY, "%s is read-only", property);
   return FALSE;

@@ -3,8 +3,13 @@
 #include "atspi_private.h"
 
 /* Value for steppers and the timeline; Text and EditableText for the fields. A field is one line, so every
- * boundary but a character's is the whole text. Offsets are in characters. An edit is sent to the window as the
- * field's whole new text. */
+ * boundary but a character's is the whole text. Offsets are in characters as AT-SPI counts them, Unicode code
+ * points (the window sends its caret and selection counted so). An edit is sent to the window as the field's
+ * whole new text; anything on the bus can call, so offsets are clamped to the text and an edit that would make a
+ * field longer than any path is refused. */
+
+/* The longest text an edit may leave in a field, in bytes: a path's limit (PATH_MAX); a name is shorter still. */
+enum { TEXT_LIMIT = 4096 };
 
 GVariant *snowman_atspi_value_property(tree_node *n, const char *property) {
   if (strcmp(property, "MinimumValue") == 0) return g_variant_new_double(n->minimum);
@@ -38,8 +43,15 @@ static GVariant *with_range(const char *format, char *text, gint32 start, gint32
   return v;
 }
 
-/* The text with [start, end) replaced by `insert`, sent to the window. */
+/* The text with [start, end) replaced by `insert`, sent to the window: start is clamped to the text, an end
+ * before 0 or past the text is its end, and an end before the start, an edit that changes nothing or one that
+ * would pass TEXT_LIMIT is refused. */
 static GVariant *edit(snowman_atspi *bridge, tree_node *n, glong start, glong end, const char *insert) {
+  glong count = length(n);
+  start = CLAMP(start, 0, count);
+  if (end < 0 || end > count) end = count;
+  if (end < start || (end == start && *insert == '\0') || strlen(n->text) + strlen(insert) > TEXT_LIMIT)
+    return g_variant_new("(b)", FALSE);
   char *before = slice(n, 0, start), *after = slice(n, end, -1);
   char *whole = g_strconcat(before, insert, after, NULL);
   snowman_atspi_request_add(bridge, SNOWMAN_ATSPI_SET_TEXT, n->path, 0, whole);
@@ -84,15 +96,30 @@ GVariant *snowman_atspi_text_call(snowman_atspi *bridge, tree_node *n, const cha
   if (strcmp(method, "SetTextContents") == 0) {
     const char *text;
     g_variant_get(args, "(&s)", &text);
+    if (strlen(text) > TEXT_LIMIT || strcmp(text, n->text) == 0) return g_variant_new("(b)", FALSE);
     return edit(bridge, n, 0, count, text);
   }
   if (strcmp(method, "InsertText") == 0) {
     const char *text;
     g_variant_get(args, "(i&si)", &a, &text, &b);
+    if (strlen(text) > TEXT_LIMIT) return g_variant_new("(b)", FALSE);
+    a = CLAMP(a, 0, (gint32)count);
     char *part = b >= 0 && g_utf8_strlen(text, -1) > b ? g_utf8_substring(text, 0, b) : g_strdup(text);
     GVariant *v = edit(bridge, n, a, a, part);
     g_free(part);
     return v;
+  }
+  if (strcmp(method, "CopyText") == 0 || strcmp(method, "CutText") == 0) {
+    g_variant_get(args, "(ii)", &a, &b);
+    a = CLAMP(a, 0, (gint32)count);
+    if (b < 0 || b > count) b = (gint32)count;
+    if (b > a) {
+      char *copied = slice(n, a, b);
+      snowman_atspi_request_add(bridge, SNOWMAN_ATSPI_COPY_TEXT, n->path, 0, copied);
+      g_free(copied);
+    }
+    /* CopyText answers nothing (at-spi2-core's EditableText); CutText then deletes what it copied. */
+    if (strcmp(method, "CopyText") == 0) return g_variant_new("()");
   }
   if (strcmp(method, "DeleteText") == 0 || strcmp(method, "CutText") == 0) {
     g_variant_get(args, "(ii)", &a, &b);

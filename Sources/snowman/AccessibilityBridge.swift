@@ -28,19 +28,26 @@ final class AccessibilityBridge {
   }
 
   /// What was asked of the app on the bus since the last frame, as the actions a click or a focus move sends.
-  func requests(in state: @autoclosure () -> AppState) -> [AppAction] {
+  /// Anything on the session bus can ask: a request for a control the window no longer shows (a menu item that
+  /// has just closed) is dropped, and so is a value that is not a number.
+  func requests(in state: @autoclosure () -> AppState, layout: @autoclosure () -> Layout) -> [AppAction] {
     guard let bridge, let published else { return [] }
     var actions: [AppAction] = []
     var request = snowman_atspi_request()
     while snowman_atspi_next_request(bridge, &request) != 0 {
       defer { snowman_atspi_request_free(&request) }
       let path = String(cString: request.path)
-      guard let id = published.nodes.first(where: { $0.path == path })?.control else { continue }
+      guard let id = published.nodes.first(where: { $0.path == path })?.control,
+        layout().controls.contains(where: { $0.id == id })
+      else { continue }
       switch UInt32(request.kind) {
       case SNOWMAN_ATSPI_PRESS.rawValue:
         actions += [.pressedOn(id), .focus(.focusClicked(id))] + id.activationActions
-      case SNOWMAN_ATSPI_SET_VALUE.rawValue: actions += id.valueActions(request.value, in: state())
+      case SNOWMAN_ATSPI_SET_VALUE.rawValue:
+        if !request.value.isNaN { actions += id.valueActions(request.value, in: state()) }
       case SNOWMAN_ATSPI_SET_TEXT.rawValue: actions += id.textActions(String(cString: request.text))
+      case SNOWMAN_ATSPI_COPY_TEXT.rawValue:
+        if id.role == .text { actions.append(.textField(.partCopied(String(cString: request.text)))) }
       default: actions += [.focus(.focusClicked(id))]
       }
     }
@@ -58,6 +65,11 @@ final class AccessibilityBridge {
       published = tree
       publishedOrigin = origin
     }
+  }
+
+  /// A field's offset (in characters) as AT-SPI counts it, in code points.
+  private static func codePoints(_ field: TextField?, _ offset: KeyPath<TextField, Int>) -> Int32 {
+    field.map { Int32($0.codePoints(before: $0[keyPath: offset])) } ?? 0
   }
 
   private func publish(_ tree: AccessibleTree, origin: (x: Int32, y: Int32), on bridge: OpaquePointer) {
@@ -86,8 +98,9 @@ final class AccessibilityBridge {
           action: c(s[5]), has_value: node.value == nil ? 0 : 1, minimum: node.value?.minimum ?? 0,
           maximum: node.value?.maximum ?? 0, current: node.value?.current ?? 0,
           increment: node.value?.increment ?? 0, value_text: c(s[6]), text: c(s[7]),
-          caret: Int32(node.field?.caret ?? 0), selection_start: Int32(node.field?.selection.lowerBound ?? 0),
-          selection_end: Int32(node.field?.selection.upperBound ?? 0),
+          caret: AccessibilityBridge.codePoints(node.field, \.caret),
+          selection_start: AccessibilityBridge.codePoints(node.field, \.selection.lowerBound),
+          selection_end: AccessibilityBridge.codePoints(node.field, \.selection.upperBound),
           announces: node.states.contains(.announces) ? 1 : 0)
       }
       nodes.withUnsafeBufferPointer {

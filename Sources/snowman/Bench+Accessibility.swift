@@ -16,14 +16,14 @@ extension Bench {
     let calls = 1_000_000
     let unheard = median {
       for _ in 0..<calls {
-        _ = bridge.requests(in: ui.controller.state)
+        _ = bridge.requests(in: ui.controller.state, layout: layout)
         bridge.follow(layout: layout, state: ui.controller.state, origin: { (0, 0) }, windowFocused: true)
       }
     }
     report("a11y_frame_ns_unheard", unheard * 1e9 / Double(calls), "ns", decimals: 1)
     if let n = AllocationCounter.count({
       for _ in 0..<120 {
-        _ = bridge.requests(in: ui.controller.state)
+        _ = bridge.requests(in: ui.controller.state, layout: layout)
         bridge.follow(layout: layout, state: ui.controller.state, origin: { (0, 0) }, windowFocused: true)
       }
     }) {

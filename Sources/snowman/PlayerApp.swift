@@ -133,7 +133,7 @@ final class PlayerApp {
       checkStoreIfDue()
       apply(effects.exports.step(windowFocused: { self.window.hasFocus }))
       scene.caretShown = caretShownNow
-      apply(accessibility.requests(in: controller.state))
+      apply(accessibility.requests(in: controller.state, layout: currentLayout()))
       let layout = currentLayout()
       accessibility.follow(
         layout: layout, state: controller.state, origin: { self.window.position }, windowFocused: windowFocused)

@@ -47,6 +47,17 @@ final class TextFieldRoutingTests: XCTestCase {
     XCTAssertEqual(state.draft.prompt?.text, "Tall", "the clipboard's answer is typed, line breaks dropped")
   }
 
+  func test_aScreenReadersCopy_writesThePart_andLeavesTheField() {
+    let c = make()
+    c.handle(.draft(.saveTapped))
+    c.handle(.textField(.moved(.end, selecting: false)))
+    var state = c.state
+    XCTAssertEqual(AppFeature.reduce(&state, .textField(.partCopied("Pre"))), [.writeClipboard("Pre")])
+    XCTAssertEqual(state, c.state, "the text, caret and selection stay")
+    var none = make().state
+    XCTAssertEqual(AppFeature.reduce(&none, .textField(.partCopied("Pre"))), [], "no field open, nothing copied")
+  }
+
   func test_anEditedName_isAskedAboutAfresh() {
     let c = make()
     c.handle(.draft(.saveTapped))

@@ -8,6 +8,14 @@ import XCTest
 /// The text field's value, table-driven against what GTK's entry does, then held to a second implementation
 /// over seeded random edits.
 final class TextFieldTests: XCTestCase {
+  /// AT-SPI counts a text's offsets in code points, the field in characters (grapheme clusters).
+  func test_characterOffsets_inCodePoints() {
+    let field = TextField("Cafe\u{301} 👍🏽!", rule: .presetName)
+    XCTAssertEqual(field.text.count, 7)
+    XCTAssertEqual((0...7).map(field.codePoints(before:)), [0, 1, 2, 3, 5, 6, 8, 9])
+    XCTAssertEqual(field.codePoints(before: 99), 9, "past the end: the whole text")
+  }
+
   /// The field as text with `|` for the caret, or `[` `]` around the selection and then `<` or `>` for the end the
   /// caret is at.
   func shown(_ f: TextField) -> String {
@@ -278,7 +286,7 @@ struct ReferenceField {
       while e < text.endIndex, isWord(e) == kind { e = text.index(after: e) }
       anchorIndex = s
       caretIndex = e
-    case .preeditChanged, .copied, .cut, .pasteAsked:
+    case .preeditChanged, .copied, .cut, .pasteAsked, .partCopied:
       break
     }
   }

@@ -29,7 +29,7 @@ typedef struct {
   double minimum, maximum, current, increment;
   const char *value_text;
   const char *text;        /* a field's text (Text, EditableText), or NULL */
-  int caret, selection_start, selection_end; /* in characters */
+  int caret, selection_start, selection_end; /* in Unicode code points, as AT-SPI counts characters */
   int announces;           /* whether its name is announced when it appears or changes */
 } snowman_atspi_node;
 
@@ -37,14 +37,15 @@ enum snowman_atspi_request_kind {
   SNOWMAN_ATSPI_PRESS = 0,
   SNOWMAN_ATSPI_FOCUS = 1,
   SNOWMAN_ATSPI_SET_VALUE = 2,
-  SNOWMAN_ATSPI_SET_TEXT = 3
+  SNOWMAN_ATSPI_SET_TEXT = 3,
+  SNOWMAN_ATSPI_COPY_TEXT = 4
 };
 
 typedef struct {
   int kind;      /* snowman_atspi_request_kind */
   char *path;    /* whose: free with snowman_atspi_request_free */
   double value;  /* SET_VALUE's */
-  char *text;    /* SET_TEXT's */
+  char *text;    /* SET_TEXT's whole new text, COPY_TEXT's copied part */
 } snowman_atspi_request;
 
 /* Starts connecting on a thread of its own; NULL when no session bus is known (nothing to connect to). */

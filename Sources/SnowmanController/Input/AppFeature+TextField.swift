@@ -13,6 +13,8 @@ extension AppFeature {
       return [.writeClipboard(field.selectedText)]
     case .pasteAsked:
       return [.pasteIntoField]
+    case .partCopied(let part):
+      return [.writeClipboard(part)]
     default:
       state.editOpenField(edit)
       return []

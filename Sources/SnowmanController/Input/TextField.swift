@@ -33,6 +33,10 @@ public struct TextField: Equatable, Sendable {
   public var selectedText: String { String(characters[selection]) }
   private var characters: [Character] { Array(text) }
 
+  /// How many Unicode code points the first `index` characters hold: a character offset as AT-SPI counts it
+  /// ("é" written as e and a combining accent is one character and two code points).
+  public func codePoints(before index: Int) -> Int { text.prefix(index).unicodeScalars.count }
+
   /// Applies one edit; copying, cutting and pasting are the app's (`AppFeature`): they need the clipboard.
   public mutating func apply(_ edit: TextEdit) {
     switch edit {
@@ -67,7 +71,7 @@ public struct TextField: Equatable, Sendable {
       caret = wordEnd(at)
     case .preeditChanged(let composing):
       preedit = composing.filter { !$0.isNewline }
-    case .copied, .cut, .pasteAsked:
+    case .copied, .cut, .pasteAsked, .partCopied:
       break  // the clipboard's: AppFeature.editField
     }
   }
@@ -175,4 +179,7 @@ public enum TextEdit: Equatable, Sendable {
   case cut
   /// Ctrl+V: the clipboard's text is to be typed.
   case pasteAsked
+  /// A screen reader copied this part of the text (EditableText's CopyText): it goes to the clipboard, and the
+  /// field's caret and selection stay as they are.
+  case partCopied(String)
 }
