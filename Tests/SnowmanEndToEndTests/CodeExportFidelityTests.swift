@@ -97,55 +97,8 @@ final class CodeExportFidelityTests: XCTestCase {
 
   /// The page played paused at each of `frames` (as times), in a 4×2 grid of frames, one Chromium run.
   func screenshot(_ page: URL, frames: [Int], transparent: Bool) throws -> ImageFile {
-    let chromium = try XCTUnwrap(Harness.which("chromium"), "make test installs chromium")
-    let html = try String(contentsOf: page, encoding: .utf8)
-    var frameTags = ""
-    for (k, frame) in frames.enumerated() {
-      let ms = Double(frame) * 1000 / Double(Self.fps)
-      let pause = "<script>document.getAnimations().forEach(a => { a.pause(); a.currentTime = \(ms); });</script>"
-      let paused = data.appendingPathComponent("paused-\(k).html")
-      try html.replacingOccurrences(of: "</body>", with: pause + "</body>").write(
-        to: paused, atomically: true, encoding: .utf8)
-      frameTags +=
-        "<iframe src=\"\(paused.lastPathComponent)\" style=\"position:absolute;border:0;"
-        + "left:\((k % 4) * Self.width)px;top:\((k / 4) * Self.height)px;"
-        + "width:\(Self.width)px;height:\(Self.height)px\"></iframe>"
-    }
-    let grid = data.appendingPathComponent("grid.html")
-    try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(frameTags)</body></html>".write(
-      to: grid, atomically: true, encoding: .utf8)
-    let png = data.appendingPathComponent("grid.png")
-    // A hung browser is the machine's trouble, not the page's: a shot takes 1-3 s, so a hung one is stopped at
-    // 20 s and tried again, three times in all (one make test run here hung twice running on the Chain's page),
-    // and the page is judged on the shot either way.
-    for attempt in 1...3 {
-      try? FileManager.default.removeItem(at: png)
-      let started = Date()
-      let r = try Harness.run(
-        chromium,
-        [
-          "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-          // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
-          "--user-data-dir=\(data.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
-          "--window-size=\(4 * Self.width),\(2 * Self.height)", "--screenshot=\(png.path)",
-          // Virtual time lets every frame finish loading first. Even then, under load, the shot can hold a tile
-          // only partly rastered (1 of 12 loaded runs cut the Chain's sprite off at a raster tile's edge: IoU
-          // 0.77, in CI too); drawing every compositor stage before the shot gave 50 of 50 whole.
-          "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
-        ]
-          + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString],
-        timeout: 20)
-      // Chromium exits 0 even when the deadline's SIGTERM stops it: a shot counts only when it finished in time
-      // and wrote its file.
-      let finished =
-        r.status == 0 && Date().timeIntervalSince(started) < 19.5 && FileManager.default.fileExists(atPath: png.path)
-      if finished || attempt == 3 {
-        XCTAssertTrue(finished, "chromium did not finish the shot of \(page.lastPathComponent): \(r.stderr)")
-        break
-      }
-      print("chromium did not finish the shot of \(page.lastPathComponent) (status \(r.status)); once more")
-    }
-    return try ImageFile.rgba(png)
+    try ChromiumGrid(width: Self.width, height: Self.height, columns: 4, folder: data).shot(
+      page, times: frames.map { Double($0) * 1000 / Double(Self.fps) }, transparent: transparent)
   }
 
   /// The mean absolute difference of the colour channels, in levels of 255.
@@ -178,7 +131,12 @@ final class CodeExportFidelityTests: XCTestCase {
     -> (strict: Double, withinAPixel: Double)
   {
     let w = stage.width, h = stage.height
-    let a = silhouette(shot, tile, w, h), b = silhouette(stage, (0, 0), w, h)
+    return overlap(silhouette(shot, tile, w, h), silhouette(stage, (0, 0), w, h), width: w, height: h)
+  }
+
+  /// Intersection over union of two masks `width` wide: strictly, and counting a pixel of one as shared when the
+  /// other holds one of its 8 neighbours. 1 when both are empty.
+  static func overlap(_ a: [Bool], _ b: [Bool], width w: Int, height h: Int) -> (strict: Double, withinAPixel: Double) {
     func near(_ m: [Bool], _ x: Int, _ y: Int) -> Bool {
       for dy in -1...1 {
         for dx in -1...1 where (0..<w).contains(x + dx) && (0..<h).contains(y + dy) && m[(y + dy) * w + x + dx] {
@@ -199,4 +157,5 @@ final class CodeExportFidelityTests: XCTestCase {
     guard either > 0 else { return (1, 1) }
     return (Double(both) / Double(either), Double(both) / Double(both + missed))
   }
+
 }

@@ -163,6 +163,29 @@ struct ImageFile {
     return ImageFile(width: parts[0], height: parts[1], bytes: [UInt8](try Data(contentsOf: raw)))
   }
 
+  /// Every `frame-NNNN.png` of `folder`, in order, decoded by one ImageMagick run.
+  static func frames(in folder: URL) throws -> [ImageFile] {
+    guard let convert = Harness.which("convert") else {
+      throw XCTSkip("ImageMagick is not installed (make test installs it)")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("frame-") }
+      .sorted()
+    guard let first = names.first else { return [] }
+    let size = try rgba(folder.appendingPathComponent(first))
+    let raw = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-\(UUID().uuidString).rgba")
+    defer { try? FileManager.default.removeItem(at: raw) }
+    let r = try Harness.run(
+      convert, names.map { folder.appendingPathComponent($0).path } + ["-depth", "8", "rgba:\(raw.path)"],
+      timeout: 300)
+    guard r.status == 0 else { throw CocoaError(.fileReadCorruptFile) }
+    let bytes = [UInt8](try Data(contentsOf: raw))
+    let length = size.width * size.height * 4
+    guard bytes.count == length * names.count else { throw CocoaError(.fileReadCorruptFile) }
+    return (0..<names.count).map {
+      ImageFile(width: size.width, height: size.height, bytes: Array(bytes[$0 * length..<($0 + 1) * length]))
+    }
+  }
+
   /// The pixel at (x, y).
   func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let i = (y * width + x) * 4
