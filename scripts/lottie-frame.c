@@ -1,6 +1,6 @@
 /* Draws frames of a Lottie file with rlottie (Samsung's Lottie player, Debian's librlottie), to PNG, so the tests
  * can hold Snowman's Lottie export against the stage. Usage: lottie-frame FILE.json OUT-PREFIX FRAME...
- * writes OUT-PREFIX-FRAME.png for each frame, at the animation's own size, straight (not premultiplied) alpha. */
+ * writes OUT-PREFIX-FRAME.png for each frame (FRAME in five digits, so the files sort in order), at the animation's own size, straight (not premultiplied) alpha. */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <rlottie_capi.h>
@@ -33,7 +33,7 @@ int main(int argc, char **argv) {
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormatFrom(
       pixels, (int)width, (int)height, 32, (int)width * 4, SDL_PIXELFORMAT_ARGB8888);
     char path[4096];
-    snprintf(path, sizeof path, "%s-%zu.png", argv[2], frame);
+    snprintf(path, sizeof path, "%s-%05zu.png", argv[2], frame);
     if (!surface || IMG_SavePNG(surface, path) != 0) {
       fprintf(stderr, "%s: cannot write: %s\n", path, SDL_GetError());
       return 1;

@@ -163,12 +163,12 @@ struct ImageFile {
     return ImageFile(width: parts[0], height: parts[1], bytes: [UInt8](try Data(contentsOf: raw)))
   }
 
-  /// Every `frame-NNNN.png` of `folder`, in order, decoded by one ImageMagick run.
-  static func frames(in folder: URL) throws -> [ImageFile] {
+  /// Every `PREFIXNNNN.png` of `folder` (`frame-0000.png` …), in order, decoded by one ImageMagick run.
+  static func frames(in folder: URL, prefix: String = "frame-") throws -> [ImageFile] {
     guard let convert = Harness.which("convert") else {
       throw XCTSkip("ImageMagick is not installed (make test installs it)")
     }
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("frame-") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".png") }
       .sorted()
     guard let first = names.first else { return [] }
     let size = try rgba(folder.appendingPathComponent(first))
