@@ -168,8 +168,10 @@ struct ImageFile {
     guard let convert = Harness.which("convert") else {
       throw XCTSkip("ImageMagick is not installed (make test installs it)")
     }
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".png") }
-      .sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasPrefix(prefix) && $0.hasSuffix(".png")
+    }
+    .sorted()
     guard let first = names.first else { return [] }
     let size = try rgba(folder.appendingPathComponent(first))
     let raw = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-\(UUID().uuidString).rgba")
