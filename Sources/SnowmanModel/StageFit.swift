@@ -1,6 +1,9 @@
 /// How a picture sits on a stage and the shadow under it: one place every stage (the player's, the costume
 /// fitting's) and every code writer (HTML/CSS, Lottie) read, so they cannot drift apart.
 public enum StageFit {
+  /// The built-in snowman's aspect, width over height (its artwork is 480×672).
+  public static let snowmanAspect = 480.0 / 672.0
+
   /// The picture's size at scale 1 on a `stageWidth`×`stageHeight` stage: 68 % of the stage's height at the
   /// picture's `aspect` (width / height), never wider than 70 % of the stage (CSS's `contain` in that box).
   public static func pictureSize(stageWidth: Double, stageHeight: Double, aspect: Double) -> (w: Double, h: Double) {

@@ -87,6 +87,22 @@ final class Canvas {
     renderer.geometry(shapes.disc, vertices, indices)
   }
 
+  /// Fills what lies inside `rect` but outside the rounded rectangle of `radius` in it: its four corners' outsides,
+  /// so a square hole cut in a fill becomes a rounded one.
+  func roundedCorners(outside rect: Rect, radius: Double, _ color: Color) {
+    let box = pixelRect(rect)
+    let r = Float(max(0, min((radius * density).rounded(), Double(min(box.w, box.h) / 2).rounded(.down))))
+    guard r > 0 else { return }
+    let maxX = box.x + box.w, maxY = box.y + box.h
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    corner(box.x, box.y, r, u: 0, v: 0, color)
+    corner(maxX - r, box.y, r, u: 0.5, v: 0, color)
+    corner(box.x, maxY - r, r, u: 0, v: 0.5, color)
+    corner(maxX - r, maxY - r, r, u: 0.5, v: 0.5, color)
+    renderer.geometry(shapes.outsideDisc, vertices, indices)
+  }
+
   /// Appends a quad, in pixels, showing one quarter of the disc texture, its top-left texel at (u, v).
   private func corner(_ x: Float, _ y: Float, _ size: Float, u: Float, v: Float, _ c: Color) {
     let base = Int32(vertices.count)

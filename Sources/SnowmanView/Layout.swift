@@ -55,7 +55,7 @@ public struct Layout: Equatable, Sendable {
   /// The Settings screen.
   public let settings: SettingsLayout
   /// The screens that lay out their own.
-  public let screens: ScreenLayouts
+  public private(set) var screens: ScreenLayouts
   /// Every visible control, topmost last.
   public let controls: [Control]
 
@@ -124,7 +124,8 @@ public struct Layout: Equatable, Sendable {
     stepForwardButton = row.stepForward
     speedButton = row.speed
     settings = SettingsLayout(width: width, height: height, state: state)
-    screens = ScreenLayouts(window: WindowMetrics(width: width, height: height), state: state)
+    let window = WindowMetrics(width: width, height: height)
+    screens = ScreenLayouts(window: window, state: state)
     if state.notice != nil {
       let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
       let box = Rect(16, y, width - 32, 64)
@@ -187,6 +188,7 @@ public struct Layout: Equatable, Sendable {
     // A menu is over everything, so it comes last: the topmost control under a point is the last one there.
     list += presetMenu?.items ?? []
     // A feature's layer is over everything: only its controls take clicks.
+    screens.placeLayers(window: window, state: state, under: list)
     if let layer = screens.layerControls(state: state, order: order, under: list) { list = layer }
     controls = list
   }

@@ -5,7 +5,16 @@ extension SceneRenderer {
   /// The intro over everything: the mascot zooming onto the stage, and its words in a bubble.
   func drawIntro(state: AppState, layout: Layout, interaction: Interaction) {
     guard let intro = layout.intro, let page = state.intro.page else { return }
-    canvas.fill(Rect(0, 0, layout.width, layout.height), theme.scrim.fading(state.theme == .dark ? 0.7 : 0.5))
+    // The scrim dims the screen but what the page names, which shows through, ringed in the accent colour.
+    let rings = intro.targets.map { SceneRenderer.focusRingRect($0.id, $0.rect) }
+    let scrim = theme.scrim.fading(state.theme == .dark ? 0.7 : 0.5)
+    for band in IntroLayout.uncovered(Rect(0, 0, layout.width, layout.height), holes: rings.map(\.rect)) {
+      canvas.fill(band, scrim)
+    }
+    for ring in rings {
+      canvas.roundedCorners(outside: ring.rect, radius: ring.radius, scrim)
+      canvas.ring(ring.rect, radius: ring.radius, width: 3, theme.accent)
+    }
     let zoom = state.intro.zoom
     var pose = Pose.rest
     pose.scaleX = 0.2 + 0.8 * zoom

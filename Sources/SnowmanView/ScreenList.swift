@@ -9,20 +9,26 @@ import SnowmanModel
 public struct ScreenLayouts: Equatable, Sendable {
   public let wardrobe: WardrobeLayout
   /// The feature layers over every screen, each when it is up.
-  public let export: ExportSheetLayout?
-  public let intro: IntroLayout?
+  public private(set) var export: ExportSheetLayout?
+  public private(set) var intro: IntroLayout?
 
   init(window: WindowMetrics, state: AppState) {
     wardrobe = WardrobeLayout(window: window)
-    var export: ExportSheetLayout?, intro: IntroLayout?
+  }
+
+  /// Lays out the feature layers up over `under`, the screen's controls (the intro points at some of them).
+  mutating func placeLayers(window: WindowMetrics, state: AppState, under: [Control]) {
     for layer in FeatureLayer.allCases where state.isUp(layer) {
       switch layer {
       case .export: export = ExportSheetLayout(width: window.width, height: window.height)
-      case .intro: intro = IntroLayout(width: window.width, height: window.height)
+      case .intro:
+        let named = state.intro.page.map { IntroFeature.targets(page: $0, tab: state.tab) } ?? []
+        let targets = named.compactMap { id in
+          under.first { $0.id == id }.map { IntroLayout.Target(id: id, rect: $0.rect) }
+        }
+        intro = IntroLayout(width: window.width, height: window.height, targets: targets)
       }
     }
-    self.export = export
-    self.intro = intro
   }
 
   /// The controls that take clicks while the topmost layer is up, given `under`, the screen's; nil when none is

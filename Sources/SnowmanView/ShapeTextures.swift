@@ -4,10 +4,18 @@ import CSDL2
 /// on every renderer, the software one included.
 struct ShapeTextures {
   let disc: Texture
+  /// The square around the disc less the disc: a rounded corner's outside.
+  let outsideDisc: Texture
   let triangle: Texture
 
   init(renderer: Renderer) throws {
     disc = try Texture(renderer: renderer, surface: ShapeTextures.discSurface())
+    outsideDisc = try Texture(
+      renderer: renderer,
+      surface: ShapeTextures.coverage(size: 128) { x, y in
+        let dx = x - 0.5, dy = y - 0.5
+        return dx * dx + dy * dy > 0.25
+      })
     // A play triangle pointing right, its centroid in the middle.
     triangle = try Texture(
       renderer: renderer,

@@ -100,11 +100,12 @@ public struct UIMap: Codable, Equatable, Sendable {
     window = Size(w: Int(layout.width), h: Int(layout.height))
     var readout = TimeReadout()
     readout.write(state.library.timeline, tick: state.playback.tick, total: state.playback.totalTicks)
-    controls = layout.controls.map {
-      Item(
-        id: $0.id.key, label: $0.id == .timeline ? readout.text : $0.label, x: $0.rect.x, y: $0.rect.y, w: $0.rect.w,
-        h: $0.rect.h, enabled: $0.enabled)
-    }
+    controls =
+      layout.controls.map {
+        Item(
+          id: $0.id.key, label: $0.id == .timeline ? readout.text : $0.label, x: $0.rect.x, y: $0.rect.y,
+          w: $0.rect.w, h: $0.rect.h, enabled: $0.enabled)
+      } + UIMap.introMarks(layout.intro)
     var draft: [String: String] = [:]
     for spec in PropertyTable.all { draft[spec.key.rawValue] = state.draft.formatted(spec.key) }
     self.state = State(
@@ -121,6 +122,18 @@ public struct UIMap: Codable, Equatable, Sendable {
       export: UIMap.export(state.exportSheet),
       intro: state.intro.page.map { $0 + 1 }, wardrobe: UIMap.wardrobe(state, layout.wardrobe.stage),
       field: state.openField.map(Field.init))
+  }
+
+  /// What the intro draws beside its buttons, so a test can hold them apart: its bubble (`intro.card`), the mascot
+  /// (`intro.mascot`) and each control the page names (`intro.target`, labelled with the control's id). Drawn, not
+  /// clicked: they are not enabled.
+  static func introMarks(_ intro: IntroLayout?) -> [Item] {
+    guard let intro else { return [] }
+    func item(_ id: String, _ label: String, _ r: Rect) -> Item {
+      Item(id: id, label: label, x: r.x, y: r.y, w: r.w, h: r.h, enabled: false)
+    }
+    return [item("intro.card", "Card", intro.bubble), item("intro.mascot", "Mascot", intro.mascot)]
+      + intro.targets.map { item("intro.target", $0.id.key, $0.rect) }
   }
 
   static func wardrobe(_ state: AppState, _ stage: Rect) -> Wardrobe {

@@ -232,7 +232,7 @@ final class AppControllerTests: XCTestCase {
     c.handle(.windowResized(width: 1280, height: 720))
     let window = WindowMetrics(width: 1280, height: 720)
     XCTAssertEqual(
-      c.state.wardrobe.physics.geometry, WardrobeGeometry(window: window, pictureAspect: WardrobeGeometry.snowmanAspect)
+      c.state.wardrobe.physics.geometry, WardrobeGeometry(window: window, pictureAspect: StageFit.snowmanAspect)
     )
     c.handle(.stagePictureMeasured(aspect: 1.5))
     XCTAssertEqual(c.state.wardrobe.physics.geometry, WardrobeGeometry(window: window, pictureAspect: 1.5))

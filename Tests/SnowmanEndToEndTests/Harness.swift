@@ -119,14 +119,15 @@ final class XvfbServer {
   let display: String
   private let process: Process
 
-  init() throws {
+  /// A server whose screen is `screen` (WxH) pixels.
+  init(screen: String = "1600x1200") throws {
     guard let xvfb = Harness.which("Xvfb") else { throw XCTSkip("Xvfb is not installed (make test installs it)") }
     var number = 90 + Int(getpid() % 300)
     while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
     display = ":\(number)"
     process = Process()
     process.executableURL = URL(fileURLWithPath: xvfb)
-    process.arguments = [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"]
+    process.arguments = [display, "-screen", "0", screen + "x24", "-nolisten", "tcp"]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -49,4 +49,68 @@ final class IntroScenarioTests: XCTestCase {
     app.waitFor("Settings") { app.state["tab"] as? String == "settings" }
     XCTAssertNil(app.state["intro"])
   }
+
+  /// A coach mark: at the smallest window, the default one, a wide and a full-HD one, every page's bubble and mascot
+  /// (the ui-map's `intro.card` and `intro.mascot`) keep clear of each control the page names (`intro.target`),
+  /// which shows through the scrim as it is drawn once the intro has gone.
+  func test_everyPage_leavesWhatItNamesUncovered_andLit() throws {
+    let x = try XvfbServer(screen: "2000x1200")
+    for size in ["360x640", "480x800", "1280x720", "1920x1080"] {
+      let app = try AppUnderTest(
+        x: x, dataDir: work.appendingPathComponent(size), mapFolder: work,
+        arguments: ["--size", size, "--intro", "always"])
+      var lit: [(String, [UInt8])] = []
+      for page in 1...3 {
+        app.waitFor("page \(page) at \(size)") { app.state["intro"] as? Int == page }
+        func rects(_ id: String) -> [(label: String, rect: CGRect)] {
+          app.controls.filter { $0["id"] as? String == id }.map {
+            (
+              $0["label"] as? String ?? "",
+              CGRect(
+                x: $0["x"] as? Double ?? 0, y: $0["y"] as? Double ?? 0, width: $0["w"] as? Double ?? 0,
+                height: $0["h"] as? Double ?? 0)
+            )
+          }
+        }
+        let card = try XCTUnwrap(rects("intro.card").first?.rect, "intro.card at \(size), page \(page)")
+        let mascot = try XCTUnwrap(rects("intro.mascot").first?.rect, "intro.mascot at \(size), page \(page)")
+        let targets = rects("intro.target")
+        let expected = page == 1 ? ["picker", "button.play"] : [page == 2 ? "tab.settings" : "tab.wardrobe"]
+        XCTAssertEqual(targets.map(\.label), expected, "\(size), page \(page)")
+        for target in targets {
+          XCTAssertFalse(card.intersects(target.rect), "the card covers \(target.label) at \(size), page \(page)")
+          XCTAssertFalse(mascot.intersects(target.rect), "the mascot covers \(target.label) at \(size), page \(page)")
+        }
+        // The mascot's zoom never reaches what the page names: its pixels are the screen's from the first frame.
+        if page == 1 { lit = try targets.map { ($0.label, try pixels(app, $0.rect)) } }
+        try app.key("Return")
+      }
+      app.waitFor("the intro gone at \(size)") { app.state["intro"] == nil }
+      for (label, seen) in lit {
+        let control = try XCTUnwrap(app.control(label), label)
+        let rect = CGRect(
+          x: control["x"] as? Double ?? 0, y: control["y"] as? Double ?? 0, width: control["w"] as? Double ?? 0,
+          height: control["h"] as? Double ?? 0)
+        let clear = try pixels(app, rect)
+        let mean = Double(zip(seen, clear).map { abs(Int($0) - Int($1)) }.reduce(0, +)) / Double(max(1, seen.count))
+        XCTAssertLessThan(mean, 2, "\(label) shows through the intro undimmed at \(size) (mean \(mean) levels)")
+      }
+      app.close()
+    }
+  }
+
+  /// The window's pixels inside the middle of `rect` (window points; this window's density is 1): a third in from
+  /// each side, clear of a rounded control's corners, which the scrim dims with the rest.
+  private func pixels(_ app: AppUnderTest, _ whole: CGRect) throws -> [UInt8] {
+    let rect = whole.insetBy(dx: whole.width / 3, dy: whole.height / 3)
+    let shot = [UInt8](try app.screenshot())
+    let width = Int(try XCTUnwrap(app.map()?["window"] as? [String: Any])["w"] as? Int ?? 0)
+    var out: [UInt8] = []
+    for y in Int(rect.minY.rounded(.up))..<Int(rect.maxY.rounded(.down)) {
+      let start = (y * width + Int(rect.minX.rounded(.up))) * 4
+      let end = (y * width + Int(rect.maxX.rounded(.down))) * 4
+      out += shot[start..<end]
+    }
+    return out
+  }
 }

@@ -33,7 +33,7 @@ final class LayoutTests: XCTestCase {
           // The Controller gives the Wardrobe's physics the window's stage before the View lays it out.
           var worn = state.draft.setting.costume
           let geometry = WardrobeGeometry(
-            window: WindowMetrics(width: w, height: h), pictureAspect: WardrobeGeometry.snowmanAspect)
+            window: WindowMetrics(width: w, height: h), pictureAspect: StageFit.snowmanAspect)
           _ = WardrobeFeature.reduce(&state.wardrobe, .stageMeasured(geometry), worn: &worn)
           assertSane(Layout(width: w, height: h, state: state), "\(Int(w))x\(Int(h)) \(tab) prompt \(prompt)")
         }

@@ -42,7 +42,7 @@ public struct AppState: Equatable, Sendable {
   /// The pictures last asked to be ready for drawing (`Effect.preparePictures`): the steps' and own costumes'.
   var picturesAsked = ShownPictures(steps: [])
   /// The aspect (width over height) of the picture the stage shows at rest, as the app last measured it.
-  public internal(set) var stagePictureAspect = WardrobeGeometry.snowmanAspect
+  public internal(set) var stagePictureAspect = StageFit.snowmanAspect
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
   public private(set) var settingsScroll: Double = 0
   /// How far the settings table can scroll in this window.

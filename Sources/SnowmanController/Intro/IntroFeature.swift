@@ -95,6 +95,15 @@ public enum IntroFeature {
     return []
   }
 
+  /// The controls `page` names, which the intro points at and leaves uncovered, over `tab`'s screen: each page is
+  /// about a screen, in the tab bar's order; over its own screen the Animation page names the wheel and Play,
+  /// anywhere else a page names its screen's tab.
+  public static func targets(page: Int, tab: Tab) -> [ControlID] {
+    guard Tab.allCases.indices.contains(page) else { return [] }
+    let about = Tab.allCases[page]
+    return about == .animation && tab == .animation ? [.picker, .playButton] : [.tab(about)]
+  }
+
   /// The Next button's label on `page`.
   public static func nextLabel(_ page: Int?) -> String { (page ?? 0) + 1 < pages.count ? "Next" : "Let's go" }
 }

@@ -21,10 +21,8 @@ public struct WardrobeGeometry: Equatable, Sendable {
     self.init(width: stage.w, height: stage.h, pictureAspect: aspect)
   }
 
-  /// The snowman's aspect: the mascot's until the app measures the stage's picture.
-  public static let snowmanAspect = 480.0 / 672.0
   /// A stage with the snowman, until the app reports the window's size (the physics tests' stage).
-  public static let standard = WardrobeGeometry(width: 448, height: 520, pictureAspect: snowmanAspect)
+  public static let standard = WardrobeGeometry(width: 448, height: 520, pictureAspect: StageFit.snowmanAspect)
 
   /// The line of hints under the stage.
   public static let hintHeight = 22.0
