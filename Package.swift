@@ -83,7 +83,11 @@ let package = Package(
       exclude: ["Golden"],
       // The tests read exports back with the system's own decoders and write reference GIFs with giflib, linked.
       linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
-    .testTarget(name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"]),
+    // Optimised even in debug builds: its judges compare hundreds of whole frames pixel by pixel (the HTML export's
+    // every frame at 60 fps took 25 s to compare at -Onone).
+    .testTarget(
+      name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"],
+      swiftSettings: [.unsafeFlags(["-O"])]),
   ],
   swiftLanguageModes: [.v6]
 )
