@@ -99,31 +99,39 @@ public struct Layout: Equatable, Sendable {
     let rowHeight = Layout.playButtonSize.h
     let timelineBlock = Layout.stageToTimeline + Layout.timelineHeight
     let row: TransportRow
+    let animationStage: Rect
     if landscape {
       let stageWidth = (width - 3 * m) * Layout.landscapeStageShare
-      stage = Rect(m, top, stageWidth, tabTop - m - top - timelineBlock)
-      let columnX = stage.maxX + m
+      animationStage = Rect(m, top, stageWidth, tabTop - m - top - timelineBlock)
+      let columnX = animationStage.maxX + m
       let columnWidth = width - m - columnX
       // The column is as tall as the stage and its timeline: the picker fills it above the transport row, which
       // ends level with the timeline.
       let gap = Layout.pickerToButton.landscape
-      row = TransportRow(x: columnX, y: stage.maxY + timelineBlock - rowHeight, width: columnWidth)
+      row = TransportRow(x: columnX, y: animationStage.maxY + timelineBlock - rowHeight, width: columnWidth)
       picker = Rect(columnX, top, columnWidth, max(pickerHeight, row.y - gap - top))
     } else {
       row = TransportRow(x: m, y: tabTop - m - rowHeight, width: width - 2 * m)
       picker = Rect(m, row.y - Layout.pickerToButton.portrait - pickerHeight, width - 2 * m, pickerHeight)
-      stage = Rect(m, top, width - 2 * m, picker.y - m - top - timelineBlock)
+      animationStage = Rect(m, top, width - 2 * m, picker.y - m - top - timelineBlock)
     }
-    // The track's ends are inset by the playhead's radius, so the playhead stays inside the stage's width.
-    timeline = Rect(
-      stage.x + Layout.timelineInset, stage.maxY + Layout.stageToTimeline, stage.w - 2 * Layout.timelineInset,
-      Layout.timelineHeight)
+    settings = SettingsLayout(width: width, height: height, state: state)
+    if state.tab == .settings, let beside = settings.stage, let track = settings.timeline {
+      // The wide Settings screen's stage, which plays the draft: the stage a click and the timeline act on.
+      stage = beside
+      timeline = track
+    } else {
+      stage = animationStage
+      // The track's ends are inset by the playhead's radius, so the playhead stays inside the stage's width.
+      timeline = Rect(
+        stage.x + Layout.timelineInset, stage.maxY + Layout.stageToTimeline, stage.w - 2 * Layout.timelineInset,
+        Layout.timelineHeight)
+    }
     playButton = row.play
     loopButton = row.loop
     stepBackwardButton = row.stepBackward
     stepForwardButton = row.stepForward
     speedButton = row.speed
-    settings = SettingsLayout(width: width, height: height, state: state)
     let window = WindowMetrics(width: width, height: height)
     screens = ScreenLayouts(window: window, state: state)
     if state.notice != nil {

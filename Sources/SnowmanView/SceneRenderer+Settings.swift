@@ -4,6 +4,11 @@ import SnowmanModel
 extension SceneRenderer {
   func drawSettingsScreen(state: AppState, layout: Layout, interaction: Interaction) {
     let s = layout.settings
+    // Beside the table, the stage that plays the draft (the picture moves over this each frame).
+    if s.stage != nil {
+      drawSky(layout.stage, sky: (theme.stageTop, theme.stageBottom), radius: 18)
+      drawTimelineTrack(state: state, layout: layout)
+    }
     canvas.clip(s.viewport)
     for section in s.sections where section.card.maxY > s.viewport.y && section.titleRect.y < s.viewport.maxY {
       canvas.label(

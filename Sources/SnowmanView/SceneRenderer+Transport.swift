@@ -49,24 +49,7 @@ struct TimeReadout {
 extension SceneRenderer {
   /// The transport row's round buttons and the timeline's empty track: the parts that change only on events.
   func drawTransport(state: AppState, layout: Layout, interaction: Interaction) {
-    let track = layout.timelineTrack
-    canvas.roundedRect(track, radius: track.h / 2, theme.separator)
-    // Where each step begins, in every pass and repeat (mirrored on the way back).
-    let timeline = state.library.timeline
-    let starts = timeline.stepStarts
-    if !starts.isEmpty {
-      let pass = timeline.passTicks, total = Double(timeline.totalTicks)
-      for cycle in 0..<timeline.setting.repeatCount {
-        for p in 0..<timeline.passesPerRepeat {
-          for s in starts {
-            let base = cycle * pass * timeline.passesPerRepeat
-            let tick = p == 0 ? base + s : base + pass + (pass - s)
-            let x = track.x + track.w * Double(tick) / total
-            canvas.roundedRect(Rect(x - 1, track.midY - 5, 2, 10), radius: 1, theme.tertiaryText)
-          }
-        }
-      }
-    }
+    drawTimelineTrack(state: state, layout: layout)
     roundButton(.loopButton, layout.loopButton, interaction) { rect, color, fill in
       self.loopIcon(state.playback.loop, in: rect, color, on: fill)
     }
@@ -80,6 +63,28 @@ extension SceneRenderer {
       self.canvas.label(
         ControlID.speedButton.label(in: state), x: rect.midX, midY: rect.midY, size: Theme.Size.caption,
         bold: true, color: color, align: .center)
+    }
+  }
+
+  /// The timeline's still part: its track, and a mark where each step begins.
+  func drawTimelineTrack(state: AppState, layout: Layout) {
+    let track = layout.timelineTrack
+    canvas.roundedRect(track, radius: track.h / 2, theme.separator)
+    // Where each step begins, in every pass and repeat (mirrored on the way back).
+    let timeline = state.shownTimeline
+    let starts = timeline.stepStarts
+    if !starts.isEmpty {
+      let pass = timeline.passTicks, total = Double(timeline.totalTicks)
+      for cycle in 0..<timeline.setting.repeatCount {
+        for p in 0..<timeline.passesPerRepeat {
+          for s in starts {
+            let base = cycle * pass * timeline.passesPerRepeat
+            let tick = p == 0 ? base + s : base + pass + (pass - s)
+            let x = track.x + track.w * Double(tick) / total
+            canvas.roundedRect(Rect(x - 1, track.midY - 5, 2, 10), radius: 1, theme.tertiaryText)
+          }
+        }
+      }
     }
   }
 
@@ -97,7 +102,7 @@ extension SceneRenderer {
     canvas.circle(centerX: x, centerY: track.midY + 0.5, radius: radius + 1, theme.text.fading(0.12))
     canvas.circle(centerX: x, centerY: track.midY, radius: radius, theme.card)
     canvas.circle(centerX: x, centerY: track.midY, radius: radius - 3, held ? theme.accentPressed : theme.accent)
-    readout.write(state.library.timeline, tick: playback.tick, total: playback.totalTicks)
+    readout.write(state.shownTimeline, tick: playback.tick, total: playback.totalTicks)
     readout.bytes.withUnsafeBufferPointer { bytes in
       _ = canvas.glyphs(
         bytes, right: layout.timeline.maxX, midY: layout.timeline.y + 9, size: Theme.Size.caption,

@@ -116,6 +116,9 @@ extension SceneRenderer {
     case .animation:
       drawMovingStage(state: state, layout: layout, interaction: interaction, alpha: alpha)
     case .settings:
+      if layout.settings.stage != nil {
+        drawMovingStage(state: state, layout: layout, interaction: interaction, alpha: alpha)
+      }
       canvas.clip(layout.settings.viewport)
       drawCurveDot(state: state, layout: layout)
       canvas.clip(nil)

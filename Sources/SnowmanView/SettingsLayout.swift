@@ -68,6 +68,8 @@ public struct SettingsLayout: Equatable, Sendable {
 
   /// The open menu, if any.
   public let menu: MenuLayout?
+  /// The stage playing the draft and its timeline, left of the table in a window wide enough for both.
+  public let stage: Rect?, timeline: Rect?
 
   /// Lays out the screen of a `width`×`height` window for `state`, over the table the Controller scrolls.
   public init(width: Double, height: Double, state: AppState) {
@@ -76,7 +78,21 @@ public struct SettingsLayout: Equatable, Sendable {
     saveButton = Rect(width - 16 - 72, 14, 72, 36)
     revertButton = state.isEdited ? Rect(16, 14, 84, 36) : nil
     let contentWidth = table.contentWidth
-    let x = (width - contentWidth) / 2
+    let m = Layout.margin
+    let wide = WindowMetrics(width: width, height: height).settingsShowsStage
+    // Beside the stage the table is the right-hand column; alone it is centred.
+    let x = wide ? width - m - contentWidth : (width - contentWidth) / 2
+    if wide {
+      let top = navBar.maxY + m, bottom = height - Layout.tabBarHeight - m
+      let stageBox = Rect(m, top, x - 2 * m, bottom - top - Layout.stageToTimeline - Layout.timelineHeight)
+      stage = stageBox
+      timeline = Rect(
+        stageBox.x + Layout.timelineInset, stageBox.maxY + Layout.stageToTimeline,
+        stageBox.w - 2 * Layout.timelineInset, Layout.timelineHeight)
+    } else {
+      stage = nil
+      timeline = nil
+    }
     if state.draft.prompt != nil {
       let card = Rect(x, navBar.maxY + SettingsTable.promptGap, contentWidth, SettingsTable.promptHeight)
       promptCard = card
@@ -89,7 +105,9 @@ public struct SettingsLayout: Equatable, Sendable {
       promptConfirm = nil
       promptCancel = nil
     }
-    viewport = Rect(0, table.top, width, table.viewportHeight)
+    viewport =
+      wide
+      ? Rect(x - m, table.top, width - x + m, table.viewportHeight) : Rect(0, table.top, width, table.viewportHeight)
     // Table coordinates to the window's, at the current scroll.
     let origin = table.top - state.settingsScroll
     rows = table.rows.map { row in
@@ -219,6 +237,7 @@ public struct SettingsLayout: Equatable, Sendable {
   func placed(state: AppState) -> [(ControlID, Rect)] {
     var placed: [(ControlID, Rect)] = [(.settingsSave, saveButton)]
     if let revertButton { placed.append((.settingsRevert, revertButton)) }
+    if let stage, let timeline { placed += [(.stage, stage), (.timeline, timeline)] }
     for row in rows where viewport.contains(row.rect) {
       placed += [
         (.settingsRow(row.key), row.rect), (.stepperDecrement(row.key), row.decrement),

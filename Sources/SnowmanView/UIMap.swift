@@ -99,7 +99,7 @@ public struct UIMap: Codable, Equatable, Sendable {
   public init(layout: Layout, state: AppState) {
     window = Size(w: Int(layout.width), h: Int(layout.height))
     var readout = TimeReadout()
-    readout.write(state.library.timeline, tick: state.playback.tick, total: state.playback.totalTicks)
+    readout.write(state.shownTimeline, tick: state.playback.tick, total: state.playback.totalTicks)
     controls =
       layout.controls.map {
         Item(

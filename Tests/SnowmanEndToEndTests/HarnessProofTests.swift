@@ -18,6 +18,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.WindowIconTests", "SnowmanEndToEndTests.ScreenSaverScenarioTests",
     "SnowmanEndToEndTests.TextFieldScenarioTests", "SnowmanEndToEndTests.WaylandScenarioTests",
     "SnowmanEndToEndTests.AccessibilityScenarioTests", "SnowmanEndToEndTests.ReducedMotionScenarioTests",
+    "SnowmanEndToEndTests.AccessibilityHostilityTests", "SnowmanEndToEndTests.WideSettingsScenarioTests",
   ]
 
   /// No file opens a window that the proof above leaves out: each test class in a file that starts an

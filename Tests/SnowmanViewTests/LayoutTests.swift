@@ -162,3 +162,33 @@ final class LayoutCacheFollowsTests: XCTestCase {
     XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).control(.artworkPath))
   }
 }
+
+/// From 900 points wide the Settings screen puts the stage and its timeline left of the table.
+final class WideSettingsLayoutTests: XCTestCase {
+  func test_theStageStandsBesideTheTable_fromNineHundredPoints() {
+    for (w, h) in [(900.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0), (899.0, 720.0), (480.0, 800.0)] {
+      var state = ViewTestSupport.state(tab: .settings)
+      _ = AppFeature.reduce(&state, .windowResized(width: w, height: h))
+      let layout = Layout(width: w, height: h, state: state)
+      let s = layout.settings
+      let context = "\(Int(w))x\(Int(h))"
+      guard w >= 900 else {
+        XCTAssertNil(s.stage, context)
+        XCTAssertNil(layout.control(.stage), context)
+        continue
+      }
+      let stage = try? XCTUnwrap(s.stage, context), timeline = try? XCTUnwrap(s.timeline, context)
+      guard let stage, let timeline else { continue }
+      XCTAssertEqual(layout.stage, stage, "a click on the stage plays the draft, \(context)")
+      XCTAssertEqual(layout.timeline, timeline, context)
+      XCTAssertEqual(layout.control(.stage)?.rect, stage, context)
+      XCTAssertEqual(layout.control(.timeline)?.rect, timeline, context)
+      XCTAssertFalse(stage.intersects(s.viewport), "the stage beside the table, \(context)")
+      XCTAssertFalse(timeline.intersects(s.viewport), context)
+      XCTAssertLessThan(timeline.maxY, layout.tabBar.y, context)
+      XCTAssertGreaterThan(stage.y, s.navBar.maxY, context)
+      XCTAssertGreaterThanOrEqual(stage.w, 380, "a stage worth watching, \(context)")
+      for row in s.rows { XCTAssertGreaterThan(row.rect.x, stage.maxX, context) }
+    }
+  }
+}

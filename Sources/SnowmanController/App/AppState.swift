@@ -10,8 +10,10 @@ public struct AppState: Equatable, Sendable {
   public var library: LibraryFeature.State
   /// The settings being edited, the step shown, the Save prompt and undo.
   public var draft: DraftFeature.State
-  /// Playback of the selected preset.
+  /// Playback of what the stage shows (`shownTimeline`).
   public var playback: TransportFeature.State
+  /// Whether `playback` runs the draft (the wide Settings screen's stage) rather than the selected preset.
+  public internal(set) var playbackPlaysDraft = false
   /// The Export sheet, when open.
   public var exportSheet: ExportFeature.State = nil
   /// The notice at the top of the window, when one shows (a failed save, skipped files, "Deleted … — Undo").
@@ -88,10 +90,18 @@ public struct AppState: Equatable, Sendable {
   /// The picture showing while step `index` plays (the last swap at or before it).
   public func stageArtwork(atStep index: Int) -> ImageReference? { Timeline(draft.setting).artwork(atStep: index) }
 
+  /// Whether the stage shown plays the draft: the Settings screen's, in a window wide enough to show it beside the
+  /// table, where each edit plays at once; the Animation screen's plays the selected preset.
+  public var stagePlaysDraft: Bool { tab == .settings && window.settingsShowsStage }
+
+  /// The animation the stage shown plays.
+  public var shownTimeline: Timeline { stagePlaysDraft ? Timeline(draft.setting) : library.timeline }
+
   /// The pose to draw: between the previous and the current tick by `alpha` (0...1).
   public func pose(alpha: Double) -> Pose {
-    let previous = library.timeline.pose(atTick: playback.previousTick)
-    let current = library.timeline.pose(atTick: playback.tick)
+    let timeline = shownTimeline
+    let previous = timeline.pose(atTick: playback.previousTick)
+    let current = timeline.pose(atTick: playback.tick)
     return previous.interpolated(to: current, alpha)
   }
 

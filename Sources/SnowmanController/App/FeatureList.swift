@@ -154,6 +154,8 @@ public enum ScreenFeatures {
       return [.picker, .loopButton, .stepBackwardButton, .playButton, .stepForwardButton, .speedButton, .timeline]
     case .settings:
       var order: [ControlID] = state.isEdited ? [.settingsRevert, .settingsSave] : [.settingsSave]
+      // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
+      if state.window.settingsShowsStage { order.append(.timeline) }
       order += (0..<state.draft.setting.stepCount).map { .stepChip($0) }
       order += [.addStep, .artworkChoose, .artworkReset]
       for key in state.tableKeys {

@@ -22,6 +22,12 @@ public struct WindowMetrics: Equatable, Sendable {
   public static let standard = WindowMetrics(
     width: Double(Preferences().windowWidth), height: Double(Preferences().windowHeight))
 
+  /// From this width (points) the Settings screen shows the stage beside its table, playing the draft.
+  public static let settingsStageWidth = 900.0
+
+  /// Whether the Settings screen has room for the stage beside its table.
+  public var settingsShowsStage: Bool { width >= Self.settingsStageWidth }
+
   /// Where the tab bar begins: the bottom of every screen's content.
   public var contentBottom: Double { height - Self.tabBarHeight }
 }

@@ -50,9 +50,16 @@ public struct SettingsTable: Equatable, Sendable {
   /// How far the table can scroll.
   public var maxScroll: Double { max(0, contentHeight - viewportHeight) }
 
+  /// The column's width in `window`: the window less its margins up to the widest column; beside the stage, a
+  /// little under half the window, at least 440 points.
+  public static func columnWidth(_ window: WindowMetrics) -> Double {
+    guard window.settingsShowsStage else { return min(window.width - 2 * WindowMetrics.margin, maxContentWidth) }
+    return min(maxContentWidth, max(440, (window.width - 3 * WindowMetrics.margin) * 0.46))
+  }
+
   /// The table of `state`'s draft in `window`.
   public init(window: WindowMetrics, state: AppState) {
-    contentWidth = min(window.width - 32, Self.maxContentWidth)
+    contentWidth = Self.columnWidth(window)
     top = Self.navBarHeight + (state.draft.prompt == nil ? 0 : Self.promptGap + Self.promptHeight)
     viewportHeight = max(0, window.contentBottom - top)
     var y = 8.0

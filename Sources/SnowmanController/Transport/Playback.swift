@@ -115,6 +115,14 @@ public struct Playback: Equatable, Sendable {
     self = Playback(totalTicks: totalTicks, transport: transport)
   }
 
+  /// The animation became `totalTicks` long while it plays (the draft shown was edited): the state stays, and the
+  /// position is kept within the new length.
+  public mutating func retime(totalTicks: Int) {
+    self.totalTicks = max(1, totalTicks)
+    tick = min(tick, self.totalTicks)
+    previousTick = min(previousTick, self.totalTicks)
+  }
+
   /// Applies `event`; events that make no sense in the current state are ignored.
   public mutating func handle(_ event: PlaybackEvent) {
     switch (state, event) {

@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+
+/// A wide window's Settings screen shows the stage beside the table and plays the draft there, live: Space plays
+/// it, an edit shows at once and keeps it playing, and the Animation screen plays the preset again.
+final class WideSettingsScenarioTests: XCTestCase {
+  var data: URL!
+
+  override func setUpWithError() throws { data = try Harness.tempFolder() }
+  override func tearDown() { try? FileManager.default.removeItem(at: data) }
+
+  func test_theDraftPlaysBesideTheTable() throws {
+    let x = try XvfbServer()
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "1400x1150", "--preset", "Showcase"])
+    try app.key("2")
+    app.waitFor("the Settings screen with its stage") {
+      app.state["tab"] as? String == "settings" && app.control("stage") != nil && app.control("timeline") != nil
+    }
+    let atRest = try app.pixels(of: "stage")
+    try app.key("space")
+    app.waitFor("the draft playing") {
+      app.state["playback"] as? String == "playing" && (app.state["elapsed"] as? Double ?? 0) > 0.5
+    }
+    XCTAssertNotEqual(try app.pixels(of: "stage"), atRest, "the stage moves")
+    try app.click("stepper.duration.increment")
+    app.waitFor("the draft's new length") { app.state["duration"] as? Double == 4.2 }
+    XCTAssertEqual(app.state["playback"] as? String, "playing", "an edit keeps the run going")
+    XCTAssertTrue(app.label("timeline")?.hasSuffix("/ 4.20 s") ?? false, app.label("timeline") ?? "")
+    try app.key("1")
+    app.waitFor("the Animation screen, on the preset") {
+      app.state["tab"] as? String == "animation" && app.state["duration"] as? Double == 4.0
+    }
+    XCTAssertEqual(app.state["playback"] as? String, "stopped")
+    XCTAssertEqual(app.stderr(), "")
+  }
+}
