@@ -54,3 +54,23 @@ final class HelpTextTests: XCTestCase {
     XCTAssertTrue(bench.contains("(default: 800x600)"), bench)
   }
 }
+
+/// One version: what `snowman --version` says is debian/changelog's newest entry (which names the package) and the
+/// AppStream metadata's newest release.
+final class VersionTests: XCTestCase {
+  func test_theBinary_theChangelog_andTheMetadata_sayOneVersion() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let said = try Harness.run(Harness.binary.path, ["--version"])
+    XCTAssertEqual(said.status, 0, said.stderr)
+    let version = said.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    XCTAssertFalse(version.isEmpty)
+    let changelog = try String(contentsOf: repository.appendingPathComponent("debian/changelog"), encoding: .utf8)
+    let first = try XCTUnwrap(changelog.split(separator: "\n").first)
+    XCTAssertTrue(first.hasPrefix("snowman (\(version)) "), "debian/changelog's newest entry: \(first)")
+    let metainfo = try String(
+      contentsOf: repository.appendingPathComponent("Assets/snowman.metainfo.xml"), encoding: .utf8)
+    let release = try XCTUnwrap(metainfo.range(of: #"<release version="[^"]*""#, options: .regularExpression))
+    XCTAssertEqual(metainfo[release], "<release version=\"\(version)\"", "the newest AppStream release")
+  }
+}
