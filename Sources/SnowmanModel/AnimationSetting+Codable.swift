@@ -12,6 +12,9 @@ struct AnyCodingKey: CodingKey {
 extension AnimationSetting: Codable {
   /// The keys a later step holds: everything but the chain's repeat count and autoreverse.
   static let stepKeys = PropertyTable.all.filter { $0.key != .repeatCount && $0.key != .autoreverse }
+  /// The keys version 3 added (the motion vocabulary): files of earlier versions lack them, and read as their
+  /// defaults, which play as those files always played.
+  static let laterKeys: Set<PropertyKey> = [.skewX, .skewY, .depth, .eye, .anchorX, .anchorY]
 
   /// Encodes every property under its table key; choices as their names ("easeInOut", true/false); later steps
   /// under `steps`, only when there are any (a one-step animation is written as version 1 wrote it).
@@ -49,9 +52,11 @@ extension AnimationSetting: Codable {
       }
     }
     if let image = steps[index].image { try c.encode(image, forKey: AnyCodingKey("image")) }
+    if let own = steps[index].opacityEasing { try c.encode(own.fileValue, forKey: AnyCodingKey("opacityEasing")) }
   }
 
-  /// Decodes strictly: every field must be present, finite, in range and of the right type; at most 8 steps.
+  /// Decodes strictly: every field must be present (those version 3 added may be absent: their defaults), finite, in
+  /// range and of the right type; at most 16 steps.
   /// - Throws: `SettingError` naming the first field at fault and its value.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -84,6 +89,7 @@ extension AnimationSetting: Codable {
     for spec in specs {
       let name = spec.key.rawValue
       let key = AnyCodingKey(name)
+      if !c.contains(key) && laterKeys.contains(spec.key) { continue }
       guard c.contains(key) else { throw SettingError(field: prefix + name, value: nil, reason: "is missing") }
       switch spec.key {
       case .autoreverse:
@@ -107,6 +113,13 @@ extension AnimationSetting: Codable {
     let imageKey = AnyCodingKey("image")
     if c.contains(imageKey), (try? c.decodeNil(forKey: imageKey)) != true {
       s.steps[0].image = try c.decode(ImageReference.self, forKey: imageKey)
+    }
+    let ownKey = AnyCodingKey("opacityEasing")
+    if c.contains(ownKey), (try? c.decodeNil(forKey: ownKey)) != true {
+      guard let text = try? c.decode(String.self, forKey: ownKey) else {
+        throw SettingError(field: prefix + "opacityEasing", value: describe(c, ownKey), reason: "must be a string")
+      }
+      s.steps[0].opacityEasing = try Easing(fileValue: text, field: prefix + "opacityEasing")
     }
     return s
   }
@@ -194,10 +207,10 @@ extension Easing {
       return
     }
     let names = EasingKind.allCases.filter { $0 != .custom }.map(\.rawValue).joined(separator: ", ")
-    guard text.hasPrefix("cubic-bezier(") || text.hasPrefix("spring(") else {
+    guard ["cubic-bezier(", "spring(", "steps(", "linear("].contains(where: text.hasPrefix) else {
       throw SettingError(
         field: field, value: "\"\(text.prefix(40))\"",
-        reason: "must be one of \(names), cubic-bezier(x1, y1, x2, y2) or spring(bounce: b)")
+        reason: "must be one of \(names), cubic-bezier(x1, y1, x2, y2), spring(bounce: b), steps(n, jump) or linear(…)")
     }
     do {
       self = try Easing(parsing: text)

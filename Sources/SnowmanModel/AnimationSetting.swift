@@ -19,10 +19,22 @@ public struct Step: Equatable, Hashable, Sendable {
   public var zTurns = 0.0
   /// Opacity at the target, 0...1.
   public var opacity = 1.0
-  /// Length of one pass in seconds, 0.2...10.
+  /// Skew at the target, in degrees, −80...80: `skewX` leans the vertical edges, `skewY` the horizontal ones.
+  public var skewXDegrees = 0.0, skewYDegrees = 0.0
+  /// A move toward the viewer at the target, in points, −1000...1000.
+  public var depthPoints = 0.0
+  /// The eye's distance the turns are seen from, in points (0: none, drawn flat), 0...10000.
+  public var eyePoints = Pose.standardEye
+  /// The point that stays put while the picture turns, scales and skews, as fractions of the picture (0 left or
+  /// top edge, 1 right or bottom edge), −1...2.
+  public var anchorX = 0.5, anchorY = 0.5
+  /// Length of the step in seconds, 0...60 (0: a cut, the picture jumps to the target).
   public var durationSeconds = 2.0
   /// The timing curve of the pass.
   public var easing = Easing.easeInOut
+  /// The opacity's own curve in this step, when it is not `easing`: a CSS animation whose opacity changes at other
+  /// keyframes than its transform keeps both exact. Nil: the step's curve.
+  public var opacityEasing: Easing?
   /// In the first step, the user's picture (nil: the built-in snowman); in a later step, the picture it swaps in
   /// at its first tick (nil: keep the one showing).
   public var image: ImageReference?
@@ -31,7 +43,7 @@ public struct Step: Equatable, Hashable, Sendable {
   public init() {}
 }
 
-/// A preset's animation: a chain of 1 to 8 steps, each from the last one's target (the first from rest), and how
+/// A preset's animation: a chain of 1 to 16 steps, each from the last one's target (the first from rest), and how
 /// the whole chain repeats. A step's values are read and written on the step (`steps[i]`, or `self[key, step: i]`
 /// for the property table): nothing on the chain stands for "the first step".
 public struct AnimationSetting: Equatable, Hashable, Sendable {
@@ -47,9 +59,9 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   public var costume: Costume?
 
   /// The most steps a preset holds.
-  public static let maxSteps = 8
+  public static let maxSteps = 16
 
-  /// How many steps the chain has, 1…8.
+  /// How many steps the chain has, 1…16.
   public var stepCount: Int { steps.count }
 
   /// Step `index` of the chain.
@@ -91,6 +103,12 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
       case .ySpins: return step.ySpinTurns
       case .zTurns: return step.zTurns
       case .opacity: return step.opacity
+      case .skewX: return step.skewXDegrees
+      case .skewY: return step.skewYDegrees
+      case .depth: return step.depthPoints
+      case .eye: return step.eyePoints
+      case .anchorX: return step.anchorX
+      case .anchorY: return step.anchorY
       case .duration: return step.durationSeconds
       case .repeatCount: return Double(repeatCount)
       case .autoreverse: return autoreverse ? 1 : 0
@@ -102,6 +120,9 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
       case .springBounce:
         if case .spring(let b) = easing { return b }
         return Easing.defaultBounce
+      case .curveSteps:
+        if case .steps(let count, _) = easing { return Double(count) }
+        return Double(Easing.defaultSteps)
       }
     }
     set {
@@ -116,6 +137,12 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
       case .ySpins: steps[index].ySpinTurns = v
       case .zTurns: steps[index].zTurns = v
       case .opacity: steps[index].opacity = v
+      case .skewX: steps[index].skewXDegrees = v
+      case .skewY: steps[index].skewYDegrees = v
+      case .depth: steps[index].depthPoints = v
+      case .eye: steps[index].eyePoints = v
+      case .anchorX: steps[index].anchorX = v
+      case .anchorY: steps[index].anchorY = v
       case .duration: steps[index].durationSeconds = v
       // The chain's own values.
       case .repeatCount: repeatCount = Int(v)
@@ -129,6 +156,11 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
         q[key.ordinal - PropertyKey.curveX1.ordinal] = v
         steps[index].easing = .custom(CubicBezier(q[0], q[1], q[2], q[3]))
       case .springBounce: steps[index].easing = .spring(bounce: v)
+      case .curveSteps:
+        var jump = StepJump.end
+        if case .steps(_, let j) = easing { jump = j }
+        // jump-none needs two steps at least.
+        steps[index].easing = .steps(count: max(Int(v), jump == .none ? 2 : 1), jump: jump)
       }
     }
   }
@@ -189,11 +221,16 @@ extension PropertySpec {
   public func format(_ value: Double) -> String {
     if case .choice(let choices, _) = kind { return choices[Int(clampedStepValue(value))] }
     let minus = "\u{2212}"
-    let signed = (range?.lowerBound ?? 0) < 0
+    // An anchor is a place, not a change: no "+" before it.
+    let signed = (range?.lowerBound ?? 0) < 0 && key != .anchorX && key != .anchorY
     var digits = String(format: "%.\(decimals)f", abs(value))
+    if key == .eye && value == 0 { return "none" }
     switch unit {
     case "×":
-      return "×" + digits
+      return "×" + (value < 0 ? minus : "") + digits
+    case "°":
+      let sign = value < 0 ? minus : (digits != String(format: "%.\(decimals)f", 0.0) ? "+" : "")
+      return sign + digits + "°"
     case "turns":
       while digits.contains(".") && (digits.hasSuffix("0") || digits.hasSuffix(".")) { digits.removeLast() }
       let noun = abs(value) > 0 && abs(value) <= 1 ? "turn" : "turns"

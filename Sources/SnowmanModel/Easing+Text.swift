@@ -15,6 +15,11 @@ public enum CurveLimits {
   public static let x: ClosedRange<Double> = 0...1
   public static let y: ClosedRange<Double> = -1...2
   public static let bounce: ClosedRange<Double> = 0...0.9
+  /// A stepped curve's steps.
+  public static let steps: ClosedRange<Int> = 1...100
+  /// A `linear()` curve's stops: how many, and how far its outputs may go.
+  public static let stops: ClosedRange<Int> = 2...10_000
+  public static let stopOutput: ClosedRange<Double> = -10...10
 }
 
 extension Easing {
@@ -24,14 +29,21 @@ extension Easing {
     if let b = bezier {
       return "cubic-bezier(\(Self.number(b.x1)), \(Self.number(b.y1)), \(Self.number(b.x2)), \(Self.number(b.y2)))"
     }
-    if case .spring(let bounce) = self { return "spring(bounce: \(Self.number(bounce)))" }
-    return kind.rawValue
+    switch self {
+    case .spring(let bounce): return "spring(bounce: \(Self.number(bounce)))"
+    case .steps(let count, let jump): return "steps(\(count), \(jump.rawValue))"
+    case .stops(let stops):
+      return "linear("
+        + stops.map { "\(Self.number($0.y, places: 6)) \(Self.number($0.x * 100, places: 4))%" }
+        .joined(separator: ", ") + ")"
+    default: return kind.rawValue
+    }
   }
 
   /// How a preset file writes it: a named curve by its key ("easeInOut"), a custom one and a spring as `css`.
   public var fileValue: String {
     switch self {
-    case .custom, .spring: return css
+    case .custom, .spring, .steps, .stops: return css
     default: return kind.rawValue
     }
   }
@@ -96,14 +108,103 @@ extension Easing {
       self = .spring(bounce: b)
       return
     }
+    if squeezed.hasPrefix("steps(") && squeezed.hasSuffix(")") {
+      self = try Self.parseSteps(text, String(squeezed.dropFirst("steps(".count).dropLast()))
+      return
+    }
+    if squeezed.hasPrefix("linear(") && squeezed.hasSuffix(")") {
+      self = try Self.parseStops(text, String(text.lowercased().drop { $0 != "(" }.dropFirst().dropLast()))
+      return
+    }
     let folded = squeezed.filter { $0.isLetter }
     guard let kind = EasingKind.allCases.first(where: { $0.rawValue.lowercased() == folded }), kind != .custom else {
       throw EasingTextError(
         text,
         "is not a curve: use a name (linear, ease-in, ease-out, ease-in-out, spring, bounce, back, elastic), "
-          + "cubic-bezier(x1, y1, x2, y2) or spring(bounce: b)")
+          + "cubic-bezier(x1, y1, x2, y2), spring(bounce: b), steps(n, jump-end) or linear(…)")
     }
     self = Easing(kind: kind)
+  }
+
+  /// `steps(n[, position])` as CSS writes it (positions: jump-start, jump-end, jump-none, jump-both, start, end).
+  static func parseSteps(_ text: String, _ inside: String) throws -> Easing {
+    let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard (1...2).contains(parts.count), let n = Int(parts[0]) else {
+      throw EasingTextError(text, "is not a curve: write steps as steps(4) or steps(4, jump-end)")
+    }
+    var jump = StepJump.end
+    if parts.count == 2 {
+      switch parts[1] {
+      case "start": jump = .start
+      case "end": jump = .end
+      default:
+        guard let named = StepJump(rawValue: parts[1]) else {
+          throw EasingTextError(text, "is not a curve: “\(parts[1])” is not a step position")
+        }
+        jump = named
+      }
+    }
+    let least = jump == .none ? 2 : 1
+    guard n >= least, n <= CurveLimits.steps.upperBound else {
+      throw EasingTextError(
+        text, "is not a curve Snowman draws: steps takes \(least) to \(CurveLimits.steps.upperBound) steps, not \(n)")
+    }
+    return .steps(count: n, jump: jump)
+  }
+
+  /// `linear(…)` as CSS writes it: stops of an output and up to two input percentages, the missing inputs spread
+  /// evenly between their neighbours (css-easing-2).
+  static func parseStops(_ text: String, _ inside: String) throws -> Easing {
+    var outputs: [Double] = []
+    var inputs: [Double?] = []
+    for item in inside.split(separator: ",", omittingEmptySubsequences: false) {
+      let words = item.split(whereSeparator: \.isWhitespace).map(String.init)
+      guard (1...3).contains(words.count), let y = Double(words[0]), y.isFinite,
+        CurveLimits.stopOutput.contains(y)
+      else {
+        throw EasingTextError(text, "is not a curve: each stop of linear() is a number and up to two percentages")
+      }
+      var percents: [Double] = []
+      for word in words.dropFirst() {
+        guard word.hasSuffix("%"), let p = Double(word.dropLast()), p.isFinite else {
+          throw EasingTextError(text, "is not a curve: “\(word)” is not a percentage")
+        }
+        percents.append(p / 100)
+      }
+      if percents.isEmpty {
+        outputs.append(y)
+        inputs.append(nil)
+      }
+      for p in percents {
+        outputs.append(y)
+        inputs.append(p)
+      }
+    }
+    guard CurveLimits.stops.contains(outputs.count) else {
+      throw EasingTextError(text, "is not a curve Snowman draws: linear() takes 2 to 10000 stops")
+    }
+    // The first and last inputs default to 0 and 1; an input below an earlier one is that one; the rest are spread.
+    if inputs[0] == nil { inputs[0] = 0 }
+    if inputs[inputs.count - 1] == nil { inputs[inputs.count - 1] = max(1, inputs.compactMap { $0 }.max() ?? 1) }
+    var largest = -Double.infinity
+    for i in inputs.indices {
+      if let x = inputs[i] {
+        largest = max(largest, x)
+        inputs[i] = largest
+      }
+    }
+    var i = 0
+    while i < inputs.count {
+      if inputs[i] == nil {
+        var j = i
+        while inputs[j] == nil { j += 1 }
+        let a = inputs[i - 1] ?? 0, b = inputs[j] ?? 1
+        for k in i..<j { inputs[k] = a + (b - a) * Double(k - i + 1) / Double(j - i + 1) }
+        i = j
+      }
+      i += 1
+    }
+    return .stops(zip(inputs, outputs).map { CurveStop(x: $0 ?? 0, y: $1) })
   }
 
   /// A number as CSS writes it: no trailing zeros, at most `places` decimals (four unless told), never "-0".

@@ -2,8 +2,9 @@ import Foundation
 
 /// A named, saved animation setting. Files name presets by `id`, never by `name`.
 public struct Preset: Hashable, Sendable, Identifiable {
-  /// The file format version this build writes: 2 adds custom curves, springs with a bounce, back and elastic.
-  public static let currentVersion = 2
+  /// The file format version this build writes: 2 adds custom curves, springs with a bounce, back and elastic; 3
+  /// the motion vocabulary (anchor, skew, depth, eye, 16 steps, cuts, stepped and `linear()` curves).
+  public static let currentVersion = 3
   /// The versions this build reads; a file is written in the current one only when it is saved again.
   public static let readableVersions = 1...currentVersion
 

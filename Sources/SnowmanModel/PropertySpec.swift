@@ -3,8 +3,10 @@ import Foundation
 /// The sections of the settings table, in the order they are shown.
 public enum PropertySection: String, CaseIterable, Sendable {
   case size = "Size"
+  case skew = "Skew"
   case position = "Position"
   case rotation = "Rotation"
+  case anchor = "Anchor"
   case appearance = "Appearance"
   case timing = "Timing"
 }
@@ -33,8 +35,8 @@ public struct PropertySpec: Equatable, Sendable {
   /// Its range and default, or its choices.
   public let kind: PropertyKind
 
-  /// Whether the value must be a whole number (only the repeat count).
-  public var isInteger: Bool { key == .repeatCount }
+  /// Whether the value must be a whole number (the repeat count, a stepped curve's steps).
+  public var isInteger: Bool { key == .repeatCount || key == .curveSteps }
 
   /// The numeric range, or nil for a choice.
   public var range: ClosedRange<Double>? {
@@ -55,31 +57,49 @@ public enum PropertyTable {
   public static let all: [PropertySpec] = [
     PropertySpec(
       key: .widthMultiplier, section: .size, name: "Width multiplier", label: "Width", unit: "×",
-      kind: .number(min: 0.1, max: 3.0, step: 0.1, defaultValue: 1.0)),
+      kind: .number(min: -10, max: 10, step: 0.1, defaultValue: 1.0)),
     PropertySpec(
       key: .heightMultiplier, section: .size, name: "Height multiplier", label: "Height", unit: "×",
-      kind: .number(min: 0.1, max: 3.0, step: 0.1, defaultValue: 1.0)),
+      kind: .number(min: -10, max: 10, step: 0.1, defaultValue: 1.0)),
+    PropertySpec(
+      key: .skewX, section: .skew, name: "Skew X (the vertical edges lean, + to the left)", label: "Skew X",
+      unit: "°", kind: .number(min: -80, max: 80, step: 5, defaultValue: 0)),
+    PropertySpec(
+      key: .skewY, section: .skew, name: "Skew Y (the horizontal edges lean, + down on the right)", label: "Skew Y",
+      unit: "°", kind: .number(min: -80, max: 80, step: 5, defaultValue: 0)),
     PropertySpec(
       key: .horizontalOffset, section: .position, name: "Horizontal offset", label: "Horizontal", unit: "pt",
-      kind: .number(min: -300, max: 300, step: 10, defaultValue: 0)),
+      kind: .number(min: -5000, max: 5000, step: 10, defaultValue: 0)),
     PropertySpec(
       key: .verticalOffset, section: .position, name: "Vertical offset", label: "Vertical", unit: "pt",
-      kind: .number(min: -300, max: 300, step: 10, defaultValue: 0)),
+      kind: .number(min: -5000, max: 5000, step: 10, defaultValue: 0)),
+    PropertySpec(
+      key: .depth, section: .position, name: "Depth (toward the viewer)", label: "Depth", unit: "pt",
+      kind: .number(min: -1000, max: 1000, step: 10, defaultValue: 0)),
     PropertySpec(
       key: .xFlips, section: .rotation, name: "X flips", label: "X flips", unit: "turns",
-      kind: .number(min: 0, max: 10, step: 0.5, defaultValue: 0)),
+      kind: .number(min: -10, max: 10, step: 0.5, defaultValue: 0)),
     PropertySpec(
       key: .ySpins, section: .rotation, name: "Y spins", label: "Y spins", unit: "turns",
-      kind: .number(min: 0, max: 10, step: 0.5, defaultValue: 0)),
+      kind: .number(min: -10, max: 10, step: 0.5, defaultValue: 0)),
     PropertySpec(
       key: .zTurns, section: .rotation, name: "Z turns", label: "Z turns", unit: "turns",
       kind: .number(min: -10, max: 10, step: 0.25, defaultValue: 0)),
     PropertySpec(
+      key: .eye, section: .rotation, name: "Eye distance (0: none, flat)", label: "Eye", unit: "pt",
+      kind: .number(min: 0, max: 10000, step: 50, defaultValue: Pose.standardEye)),
+    PropertySpec(
+      key: .anchorX, section: .anchor, name: "Anchor x (0 left edge, 1 right edge)", label: "Anchor x", unit: "",
+      kind: .number(min: -1, max: 2, step: 0.05, defaultValue: 0.5)),
+    PropertySpec(
+      key: .anchorY, section: .anchor, name: "Anchor y (0 top edge, 1 bottom edge)", label: "Anchor y", unit: "",
+      kind: .number(min: -1, max: 2, step: 0.05, defaultValue: 0.5)),
+    PropertySpec(
       key: .opacity, section: .appearance, name: "Opacity", label: "Opacity", unit: "",
       kind: .number(min: 0, max: 1, step: 0.1, defaultValue: 1)),
     PropertySpec(
-      key: .duration, section: .timing, name: "Duration of one pass", label: "Duration", unit: "s",
-      kind: .number(min: 0.2, max: 10, step: 0.1, defaultValue: 2.0)),
+      key: .duration, section: .timing, name: "Duration of one pass (0: a cut)", label: "Duration", unit: "s",
+      kind: .number(min: 0, max: 60, step: 0.1, defaultValue: 2.0)),
     PropertySpec(
       key: .repeatCount, section: .timing, name: "Repeat count", label: "Repeat", unit: "×",
       kind: .number(min: 1, max: 20, step: 1, defaultValue: 1)),
@@ -113,6 +133,11 @@ public enum PropertyTable {
       kind: .number(
         min: CurveLimits.bounce.lowerBound, max: CurveLimits.bounce.upperBound, step: 0.05,
         defaultValue: Easing.defaultBounce)),
+    PropertySpec(
+      key: .curveSteps, section: .timing, name: "Curve steps", label: "Steps", unit: "",
+      kind: .number(
+        min: Double(CurveLimits.steps.lowerBound), max: Double(CurveLimits.steps.upperBound), step: 1,
+        defaultValue: Double(Easing.defaultSteps))),
   ]
 
   /// The row for `key`.

@@ -16,15 +16,21 @@ public enum StageFit {
     return (w, h)
   }
 
-  /// The shadow on the ground under a `picture`-sized picture centred on (`midX`, `midY`): 80 % of its width,
-  /// at least `minimumHeight` tall, under its feet. It follows the sideways offset and the width, not the turns.
+  /// The shadow on the ground under a `picture`-sized picture resting centred on (`midX`, `midY`): 80 % of its
+  /// width, at least `minimumHeight` tall, under its feet. It follows `pose`'s width and where the width puts the
+  /// picture's middle (its sideways offset, and its anchor's pull when it grows or shrinks), not the turns.
   public static func shadow(
-    midX: Double, midY: Double, picture: (w: Double, h: Double), offsetX: Double = 0, scaleX: Double = 1,
-    minimumHeight: Double
+    midX: Double, midY: Double, picture: (w: Double, h: Double), pose: Pose = .rest, minimumHeight: Double
   ) -> (x: Double, y: Double, w: Double, h: Double) {
-    let w = picture.w * 0.8 * scaleX
+    let w = picture.w * 0.8 * abs(pose.scaleX)
     let h = max(minimumHeight, picture.h * 0.06)
-    return (midX + offsetX - w / 2, midY + picture.h / 2 - h * 0.6, w, h)
+    return (midX + shadowShift(picture: picture, pose: pose) - w / 2, midY + picture.h / 2 - h * 0.6, w, h)
+  }
+
+  /// How far sideways the shadow's middle is from the picture's at rest: the offset, and what scaling about the
+  /// anchor does to the middle (none about the centre).
+  public static func shadowShift(picture: (w: Double, h: Double), pose: Pose) -> Double {
+    pose.offsetX + (pose.anchorX - 0.5) * picture.w * (1 - pose.scaleX)
   }
 
   /// The shadow's opacity under a picture of `opacity`: it fades only partly, so it stays on the ground. Not

@@ -11,27 +11,30 @@ public struct Timeline: Equatable, Sendable {
   /// A timeline for `setting`.
   public init(_ setting: AnimationSetting) { self.setting = setting }
 
-  /// Ticks in step `index` of the chain (at least 1).
+  /// Step `index`'s length in ticks, exactly (a step of 0 s, a cut, has none).
+  func exactTicks(ofStep index: Int) -> Double {
+    max(0, setting.step(index).durationSeconds) * Double(Timeline.ticksPerSecond)
+  }
+
+  /// Where step `index` begins in the pass, in ticks, exactly: the steps before it added up.
+  func exactStart(ofStep index: Int) -> Double {
+    var at = 0.0
+    for i in 0..<index { at += exactTicks(ofStep: i) }
+    return at
+  }
+
+  /// Ticks in step `index` of the chain, whole: from where it begins to where the next does, each rounded (0 for a
+  /// cut).
   public func ticks(ofStep index: Int) -> Int {
-    max(1, Int((setting.step(index).durationSeconds * Double(Timeline.ticksPerSecond)).rounded()))
+    Int((exactStart(ofStep: index) + exactTicks(ofStep: index)).rounded()) - Int(exactStart(ofStep: index).rounded())
   }
 
   /// Ticks in one pass: the whole chain, forward (at least 1).
-  public var passTicks: Int {
-    var sum = 0
-    for i in 0..<setting.stepCount { sum += ticks(ofStep: i) }
-    return sum
-  }
+  public var passTicks: Int { max(1, Int(exactStart(ofStep: setting.stepCount).rounded())) }
 
   /// The first tick of each step after the first, within a pass: where the timeline marks boundaries.
   public var stepStarts: [Int] {
-    var starts: [Int] = []
-    var at = 0
-    for i in 0..<(setting.stepCount - 1) {
-      at += ticks(ofStep: i)
-      starts.append(at)
-    }
-    return starts
+    (1..<setting.stepCount).map { Int(exactStart(ofStep: $0).rounded()) }
   }
 
   /// Passes per repeat: 2 with autoreverse, else 1.
@@ -51,27 +54,58 @@ public struct Timeline: Equatable, Sendable {
     return inCycle < passTicks ? inCycle : passTicks - (inCycle - passTicks)
   }
 
-  /// The step under `tick` and how far through it (0…1, before easing): a step owns its first tick, so a swap
-  /// shows from there; the end of the chain belongs to the last step.
+  /// The step under `tick` and how far through it (0…1, before easing), its bounds in exact time so a step of any
+  /// length begins where the steps before it end: a step owns its first moment, so a swap shows from there; a cut
+  /// (0 s) is passed at once; the end of the chain belongs to the last step that takes time.
   public func stepPosition(atTick tick: Int) -> (index: Int, fraction: Double)? {
-    guard let c = chainTick(tick) else { return nil }
-    var start = 0
+    guard let c = chainTick(tick) else { return tick == 0 ? leadingCut : nil }
+    let t = Double(c)
+    var start = 0.0
     let count = setting.stepCount
+    var lastTimed: Int?
     for i in 0..<count {
-      let length = ticks(ofStep: i)
-      if c < start + length || i == count - 1 { return (i, Double(c - start) / Double(length)) }
+      let length = exactTicks(ofStep: i)
+      guard length > 0 else { continue }
+      lastTimed = i
+      if t < start + length { return (i, max(0, t - start) / length) }
       start += length
     }
-    return nil
+    guard let last = lastTimed else { return (count - 1, 1) }
+    // Cuts after the last step that takes time happen at the end.
+    return count - 1 > last ? (count - 1, 1) : (last, 1)
   }
 
-  /// The pose at `tick`: rest at tick 0; each step eased from where the one before ended to its own target;
-  /// rest once finished (without autoreverse each repeat jumps back to rest, as Core Animation does).
+  /// At tick 0: where cuts at the chain's start have put the picture (nil when the chain starts from rest).
+  private var leadingCut: (index: Int, fraction: Double)? {
+    var index: Int?
+    for i in 0..<setting.stepCount {
+      guard exactTicks(ofStep: i) == 0 else { break }
+      index = i
+    }
+    return index.map { ($0, 1) }
+  }
+
+  /// The pose the chain starts from: rest, about the first step's anchor and seen from its eye (a turn about the
+  /// top edge turns about it from the first tick).
+  public var restPose: Pose {
+    var pose = Pose.rest
+    let first = setting.steps[0]
+    pose.anchorX = first.anchorX
+    pose.anchorY = first.anchorY
+    pose.perspective = Timeline.perspective(eye: first.eyePoints)
+    return pose
+  }
+
+  /// The pose at `tick`: the chain's start at tick 0 (rest, unless it starts with a cut); each step eased from
+  /// where the one before ended to its own target (its opacity on its own curve when it has one); rest once
+  /// finished (without autoreverse each repeat jumps back to rest, as Core Animation does).
   public func pose(atTick tick: Int) -> Pose {
-    guard let p = stepPosition(atTick: tick) else { return .rest }
-    let start = p.index == 0 ? Pose.rest : Timeline.target(of: setting.step(p.index - 1))
-    let eased = setting.step(p.index).easing.apply(p.fraction)
-    return start.interpolated(to: Timeline.target(of: setting.step(p.index)), eased)
+    guard let p = stepPosition(atTick: tick) else { return restPose }
+    let start = p.index == 0 ? restPose : Timeline.target(of: setting.step(p.index - 1))
+    let step = setting.step(p.index)
+    let eased = step.easing.apply(p.fraction)
+    return start.interpolated(
+      to: Timeline.target(of: step), eased, opacity: step.opacityEasing.map { $0.apply(p.fraction) })
   }
 
   /// The picture showing at `tick`: the first step's, or the last swap at or before the step under it.
@@ -90,24 +124,19 @@ public struct Timeline: Equatable, Sendable {
   }
 
   /// The pose a step arrives at.
-  static func target(of s: Step) -> Pose {
-    pose(of: s, progress: 1)
-  }
-
-  /// The pose at eased progress `e` of the first step (0 = rest, 1 = its target).
-  public func pose(progress e: Double) -> Pose { Timeline.pose(of: setting.steps[0], progress: e) }
-
-  /// The pose at eased progress `e` from rest (0) to `s`'s target (1).
-  static func pose(of s: Step, progress e: Double) -> Pose {
-    let turn = 2 * Double.pi
+  public static func target(of s: Step) -> Pose {
+    let turn = 2 * Double.pi, degree = Double.pi / 180
     return Pose(
-      scaleX: 1 + (s.widthMultiplier - 1) * e,
-      scaleY: 1 + (s.heightMultiplier - 1) * e,
-      offsetX: s.horizontalOffsetPoints * e,
-      offsetY: s.verticalOffsetPoints * e,
-      rotationX: s.xFlipTurns * turn * e,
-      rotationY: s.ySpinTurns * turn * e,
-      rotationZ: s.zTurns * turn * e,
-      opacity: 1 + (s.opacity - 1) * e)
+      scaleX: s.widthMultiplier, scaleY: s.heightMultiplier, offsetX: s.horizontalOffsetPoints,
+      offsetY: s.verticalOffsetPoints, rotationX: s.xFlipTurns * turn, rotationY: s.ySpinTurns * turn,
+      rotationZ: s.zTurns * turn, opacity: s.opacity, anchorX: s.anchorX, anchorY: s.anchorY,
+      skewX: s.skewXDegrees * degree, skewY: s.skewYDegrees * degree, depth: s.depthPoints,
+      perspective: perspective(eye: s.eyePoints))
   }
+
+  /// The perspective of an eye `eye` points away: its reciprocal, 0 for none.
+  public static func perspective(eye: Double) -> Double { eye > 0 ? 1 / eye : 0 }
+
+  /// The pose at eased progress `e` of the first step (0 = the chain's start, 1 = its target).
+  public func pose(progress e: Double) -> Pose { restPose.interpolated(to: Timeline.target(of: setting.steps[0]), e) }
 }

@@ -3,8 +3,7 @@ import SnowmanModel
 
 /// The pose's projection of the picture's plane as one 3×3 homography: a flat picture seen in true perspective
 /// is exactly a projective map, so every pixel can be traced back to its point of the picture, with no grid.
-/// It is `SpriteProjection`'s arithmetic written as a matrix (scale, turn about X, then Y, divide by depth,
-/// turn about Z, offset), tested against it point by point.
+/// It is the Model's `PoseProjection` placed on the stage's pixels.
 struct PlaneHomography: Equatable {
   /// Row-major: (x, y, 1) in points about the picture's centre → homogeneous pixels. Inline, so that the frames that
   /// build several maps each allocate nothing.
@@ -14,28 +13,16 @@ struct PlaneHomography: Equatable {
     (0..<9).allSatisfy { a.m[$0] == b.m[$0] }
   }
 
-  /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point.
-  init(pose: Pose, centerX: Double, centerY: Double, density: Double) {
-    let e = SpriteProjection.eyeDistance
-    // A whole number of half turns is flat: its sine is exactly 0, so the map stays exactly affine.
-    func turn(_ a: Double) -> (Double, Double) {
-      let halves = a / .pi
-      return halves == halves.rounded() ? (Int(halves.rounded()) % 2 == 0 ? 1 : -1, 0) : (cos(a), sin(a))
-    }
-    let (cx, sxr) = turn(pose.rotationX)
-    let (cy, syr) = turn(pose.rotationY)
-    let (cz, sz) = (cos(pose.rotationZ), sin(pose.rotationZ))
-    let (sx, sy) = (pose.scaleX, pose.scaleY)
-    // Before the divide: x' = x1, y' = y1 and the depth factor w, each linear in (x, y, 1).
-    let x1: InlineArray<3, Double> = [sx * cy, sy * sxr * syr, 0]
-    let y1: InlineArray<3, Double> = [0, sy * cx, 0]
-    let w: InlineArray<3, Double> = [sx * syr / e, -sy * sxr * cy / e, 1]
-    let ox = centerX + pose.offsetX, oy = centerY + pose.offsetY
+  /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point,
+  /// for a picture whose rest box is `box` points (its anchor is a place in that box).
+  init(pose: Pose, centerX: Double, centerY: Double, density: Double, box: (w: Double, h: Double)) {
+    let p = PoseProjection(pose: pose, box: box)
+    let rows: InlineArray<9, Double> = [p.m0, p.m1, p.m2, p.m3, p.m4, p.m5, p.m6, p.m7, p.m8]
     var m = InlineArray<9, Double>(repeating: 0)
     for k in 0..<3 {
-      m[k] = density * (ox * w[k] + cz * x1[k] - sz * y1[k])
-      m[3 + k] = density * (oy * w[k] + sz * x1[k] + cz * y1[k])
-      m[6 + k] = w[k]
+      m[k] = density * (rows[k] + centerX * rows[6 + k])
+      m[3 + k] = density * (rows[3 + k] + centerY * rows[6 + k])
+      m[6 + k] = rows[6 + k]
     }
     self.m = m
   }

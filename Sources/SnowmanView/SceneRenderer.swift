@@ -219,9 +219,7 @@ public final class SceneRenderer {
     canvas.clip(stage)
     let size = sprite.baseSize(stage: stage)
     if let shadow {
-      let r = StageFit.shadow(
-        midX: stage.midX, midY: stage.midY, picture: size, offsetX: pose.offsetX, scaleX: pose.scaleX,
-        minimumHeight: 8)
+      let r = StageFit.shadow(midX: stage.midX, midY: stage.midY, picture: size, pose: pose, minimumHeight: 8)
       canvas.shape(
         canvas.shapes.disc, Rect(r.x, r.y, r.w, r.h), shadow.fading(StageFit.shadowOpacity(pose.opacity)))
     }
@@ -238,7 +236,7 @@ public final class SceneRenderer {
     func drawLayers(stage: Rect, density: Double) {
       sprite.draw(pose: pose, stage: stage, density: density, renderer: renderer)
       if let (costume, region) = worn {
-        costume.draw(pose: pose, stage: stage, density: density, renderer: renderer, region: region)
+        costume.draw(pose: pose, stage: stage, density: density, renderer: renderer, region: region, box: size)
       }
     }
     let density = canvas.density
@@ -246,7 +244,7 @@ public final class SceneRenderer {
       // The box the layers cover, in the target's pixels: the picture's outline and the costume's, on the stage.
       var outlines = [sprite.outline(pose: pose, stage: stage, density: density)]
       if let (costume, region) = worn {
-        outlines.append(costume.outline(pose: pose, stage: stage, density: density, region: region))
+        outlines.append(costume.outline(pose: pose, stage: stage, density: density, region: region, box: size))
       }
       let box = CoverageOutline.bounds(
         outlines, x0: Int((stage.x * density).rounded(.down)), y0: Int((stage.y * density).rounded(.down)),

@@ -1,49 +1,31 @@
 import Foundation
 import SnowmanModel
 
-/// Projects points of the flat sprite through a pose in true perspective, as Core Animation does with
-/// `m34 = -1/eyeDistance`: scale, turn about X, then Y, then Z, divide by depth, then offset.
+/// Projects points of the flat sprite through a pose onto the stage's pixels (the Model's `PoseProjection`), for
+/// the OpenGL grid's vertices: a point past the eye's plane is kept finite, as the grid's cells need a place.
 public struct SpriteProjection: Sendable {
-  /// The eye's distance from the screen plane, in points (Core Animation's 1/500).
-  public static let eyeDistance = 500.0
+  /// The eye's distance from the screen plane the stage has always used, in points (Core Animation's 1/500).
+  public static let eyeDistance = Pose.standardEye
 
-  private let sx: Double, sy: Double
-  private let cx: Double, sxr: Double, cy: Double, syr: Double, cz: Double, sz: Double
-  private let originX: Double, originY: Double
+  private let projection: PoseProjection
+  private let centerX: Double, centerY: Double
   private let density: Double
 
-  /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point.
-  public init(pose: Pose, centerX: Double, centerY: Double, density: Double) {
-    sx = pose.scaleX
-    sy = pose.scaleY
-    cx = cos(pose.rotationX); sxr = sin(pose.rotationX)
-    cy = cos(pose.rotationY); syr = sin(pose.rotationY)
-    cz = cos(pose.rotationZ); sz = sin(pose.rotationZ)
-    originX = centerX + pose.offsetX
-    originY = centerY + pose.offsetY
+  /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point,
+  /// for a picture whose rest box is `box` points.
+  public init(pose: Pose, centerX: Double, centerY: Double, density: Double, box: (w: Double, h: Double)) {
+    projection = PoseProjection(pose: pose, box: box)
+    self.centerX = centerX
+    self.centerY = centerY
     self.density = density
   }
 
   /// Where the sprite point (x, y) points from its centre (+ right, + down) lands, in pixels.
   public func project(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-    var px = x * sx
-    var py = y * sy
-    var pz = 0.0
-    // About X: the top tips away from (or toward) the viewer; half a turn shows it upside down.
-    let y1 = py * cx - pz * sxr
-    pz = py * sxr + pz * cx
-    py = y1
-    // About Y: the right side turns away; half a turn mirrors it.
-    let x1 = px * cy + pz * syr
-    pz = -px * syr + pz * cy
-    px = x1
-    // Perspective: a point nearer the eye (pz > 0) looks larger. Kept finite past the eye.
-    let w = max(1 - pz / SpriteProjection.eyeDistance, 0.05)
-    px /= w
-    py /= w
-    // About Z, in the screen plane; with y pointing down a positive angle turns clockwise.
-    let x2 = px * cz - py * sz
-    let y2 = px * sz + py * cz
-    return ((originX + x2) * density, (originY + y2) * density)
+    let p = projection
+    // A point nearer the eye than its plane is kept in front of it, so a cell never folds to infinity.
+    let w = max(p.depth(x, y), 0.05)
+    let px = (p.m0 * x + p.m1 * y + p.m2) / w, py = (p.m3 * x + p.m4 * y + p.m5) / w
+    return ((centerX + px) * density, (centerY + py) * density)
   }
 }

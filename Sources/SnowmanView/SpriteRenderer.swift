@@ -88,30 +88,36 @@ final class SpriteRenderer {
     return region ?? (-base.w / 2, -base.h / 2, base.w, base.h)
   }
 
-  /// The picture's outline in `pose`, in pixels at `density` (with `region`, the rectangle it fills instead).
+  /// The picture's outline in `pose`, in pixels at `density` (with `region`, the rectangle it fills instead, on a
+  /// picture whose rest box is `box`).
   func outline(
-    pose: Pose, stage: Rect, density: Double, region: (x: Double, y: Double, w: Double, h: Double)? = nil
+    pose: Pose, stage: Rect, density: Double, region: (x: Double, y: Double, w: Double, h: Double)? = nil,
+    box: (w: Double, h: Double)? = nil
   ) -> StagePolygon {
-    PlaneHomography(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
-      .outline(of: area(stage: stage, region: region))
+    PlaneHomography(
+      pose: pose, centerX: stage.midX, centerY: stage.midY, density: density, box: box ?? baseSize(stage: stage)
+    ).outline(of: area(stage: stage, region: region))
   }
 
   /// Draws the sprite in `pose`, centred on `stage`, on `renderer` at `density` pixels per point; with `region`
-  /// (points about the picture's centre, as a worn costume sits on it) the texture fills that rectangle instead,
-  /// so it moves, turns and fades as one with the picture.
+  /// (points about the picture's centre, as a worn costume sits on it, on a picture whose rest box is `box`) the
+  /// texture fills that rectangle instead, so it moves, turns and fades as one with the picture.
   func draw(
     pose: Pose, stage: Rect, density: Double, renderer: Renderer,
-    region: (x: Double, y: Double, w: Double, h: Double)? = nil
+    region: (x: Double, y: Double, w: Double, h: Double)? = nil, box: (w: Double, h: Double)? = nil
   ) {
     let n = SpriteRenderer.subdivisions
     let area = self.area(stage: stage, region: region)
     let size = (w: area.w, h: area.h)
-    let projection = SpriteProjection(pose: pose, centerX: stage.midX, centerY: stage.midY, density: density)
+    let box = box ?? baseSize(stage: stage)
+    let projection = SpriteProjection(
+      pose: pose, centerX: stage.midX, centerY: stage.midY, density: density, box: box)
     if let exact, let software = renderer.softwareStage, let pixels = renderer.drawnPixels() {
       // In the stage's own pixels, from its corner: the window's stage and an export of the same size then do the
       // same arithmetic and show the same pixels; only where they are written differs.
       let origin = (x: Int((stage.x * density).rounded()), y: Int((stage.y * density).rounded()))
-      let plane = PlaneHomography(pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density)
+      let plane = PlaneHomography(
+        pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density, box: box)
       let full = exact.levels[0]
       let texels = PlaneHomography(m: [
         area.w / Double(full.width), 0, area.x, 0, area.h / Double(full.height), area.y, 0, 0, 1,

@@ -12,8 +12,8 @@ final class AccessibleValueTests: XCTestCase {
   func test_aRowsValue_isItsStepperRange_andSettingItSnapsToAStep_asOneUndoStep() {
     var s = state()
     let value = ControlID.settingsRow(.widthMultiplier).accessibleValue(in: s)
-    XCTAssertEqual(value?.minimum, 0.1)
-    XCTAssertEqual(value?.maximum, 3)
+    XCTAssertEqual(value?.minimum, -10)
+    XCTAssertEqual(value?.maximum, 10)
     XCTAssertEqual(value?.increment, 0.1)
     XCTAssertEqual(value?.current, s.draft.value(.widthMultiplier))
     XCTAssertEqual(value?.text, s.draft.formatted(.widthMultiplier))
@@ -23,7 +23,7 @@ final class AccessibleValueTests: XCTestCase {
     }
     XCTAssertEqual(s.draft.value(.widthMultiplier), 2.5)
     XCTAssertEqual(AppFeature.reduce(&s, .draft(.valueSet(.widthMultiplier, 99))), [])
-    XCTAssertEqual(s.draft.value(.widthMultiplier), 3, "clamped at the maximum")
+    XCTAssertEqual(s.draft.value(.widthMultiplier), 10, "clamped at the maximum")
     _ = AppFeature.reduce(&s, .draft(.undoPressed))
     XCTAssertEqual(s.draft.value(.widthMultiplier), 2.5, "each set is its own undo step")
     _ = AppFeature.reduce(&s, .draft(.undoPressed))

@@ -175,7 +175,8 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     c.handle(.steps(.addStepClicked))
     for _ in 0..<(AnimationSetting.maxSteps) { c.handle(.steps(.addStepClicked)) }
-    XCTAssertEqual(c.state.notice, Notice("A preset holds at most 8 steps."), "no button, no countdown")
+    XCTAssertEqual(
+      c.state.notice, Notice("A preset holds at most \(AnimationSetting.maxSteps) steps."), "no button, no countdown")
     c.handle(.library(.noticeUndoPressed))
     XCTAssertNil(store.presets[tall.id], "the old Undo is gone: Tall stays in the trash")
     XCTAssertEqual(store.trashed.count, 1)

@@ -28,13 +28,16 @@ final class StepperTests: XCTestCase {
   func test_choices_stepThroughNames() {
     var e = Stepper(PropertyTable.spec(.easing), value: 0)
     var names: [String] = []
-    for _ in 0..<10 {
+    for _ in 0..<12 {
       names.append(PropertyTable.spec(.easing).format(e.value))
       e.increment()
     }
     XCTAssertEqual(
       names,
-      ["linear", "ease in", "ease out", "ease in-out", "custom", "spring", "bounce", "back", "elastic", "elastic"])
+      [
+        "linear", "ease in", "ease out", "ease in-out", "custom", "spring", "bounce", "back", "elastic", "steps",
+        "stops", "stops",
+      ])
     var a = Stepper(PropertyTable.spec(.autoreverse), value: 1)
     XCTAssertFalse(a.canIncrement)
     a.decrement()

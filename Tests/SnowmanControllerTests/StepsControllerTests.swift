@@ -41,11 +41,11 @@ final class StepsControllerTests: XCTestCase {
     XCTAssertNil(c.state.menu, "a single step has no menu: it cannot be moved or deleted")
   }
 
-  func test_atMostEightSteps_andArtworkPerStep() {
+  func test_atMostSixteenSteps_andArtworkPerStep() {
     let c = make()
-    for _ in 0..<9 { c.handle(.steps(.addStepClicked)) }
-    XCTAssertEqual(c.state.draft.setting.stepCount, 8)
-    XCTAssertEqual(c.state.notice?.text, "A preset holds at most 8 steps.")
+    for _ in 0..<17 { c.handle(.steps(.addStepClicked)) }
+    XCTAssertEqual(c.state.draft.setting.stepCount, 16)
+    XCTAssertEqual(c.state.notice?.text, "A preset holds at most 16 steps.")
     let flake = ImageReference(sha256: String(repeating: "d", count: 64), type: .png, name: "f.png")
     c.handle(.steps(.stepChipClicked(2)))
     c.handle(.artwork(.artworkChosen(flake, note: nil)))

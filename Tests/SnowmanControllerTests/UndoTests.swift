@@ -61,7 +61,7 @@ final class UndoTests: XCTestCase {
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     c.handle(.draft(.pointerReleased))
     c.handle(.draft(.undoPressed))
-    c.handle(.draft(.stepperDecremented(.xFlips)))  // already at its lowest
+    c.handle(.draft(.stepperDecremented(.repeatCount)))  // already at its lowest
     c.handle(.draft(.pointerReleased))
     XCTAssertTrue(c.state.draft.canRedo)
     c.handle(.draft(.redoPressed))

@@ -38,8 +38,9 @@ struct TestPictures {
 }
 
 /// Headless Chromium drawing poses as a browser does: each a cell the stage's size holding the picture at the
-/// stage's rest size, transformed by the CSS 3-D transform written from the pose (the stage's order, right to left:
-/// scale, rotateX, rotateY, rotateZ, perspective about the picture's centre, then the offset).
+/// stage's rest size, transformed by the CSS 3-D transform written from the pose about its anchor
+/// (`transform-origin`), in the stage's order, right to left: scale, skewY, skewX, rotateX, rotateY, rotateZ,
+/// translateZ, perspective, then the offset.
 enum ChromiumStage {
   static let columns = 10
 
@@ -62,21 +63,26 @@ enum ChromiumStage {
       // Blink snaps an image's painted box to whole pixels: the box is whole, and the rest of its size is in the
       // transform's scale, so the browser is held to the transform alone.
       // A scale an overshooting easing took past zero mirrors the picture: its sign stays in the transform.
+      let rest = (w: w, h: h)
       (w, h) = (w * density * abs(p.scaleX), h * density * abs(p.scaleY))
       let (boxW, boxH) = (max(1, w.rounded(.up)), max(1, h.rounded(.up)))
       // The picture's box at the cell's corner and all its placement in the transform: a browser snaps a box's
-      // position to whole pixels, not a transform's translation.
-      let left = Double(width) / 2 - boxW / 2 + p.offsetX * density
-      let top = Double(height) / 2 - boxH / 2 + p.offsetY * density
+      // position to whole pixels, not a transform's translation. The anchor is the origin, a share of the box: it
+      // lands where the stage puts the anchor of the picture at rest, moved by the offset.
+      let left = Double(width) / 2 + (p.anchorX - 0.5) * rest.w * density + p.offsetX * density - p.anchorX * boxW
+      let top = Double(height) / 2 + (p.anchorY - 0.5) * rest.h * density + p.offsetY * density - p.anchorY * boxH
+      let eye = p.eye.map { "perspective(\($0 * density)px) " } ?? ""
       let transform =
-        "translate(\(left)px, \(top)px) perspective(\(500 * density)px) "
+        "translate(\(left)px, \(top)px) \(eye)translateZ(\(p.depth * density)px) "
         + "rotateZ(\(p.rotationZ)rad) rotateY(\(p.rotationY)rad) rotateX(\(p.rotationX)rad) "
+        + "skewX(\(p.skewX)rad) skewY(\(p.skewY)rad) "
         + "scale(\(w / boxW * (p.scaleX < 0 ? -1 : 1)), \(h / boxH * (p.scaleY < 0 ? -1 : 1)))"
       cells +=
         "<div style=\"position:absolute;overflow:hidden;left:\((k % columns) * width)px;"
         + "top:\((k / columns) * height)px;width:\(width)px;height:\(height)px\">"
         + "<img src=\"\(pictures.file(c.picture).lastPathComponent)\" style=\"position:absolute;"
         + "left:0;top:0;width:\(Int(boxW))px;height:\(Int(boxH))px;"
+        + "transform-origin:\(p.anchorX * 100)% \(p.anchorY * 100)%;"
         + "transform:\(transform);opacity:\(min(max(p.opacity, 0), 1))\"></div>"
     }
     let page = folder.appendingPathComponent("poses.html")

@@ -42,9 +42,9 @@ final class CurveFitTests: XCTestCase {
     for k in 0...2000 {
       let t = Double(k) / 2000
       let exact = SpriteProjection(
-        pose: Pose.rest.interpolated(to: to, easing.apply(t)), centerX: 240, centerY: 400, density: 1)
+        pose: Pose.rest.interpolated(to: to, easing.apply(t)), centerX: 240, centerY: 400, density: 1, box: size)
       let fit = SpriteProjection(
-        pose: Pose.rest.interpolated(to: to, fitted(t)), centerX: 240, centerY: 400, density: 1)
+        pose: Pose.rest.interpolated(to: to, fitted(t)), centerX: 240, centerY: 400, density: 1, box: size)
       for (u, v) in [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5), (0, 0)] {
         let a = exact.project(u * size.w, v * size.h), b = fit.project(u * size.w, v * size.h)
         worst = max(worst, hypot(a.x - b.x, a.y - b.y))

@@ -141,6 +141,8 @@ final class CurveTests: XCTestCase {
     let curves: [Easing] =
       EasingKind.allCases.map { Easing(kind: $0) } + [
         .custom(CubicBezier(0.34, 1.56, 0.64, 1)), .custom(CubicBezier(0.1, -0.25, 0.9, 1.75)), .spring(bounce: 0.65),
+        .steps(count: 7, jump: .start), .steps(count: 3, jump: .both), .steps(count: 2, jump: .none),
+        .stops([CurveStop(x: 0, y: 0), CurveStop(x: 0.4, y: 0.5), CurveStop(x: 0.4, y: 0.8), CurveStop(x: 1, y: 1)]),
       ]
     for curve in curves {
       var setting = AnimationSetting()
@@ -148,7 +150,7 @@ final class CurveTests: XCTestCase {
       let preset = Preset(name: "Curve", setting: setting)
       let data = try FilePresetStore.encode(preset)
       let text = String(decoding: data, as: UTF8.self)
-      XCTAssertTrue(text.contains("\"version\" : 2"), text)
+      XCTAssertTrue(text.contains("\"version\" : 3"), text)
       let back = try FilePresetStore.decode(data, path: "x").get()
       XCTAssertEqual(back.setting.steps[0].easing, curve)
     }

@@ -41,11 +41,16 @@ final class PresetCodecTests: XCTestCase {
   }
 
   func test_outOfRange_namesFieldAndValue() {
-    let reason = decodeError(validJSON(setting: { $0["duration"] = 0 }))
-    XCTAssertEqual(reason, "field \"duration\" is 0.0, which must be between 0.2 and 10")
+    let reason = decodeError(validJSON(setting: { $0["duration"] = -1 }))
+    XCTAssertEqual(reason, "field \"duration\" is -1.0, which must be between 0 and 60")
     XCTAssertEqual(
       decodeError(validJSON(setting: { $0["widthMultiplier"] = 1e308 })),
-      "field \"widthMultiplier\" is 1e+308, which must be between 0.1 and 3")
+      "field \"widthMultiplier\" is 1e+308, which must be between -10 and 10")
+    XCTAssertEqual(
+      decodeError(validJSON(setting: { $0["skewX"] = 85 })), "field \"skewX\" is 85.0, which must be between -80 and 80"
+    )
+    XCTAssertEqual(
+      decodeError(validJSON(setting: { $0["eye"] = -5 })), "field \"eye\" is -5.0, which must be between 0 and 10000")
   }
 
   func test_badFields_areRejectedWithTheirNames() {
@@ -63,8 +68,8 @@ final class PresetCodecTests: XCTestCase {
       decodeError(validJSON(setting: { $0["easing"] = "wobble" }))?
         .hasPrefix("field \"easing\" is \"wobble\", which must be one of linear") ?? false)
     XCTAssertEqual(
-      decodeError(validJSON({ $0["version"] = 3 })),
-      "field \"version\" is 3, which is not a version this build reads (1 or 2)")
+      decodeError(validJSON({ $0["version"] = 4 })),
+      "field \"version\" is 4, which is not a version this build reads (1 or 2 or 3)")
     XCTAssertEqual(decodeError(validJSON({ $0["version"] = nil })), "field \"version\" is missing")
     XCTAssertEqual(decodeError(validJSON({ $0["name"] = "  " })), "field \"name\" is \"\", which must not be empty")
     XCTAssertEqual(decodeError(validJSON({ $0["id"] = "nope" })), "field \"id\" is \"nope\", which is not a UUID")
@@ -92,6 +97,6 @@ final class TimestampTests: XCTestCase {
     XCTAssertEqual(Timestamp.date("2026-11-22T10:00:00+01:00"), Date(timeIntervalSince1970: 1_795_338_000))
     XCTAssertNil(Timestamp.date("2026-02-31T00:00:00.000Z"))
     XCTAssertNil(Timestamp.date("yesterday"))
-    XCTAssertEqual(PropertyKey.allCases.map(\.ordinal), Array(0..<17))
+    XCTAssertEqual(PropertyKey.allCases.map(\.ordinal), Array(0..<PropertyKey.allCases.count))
   }
 }

@@ -4,21 +4,30 @@ import XCTest
 @testable import SnowmanModel
 
 final class PropertyTableTests: XCTestCase {
-  /// DESIGN.md's table as (section, property, unit, min, max, step, default); choices have empty range cells.
+  /// The table as (section, property, unit, min, max, step, default); choices have empty range cells. The motion
+  /// vocabulary widened the first version's ranges (0.1…3, ±300 pt, 0…10 turns, 0.2…10 s) and added skew, depth,
+  /// the eye and the anchor.
   static let designRows: [[String]] = [
-    ["Size", "Width multiplier", "×", "0.1", "3.0", "0.1", "1.0"],
-    ["Size", "Height multiplier", "×", "0.1", "3.0", "0.1", "1.0"],
-    ["Position", "Horizontal offset", "pt", "-300", "300", "10", "0"],
-    ["Position", "Vertical offset", "pt", "-300", "300", "10", "0"],
-    ["Rotation", "X flips", "turns", "0", "10", "0.5", "0"],
-    ["Rotation", "Y spins", "turns", "0", "10", "0.5", "0"],
+    ["Size", "Width multiplier", "×", "-10", "10", "0.1", "1.0"],
+    ["Size", "Height multiplier", "×", "-10", "10", "0.1", "1.0"],
+    ["Skew", "Skew X (the vertical edges lean, + to the left)", "°", "-80", "80", "5", "0"],
+    ["Skew", "Skew Y (the horizontal edges lean, + down on the right)", "°", "-80", "80", "5", "0"],
+    ["Position", "Horizontal offset", "pt", "-5000", "5000", "10", "0"],
+    ["Position", "Vertical offset", "pt", "-5000", "5000", "10", "0"],
+    ["Position", "Depth (toward the viewer)", "pt", "-1000", "1000", "10", "0"],
+    ["Rotation", "X flips", "turns", "-10", "10", "0.5", "0"],
+    ["Rotation", "Y spins", "turns", "-10", "10", "0.5", "0"],
     ["Rotation", "Z turns", "turns", "-10", "10", "0.25", "0"],
+    ["Rotation", "Eye distance (0: none, flat)", "pt", "0", "10000", "50", "500"],
+    ["Anchor", "Anchor x (0 left edge, 1 right edge)", "", "-1", "2", "0.05", "0.5"],
+    ["Anchor", "Anchor y (0 top edge, 1 bottom edge)", "", "-1", "2", "0.05", "0.5"],
     ["Appearance", "Opacity", "", "0", "1", "0.1", "1"],
-    ["Timing", "Duration of one pass", "s", "0.2", "10", "0.1", "2.0"],
+    ["Timing", "Duration of one pass (0: a cut)", "s", "0", "60", "0.1", "2.0"],
     ["Timing", "Repeat count", "×", "1", "20", "1", "1"],
     ["Timing", "Autoreverse", "off/on", "", "", "", "on"],
     [
-      "Timing", "Easing", "linear, ease in, ease out, ease in-out, custom, spring, bounce, back, elastic", "", "", "",
+      "Timing", "Easing",
+      "linear, ease in, ease out, ease in-out, custom, spring, bounce, back, elastic, steps, stops", "", "", "",
       "ease in-out",
     ],
   ]
@@ -56,20 +65,22 @@ final class PropertyTableTests: XCTestCase {
       .deletingLastPathComponent()
     let text = try String(contentsOf: repo.appendingPathComponent("docs/ui-map.md"), encoding: .utf8)
     let lines = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.contains("---") }
-    let body = lines.drop { !$0.contains("Width multiplier") }.prefix(12)
+    let body = lines.drop { !$0.contains("Width multiplier") }.prefix(PropertyTable.all.count)
     let parsed: [[String]] = body.map { line in
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
         .map { $0.trimmingCharacters(in: .whitespaces) }
       var row = Array(cells)
-      // "Horizontal offset (from centre, + right)" → "Horizontal offset".
-      if let paren = row[1].firstIndex(of: "(") { row[1] = row[1][..<paren].trimmingCharacters(in: .whitespaces) }
       return row
     }
-    XCTAssertEqual(parsed.count, 12)
+    XCTAssertEqual(parsed.count, PropertyTable.all.count)
+    // "Horizontal offset (from centre, + right)" → "Horizontal offset": the document may say more of a row.
+    func short(_ name: String) -> String {
+      name.firstIndex(of: "(").map { name[..<$0].trimmingCharacters(in: .whitespaces) } ?? name
+    }
     let expected = normalise(rows(of: PropertyTable.all))
     for (got, want) in zip(normalise(parsed), expected) {
       XCTAssertEqual(got[0], want[0])
-      XCTAssertEqual(got[1], want[1])
+      XCTAssertEqual(short(got[1]), short(want[1]))
       XCTAssertEqual(got[3...6].map { $0 }, want[3...6].map { $0 }, "row \(want[1])")
       if want[1] == "Easing" {
         // The table lists the first file version's choices; the Curves section lists them now.
@@ -98,9 +109,9 @@ final class PropertyTableTests: XCTestCase {
     XCTAssertEqual(
       PropertyKey.allCases.map(\.rawValue),
       [
-        "widthMultiplier", "heightMultiplier", "horizontalOffset", "verticalOffset", "xFlips", "ySpins", "zTurns",
-        "opacity", "duration", "repeatCount", "autoreverse", "easing", "curveX1", "curveY1", "curveX2", "curveY2",
-        "springBounce",
+        "widthMultiplier", "heightMultiplier", "skewX", "skewY", "horizontalOffset", "verticalOffset", "depth",
+        "xFlips", "ySpins", "zTurns", "eye", "anchorX", "anchorY", "opacity", "duration", "repeatCount", "autoreverse",
+        "easing", "curveX1", "curveY1", "curveX2", "curveY2", "springBounce", "curveSteps",
       ])
   }
 
@@ -149,12 +160,26 @@ final class PropertyTableTests: XCTestCase {
     XCTAssertEqual(s.formatted(.repeatCount, step: 0), "×1")
     XCTAssertEqual(s.formatted(.autoreverse, step: 0), "on")
     XCTAssertEqual(s.formatted(.easing, step: 0), "ease in-out")
+    s.steps[0].widthMultiplier = -1
+    s.steps[0].skewXDegrees = -15
+    s.steps[0].skewYDegrees = 10
+    s.steps[0].depthPoints = 150
+    s.steps[0].anchorY = 0
+    XCTAssertEqual(s.formatted(.widthMultiplier, step: 0), "×\u{2212}1.0", "a mirror")
+    XCTAssertEqual(s.formatted(.skewX, step: 0), "\u{2212}15°")
+    XCTAssertEqual(s.formatted(.skewY, step: 0), "+10°")
+    XCTAssertEqual(s.formatted(.depth, step: 0), "+150 pt")
+    XCTAssertEqual(s.formatted(.eye, step: 0), "500 pt")
+    XCTAssertEqual(s.formatted(.anchorX, step: 0), "0.50", "a place: no sign")
+    XCTAssertEqual(s.formatted(.anchorY, step: 0), "0.00")
+    s.steps[0].eyePoints = 0
+    XCTAssertEqual(s.formatted(.eye, step: 0), "none")
   }
 
   func test_subscript_clampsAndSnapsAsAStepperWould() {
     var s = AnimationSetting()
-    s[.widthMultiplier, step: 0] = 9
-    XCTAssertEqual(s.steps[0].widthMultiplier, 3)
+    s[.widthMultiplier, step: 0] = 19
+    XCTAssertEqual(s.steps[0].widthMultiplier, 10)
     s[.repeatCount, step: 0] = 2.6
     XCTAssertEqual(s.repeatCount, 3)
     s[.easing, step: 0] = 0

@@ -26,7 +26,8 @@ final class SettingAssignmentTests: XCTestCase {
         return nil
       } catch { return "\(error)" }
     }
-    XCTAssertEqual(error("widthMultiplier=9"), "widthMultiplier=9: widthMultiplier must be between 0.1 and 3")
+    XCTAssertEqual(error("widthMultiplier=19"), "widthMultiplier=19: widthMultiplier must be between -10 and 10")
+    XCTAssertEqual(error("anchorX=3"), "anchorX=3: anchorX must be between -1 and 2")
     XCTAssertEqual(error("widthMultiplier=wide"), "widthMultiplier=wide: wide is not a number")
     XCTAssertEqual(error("repeatCount=1.5"), "repeatCount=1.5: repeatCount must be a whole number")
     XCTAssertEqual(error("autoreverse=maybe"), "autoreverse=maybe: autoreverse is on or off")

@@ -19,11 +19,20 @@ final class StageFitTests: XCTestCase {
     XCTAssertEqual(rest.h, 8, accuracy: 1e-9, "at least the minimum height")
     XCTAssertEqual(rest.x + rest.w / 2, 100, accuracy: 1e-9, "centred under the picture")
     XCTAssertEqual(rest.y, 80 + 50 - 8 * 0.6, accuracy: 1e-9, "under its feet")
-    let moved = StageFit.shadow(
-      midX: 100, midY: 80, picture: (50, 100), offsetX: 30, scaleX: 2, minimumHeight: 8)
+    var pose = Pose.rest
+    (pose.offsetX, pose.scaleX, pose.rotationX, pose.scaleY) = (30, 2, 1, 3)
+    let moved = StageFit.shadow(midX: 100, midY: 80, picture: (50, 100), pose: pose, minimumHeight: 8)
     XCTAssertEqual(moved.w, 80, accuracy: 1e-9)
     XCTAssertEqual(moved.x + moved.w / 2, 130, accuracy: 1e-9)
     XCTAssertEqual(moved.y, rest.y, "the turns and the height leave it on the ground")
+    // Doubled about its left edge, the picture's middle moves right by half its width: so does the shadow.
+    pose.anchorX = 0
+    let anchored = StageFit.shadow(midX: 100, midY: 80, picture: (50, 100), pose: pose, minimumHeight: 8)
+    XCTAssertEqual(anchored.x + anchored.w / 2, 130 + 25, accuracy: 1e-9)
+    pose.scaleX = -1
+    XCTAssertEqual(
+      StageFit.shadow(midX: 100, midY: 80, picture: (50, 100), pose: pose, minimumHeight: 8).w, 40, accuracy: 1e-9,
+      "a mirrored picture's shadow is as wide")
     XCTAssertEqual(StageFit.shadowOpacity(1), 1)
     XCTAssertEqual(StageFit.shadowOpacity(0), 0.35)
     XCTAssertEqual(

@@ -43,17 +43,17 @@ final class StepsTests: XCTestCase {
     XCTAssertEqual(t.totalTicks, 360)
   }
 
-  func test_codec_oneStepIsWrittenAsBefore_manyRoundTrip_nineAreRefused() throws {
+  func test_codec_oneStepIsWrittenAsBefore_manyRoundTrip_seventeenAreRefused() throws {
     let one = try FilePresetStore.encode(Preset(name: "One", setting: AnimationSetting()))
     XCTAssertFalse(String(decoding: one, as: UTF8.self).contains("steps"), "a one-step preset has no steps field")
     var many = chain()
-    for i in 0..<6 {
+    for i in 0..<14 {
       var s = many.steps[1]
-      s.opacity = Double(i) / 10
+      s.opacity = Double(i) / 14
       s.image = i % 2 == 0 ? nil : flake
       many.steps.append(s)
     }
-    XCTAssertEqual(many.stepCount, 8)
+    XCTAssertEqual(many.stepCount, 16)
     let data = try FilePresetStore.encode(Preset(name: "Many", setting: many))
     XCTAssertEqual(try FilePresetStore.decode(data, path: "x").get().setting, many)
     var object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -64,8 +64,8 @@ final class StepsTests: XCTestCase {
     object["setting"] = setting
     guard
       case .failure(let problem) = FilePresetStore.decode(try JSONSerialization.data(withJSONObject: object), path: "x")
-    else { return XCTFail("nine steps are refused") }
-    XCTAssertEqual(problem.reason, "field \"steps\" is 9 steps, which is too many: a preset holds at most 8")
+    else { return XCTFail("seventeen steps are refused") }
+    XCTAssertEqual(problem.reason, "field \"steps\" is 17 steps, which is too many: a preset holds at most 16")
   }
 
   func test_crossfade_frameByFrame() {

@@ -87,7 +87,7 @@ final class LayoutTests: XCTestCase {
     XCTAssertNotNil(layout.control(.stepperIncrement(.widthMultiplier)))
     XCTAssertNotNil(layout.control(.settingsSave))
     // Opacity 1 is at its maximum: + is disabled.
-    let tall = Layout(width: 480, height: 1200, state: state)
+    let tall = Layout(width: 480, height: 1700, state: state)
     XCTAssertEqual(tall.control(.stepperIncrement(.opacity))?.enabled, false)
     XCTAssertEqual(tall.control(.stepperDecrement(.opacity))?.enabled, true)
     // At 640 high the table scrolls: the last rows are below the fold until scrolled.
@@ -135,7 +135,7 @@ final class SettingsScrollResizeTests: XCTestCase {
     controller.handle(.settingsScrolled(points: 10_000))
     XCTAssertEqual(controller.state.settingsScroll, small.settings.maxScroll)
     XCTAssertGreaterThan(controller.state.settingsScroll, 0)
-    let tall = cache.layout(width: 360, height: 1800, controller: controller)
+    let tall = cache.layout(width: 360, height: 2400, controller: controller)
     XCTAssertEqual(tall.settings.maxScroll, 0)
     XCTAssertEqual(controller.state.settingsScroll, 0, "a tall window shows the whole table from the top")
     XCTAssertNotNil(tall.control(.settingsRow(.widthMultiplier)))

@@ -66,7 +66,7 @@ final class PointerRouterTests: XCTestCase {
 
   func test_disabledStepper_doesNothing() {
     let state = ViewTestSupport.state(tab: .settings)
-    let layout = Layout(width: 480, height: 1200, state: state)
+    let layout = Layout(width: 480, height: 1700, state: state)
     guard let plus = layout.control(.stepperIncrement(.opacity))?.rect else { return XCTFail("Opacity + is in view") }
     var r = PointerRouter()
     XCTAssertEqual(r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state), [])

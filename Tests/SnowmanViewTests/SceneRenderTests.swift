@@ -38,7 +38,7 @@ final class SceneRenderTests: XCTestCase {
   }
 
   func test_settingsScreen_drawsCardsAndAccentSteppers() throws {
-    let (s, layout, _) = try frame(ViewTestSupport.state(tab: .settings), height: 1200)
+    let (s, layout, _) = try frame(ViewTestSupport.state(tab: .settings), height: 1700)
     let row = try XCTUnwrap(layout.settings.rows.first)
     XCTAssertTrue(near(s.pixel(x: Int(row.rect.x + 8), y: Int(row.rect.midY)), Theme.light.card))
     let plus = row.increment
@@ -58,7 +58,7 @@ final class SceneRenderTests: XCTestCase {
       for row in layout.settings.rows {
         let spec = PropertyTable.spec(row.key)
         var widest = AnimationSetting()
-        widest[row.key, step: 0] = spec.minStepValue  // "−300 pt", "−10 turns" are the longest values
+        widest[row.key, step: 0] = spec.minStepValue  // "−5000 pt", "−10 turns" are the longest values
         let label = scene.canvas.width(spec.label, size: Theme.Size.body)
         let value = scene.canvas.width(widest.formatted(row.key, step: 0), size: Theme.Size.body)
         XCTAssertLessThan(16 + label + 16 + value + 16, row.decrement.x - row.rect.x, "\(row.key) at \(density)x")

@@ -40,27 +40,76 @@ final class SoftwareStageTests: XCTestCase {
     return target
   }
 
-  func test_homography_landsWhereTheProjectionDoes_atSeededPoses() {
+  /// The stage's homography against CSS's own arithmetic, written apart: 4×4 matrices multiplied as
+  /// `transform-origin` and the transform list say, at seeded poses with every property (anchors, skews, depth
+  /// and eyes included), for the picture and for the grid's projection.
+  func test_homography_isCSSsTransform_atSeededPoses() {
     var seed: UInt64 = 7
     func next() -> Double {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Double(seed >> 11) / Double(1 << 53)
     }
+    typealias M = [[Double]]
+    func times(_ a: M, _ b: M) -> M {
+      (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+    }
+    func identity() -> M { (0..<4).map { i in (0..<4).map { i == $0 ? 1 : 0 } } }
+    func translate(_ x: Double, _ y: Double, _ z: Double) -> M {
+      var m = identity()
+      (m[0][3], m[1][3], m[2][3]) = (x, y, z)
+      return m
+    }
     for _ in 0..<500 {
       var pose = Pose.rest
-      (pose.scaleX, pose.scaleY) = (0.1 + 2.9 * next(), 0.1 + 2.9 * next())
+      (pose.scaleX, pose.scaleY) = (-2 + 5 * next(), 0.1 + 2.9 * next())
       (pose.offsetX, pose.offsetY) = (300 * (next() - 0.5), 300 * (next() - 0.5))
       (pose.rotationX, pose.rotationY, pose.rotationZ) = (4 * .pi * next(), 4 * .pi * next(), 4 * .pi * (next() - 0.5))
+      (pose.anchorX, pose.anchorY) = (-0.5 + 2 * next(), -0.5 + 2 * next())
+      (pose.skewX, pose.skewY) = (1.2 * (next() - 0.5), 1.2 * (next() - 0.5))
+      pose.depth = 300 * (next() - 0.5)
+      pose.perspective = next() < 0.2 ? 0 : 1 / (200 + 1500 * next())
+      let box = (w: 80 + 200 * next(), h: 80 + 200 * next())
       let density = next() < 0.5 ? 1.0 : 2.0
-      let plane = PlaneHomography(pose: pose, centerX: 200, centerY: 150, density: density)
-      let projection = SpriteProjection(pose: pose, centerX: 200, centerY: 150, density: density)
+      // CSS: about the origin o, translate(offset) perspective(eye) translateZ(depth) rotateZ rotateY rotateX
+      // skewX skewY scale, applied right to left, to the picture's points from the box's top-left corner.
+      let o = (pose.anchorX * box.w, pose.anchorY * box.h)
+      var perspective = identity()
+      perspective[3][2] = -pose.perspective
+      let (cx, sx, cy, sy, cz, sz) = (
+        cos(pose.rotationX), sin(pose.rotationX), cos(pose.rotationY), sin(pose.rotationY), cos(pose.rotationZ),
+        sin(pose.rotationZ)
+      )
+      let rz: M = [[cz, -sz, 0, 0], [sz, cz, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+      let ry: M = [[cy, 0, sy, 0], [0, 1, 0, 0], [-sy, 0, cy, 0], [0, 0, 0, 1]]
+      let rx: M = [[1, 0, 0, 0], [0, cx, -sx, 0], [0, sx, cx, 0], [0, 0, 0, 1]]
+      let skewX: M = [[1, tan(pose.skewX), 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+      let skewY: M = [[1, 0, 0, 0], [tan(pose.skewY), 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+      let scale: M = [[pose.scaleX, 0, 0, 0], [0, pose.scaleY, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+      var css = translate(o.0, o.1, 0)
+      for m in [
+        translate(pose.offsetX, pose.offsetY, 0), perspective, translate(0, 0, pose.depth), rz, ry, rx, skewX, skewY,
+        scale, translate(-o.0, -o.1, 0),
+      ] {
+        css = times(css, m)
+      }
+      let plane = PlaneHomography(pose: pose, centerX: 200, centerY: 150, density: density, box: box)
+      let projection = SpriteProjection(pose: pose, centerX: 200, centerY: 150, density: density, box: box)
       for _ in 0..<8 {
-        let x = 200 * (next() - 0.5), y = 280 * (next() - 0.5)
+        let x = box.w * (next() - 0.5), y = box.h * (next() - 0.5)
         guard plane.depth(x, y) > 0.06 else { continue }
+        let v = (0..<4).map { css[$0][0] * (x + box.w / 2) + css[$0][1] * (y + box.h / 2) + css[$0][3] }
+        // The element sits with its box centred on the stage's centre.
+        let expected = (
+          (200 - box.w / 2 + v[0] / v[3]) * density, (150 - box.h / 2 + v[1] / v[3]) * density
+        )
         let a = plane.project(x, y), b = projection.project(x, y)
-        XCTAssertEqual(a.x, b.x, accuracy: 1e-6)
-        XCTAssertEqual(a.y, b.y, accuracy: 1e-6)
-        let p = plane.inverted()?.project(a.x, a.y) ?? (x: Double.nan, y: Double.nan)
+        XCTAssertEqual(a.x, expected.0, accuracy: 1e-6)
+        XCTAssertEqual(a.y, expected.1, accuracy: 1e-6)
+        XCTAssertEqual(b.x, expected.0, accuracy: 1e-6)
+        XCTAssertEqual(b.y, expected.1, accuracy: 1e-6)
+        // A picture scaled to almost nothing covers no area: nothing to trace back.
+        guard abs(pose.scaleX) > 0.05, let inverse = plane.inverted() else { continue }
+        let p = inverse.project(a.x, a.y)
         XCTAssertEqual(p.x, x, accuracy: 1e-6)
         XCTAssertEqual(p.y, y, accuracy: 1e-6)
       }
@@ -113,7 +162,7 @@ final class SoftwareStageTests: XCTestCase {
     let stage = Rect(0, 0, Double(size), Double(size))
     let picture = StageFit.pictureSize(stageWidth: stage.w, stageHeight: stage.h, aspect: 1)
     let toPicture = try XCTUnwrap(
-      PlaneHomography(pose: pose, centerX: stage.midX, centerY: stage.midY, density: 1).inverted())
+      PlaneHomography(pose: pose, centerX: stage.midX, centerY: stage.midY, density: 1, box: picture).inverted())
     let rows = 120..<180
     var checked = 0
     for x in 0..<size {
