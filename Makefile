@@ -37,6 +37,10 @@ deps:
 	@[ -f .build/python/lottie_specs/data/lottie.schema.json ] || \
 	  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
 	    --target .build/python lottie-specs==0.5.2
+	@# ThorVG (thorvg-python), the second Lottie player the tests draw with; beside the build too.
+	@[ -d .build/python/thorvg_python ] || \
+	  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
+	    --target .build/python thorvg-python==1.1.3
 
 check-deps:
 	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant libavformat libavcodec libswscale libnotify gio-2.0 rlottie; do \

@@ -14,39 +14,41 @@ public enum MotionCode {
       "html, body { margin: 0; background: transparent; }",
       ".snowman-stage { position: absolute; left: 0; top: 0; width: \(stage.width)px; height: \(stage.height)px; "
         + "overflow: hidden;\(backdrop(stage.backdrop)) }",
-      ".snowman-motion { position: absolute; left: 0; top: 0; width: \(stage.width)px; height: \(stage.height)px; "
-        + "transform-origin: 50% 50%; animation: \(css.animation("snowman-motion", forever: true)); }",
     ]
     var shadows: [String] = []
-    var images: [String] = []
+    var pictures: [String] = []
     for (i, picture) in stage.pictures.enumerated() {
       let size = stage.baseSize(picture)
-      // With swaps, this picture's turn on stage: its layer's visibility steps.
+      // With swaps, this picture's turn on stage: its visibility steps.
       let turn = swaps ? css.animation("snowman-show-\(i)", forever: true, timing: "step-end") : nil
       let show = turn.map { ", " + $0 } ?? ""
-      let showRule = turn.map { " animation: \($0);" } ?? ""
       if let color = stage.shadow {
         let r = stage.shadowRect(picture)
         rules.append(
           ".snowman-shadow-\(i) { position: absolute; \(box(r.x, r.y, r.w, r.h)) border-radius: 50%; "
-            + "background: \(color.css); transform-origin: 50% 50%; "
-            + "animation: \(css.animation("snowman-shadow", forever: true))\(show); }")
+            + "background: \(color.css); animation: \(css.animation("snowman-shadow", forever: true)), "
+            + "\(css.animation("snowman-shadow-fade", forever: true))\(show); }")
         shadows.append("<div class=\"snowman-shadow-\(i)\"></div>")
       }
+      // The picture's box at rest is what moves, about its anchor (a share of the box, so each picture of a chain
+      // turns about its own); the costume rides in it, placed on the picture as the stage places it.
       let x = (Double(stage.width) - size.w) / 2, y = (Double(stage.height) - size.h) / 2
-      rules.append(".snowman-picture-\(i) { position: absolute; \(box(x, y, size.w, size.h))\(showRule) }")
-      images.append(
-        "<img class=\"snowman-picture-\(i)\" alt=\"\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
-      )
-      // The costume rides in the same layer as the picture, placed on it as the stage places it.
+      rules.append(
+        ".snowman-picture-\(i) { position: absolute; \(box(x, y, size.w, size.h)) "
+          + "animation: \(css.pictureAnimation("snowman", forever: true))\(show); }")
+      var inside = [
+        "<img class=\"snowman-art\" alt=\"\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
+      ]
       if let worn = stage.costume, let r = stage.costumeRect(picture) {
-        let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
-        rules.append(".snowman-costume-\(i) { position: absolute; \(box(cx + r.x, cy + r.y, r.w, r.h))\(showRule) }")
-        images.append(
+        rules.append(
+          ".snowman-costume-\(i) { position: absolute; \(box(size.w / 2 + r.x, size.h / 2 + r.y, r.w, r.h)) }")
+        inside.append(
           "<img class=\"snowman-costume-\(i)\" alt=\"\" src=\"data:image/png;base64,\(worn.art.png.base64EncodedString())\">"
         )
       }
+      pictures.append("<div class=\"snowman-picture-\(i)\">" + inside.joined(separator: "\n") + "</div>")
     }
+    rules.append(".snowman-art { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }")
     let style = (rules + css.allKeyframes(shadow: shadow)).joined(separator: "\n")
     return """
       <!DOCTYPE html>
@@ -61,7 +63,7 @@ public enum MotionCode {
       </head>
       <body>
       <div class="snowman-stage">
-      \((shadows + ["<div class=\"snowman-motion\">"] + images + ["</div>"]).joined(separator: "\n"))
+      \((shadows + pictures).joined(separator: "\n"))
       </div>
       </body>
       </html>
@@ -75,16 +77,14 @@ public enum MotionCode {
     let track = MotionTrack(setting)
     let prefix = "snowman-" + slug(name)
     let css = CSSAnimation(track: track, stage: stage, prefix: prefix)
-    var blocks = [
-      css.keyframes("\(prefix)-motion") { "transform: \(css.transform($0)); opacity: \(css.opacityText($0));" }
-    ]
-    var animations = [css.animation("\(prefix)-motion", forever: false)]
+    var blocks = css.pictureKeyframes(prefix)
+    var animations = [css.pictureAnimation(prefix, forever: false)]
     let first = stage.pictures.first.map { "url(\"\($0.fileName)\")" } ?? "none"
     if track.pictures.count > 1 {
       var lines = ["@keyframes \(prefix)-picture {"]
-      for segment in track.segments {
+      for segment in track.segments where !segment.isCut || segment.start == 0 {
         lines.append(
-          "  \(css.percent(segment.startTick)) { background-image: url(\"\(stage.pictures[segment.picture].fileName)\"); }"
+          "  \(css.percent(segment.start)) { background-image: url(\"\(stage.pictures[segment.picture].fileName)\"); }"
         )
       }
       if let last = track.segments.last {
@@ -101,7 +101,6 @@ public enum MotionCode {
         width: \(Easing.number(size.w, places: 2))px;
         height: \(Easing.number(size.h, places: 2))px;
         background: \(first) center / contain no-repeat;
-        transform-origin: 50% 50%;
         animation: \(animations.joined(separator: ", "));
       }
       """

@@ -22,11 +22,12 @@ extension MotionCode {
       return out
     }
 
+    // The motion turns, skews and scales about the anchor, a place in each picture's box: a null stands on it
+    // (moved by the offset and, in depth, toward the eye) and a picture's layer is placed from it below.
     var motion: [String: Any] = [
-      "a": still(point(0, 0)),
-      "p": animated(knots) { point(cx + $0.offsetX * d, cy + $0.offsetY * d) },
-      "s": animated(knots) { depth ? [$0.scaleX * 100, $0.scaleY * 100, 100] : [$0.scaleX * 100, $0.scaleY * 100] },
-      "o": still([100]),
+      "a": still(point(0, 0)), "s": still(depth ? [100, 100, 100] : [100, 100]), "o": still([100]),
+      // CSS's skewX(k) is Lottie's skew of −k along the X axis.
+      "sk": animated(knots) { [-$0.skewX * 180 / .pi] }, "sa": still([0]),
     ]
     func degrees(_ r: Double) -> [Double] { [r * 180 / .pi] }
     if depth {
@@ -39,6 +40,8 @@ extension MotionCode {
       motion["r"] = animated(knots) { degrees($0.rotationZ) }
     }
 
+    // The camera's distance: the pose's eye in pixels; no eye is a camera far enough to look flat.
+    func eye(_ p: Pose) -> Double { p.perspective > 0 ? d / p.perspective : 100_000 }
     var layers: [[String: Any]] = []
     var index = 1
     if depth {
@@ -46,30 +49,62 @@ extension MotionCode {
         layer(
           index, 13, "Camera",
           [
-            "pe": still([stage.perspective]),
-            "ks": ["p": still([cx, cy, -stage.perspective]), "a": still([cx, cy, 0]), "o": still([100])],
+            "pe": animated(knots) { [eye($0)] },
+            "ks": ["p": animated(knots) { [cx, cy, -eye($0)] }, "a": still([cx, cy, 0]), "o": still([100])],
           ]))
       index += 1
     }
-    let motionIndex = index
-    layers.append(layer(motionIndex, 3, "Motion", ["ks": motion]))
-    index += 1
+    // The two nulls a picture of `size` rides (a size's pair made once): the motion, then below it the skew along
+    // Y and the scale about the same point (Lottie's one skew a layer takes a second null).
+    var pairs: [String: Int] = [:]
+    func nulls(_ size: (w: Double, h: Double)) -> Int {
+      let key = "\(size.w)x\(size.h)"
+      if let made = pairs[key] { return made }
+      var own = motion
+      own["p"] = animated(knots) { p -> [Double] in
+        let at = [cx + (p.anchorX - 0.5) * size.w + p.offsetX * d, cy + (p.anchorY - 0.5) * size.h + p.offsetY * d]
+        // After Effects' Z points away from the eye.
+        return depth ? at + [-p.depth * d] : at
+      }
+      let motionIndex = index
+      layers.append(layer(motionIndex, 3, "Motion", ["ks": own]))
+      index += 1
+      layers.append(
+        layer(
+          index, 3, "Shape",
+          [
+            "parent": motionIndex,
+            "ks": [
+              "a": still(point(0, 0)), "p": still(point(0, 0)),
+              "s": animated(knots) {
+                depth ? [$0.scaleX * 100, $0.scaleY * 100, 100] : [$0.scaleX * 100, $0.scaleY * 100]
+              },
+              "o": still([100]), "sk": animated(knots) { [$0.skewY * 180 / .pi] }, "sa": still([90]),
+            ],
+          ]))
+      index += 1
+      pairs[key] = index - 1
+      return index - 1
+    }
     var shadows: [[String: Any]] = []
     for span in track.pictureSpans() {
       let picture = stage.pictures[span.picture]
       let size = stage.baseSize(picture)
+      let shapeIndex = nulls(size)
       // An image layer riding the motion: `art` drawn `w`×`h` about (x, y) from the picture's centre, fading with it,
       // shown for this span.
       func riding(_ name: String, _ ref: String, _ art: CodePicture, x: Double, y: Double, w: Double, h: Double)
         -> [String: Any]
       {
         let scale = [100 * w / Double(art.width), 100 * h / Double(art.height)]
+        // Placed from the anchor: this picture's middle is where the anchor is not.
+        let place = animated(knots) { point(x - ($0.anchorX - 0.5) * size.w, y - ($0.anchorY - 0.5) * size.h) }
         var out = layer(
           index, 2, name,
           [
-            "refId": ref, "parent": motionIndex,
+            "refId": ref, "parent": shapeIndex,
             "ks": [
-              "a": still(point(Double(art.width) / 2, Double(art.height) / 2)), "p": still(point(x, y)),
+              "a": still(point(Double(art.width) / 2, Double(art.height) / 2)), "p": place,
               "s": still(depth ? scale + [100] : scale),
               "o": animated(knots) { [100 * min(max($0.opacity, 0), 1)] },
             ],
@@ -93,8 +128,11 @@ extension MotionCode {
           0, 4, "Shadow",
           [
             "ks": [
-              "a": still([0, 0]), "p": animated(knots) { [cx + $0.offsetX * d, r.y + r.h / 2] },
-              "s": animated(knots) { [$0.scaleX * 100, 100] }, "r": still([0]),
+              "a": still([0, 0]),
+              "p": animated(knots) {
+                [cx + $0.offsetX * d + ($0.anchorX - 0.5) * size.w * (1 - $0.scaleX), r.y + r.h / 2]
+              },
+              "s": animated(knots) { [abs($0.scaleX) * 100, 100] }, "r": still([0]),
               "o": animated(knots) { [100 * StageFit.shadowOpacity(min(max($0.opacity, 0), 1))] },
             ],
             "shapes": [shapeGroup([ellipse(r.w, r.h), fill(color)])],

@@ -27,26 +27,36 @@ extension MotionTrack {
           knots.append(last)
         }
         for s in segments {
+          // A cut: what was reached holds until the cut, and the picture jumps there.
+          if s.isCut {
+            if var last = knots.last, s.start > 0 {
+              last.frame = base + s.start - 0.001
+              last.pose = s.from
+              last.hold = true
+              last.ease = nil
+              knots.append(last)
+            }
+            continue
+          }
           for piece in CurveFit.bezierPieces(s.easing, tolerance: s.tolerance(on: stage)) {
             knots.append(
               LottieKnot(
-                frame: base + Double(s.startTick) + piece.t0 * Double(s.ticks), pose: pose(s, piece.v0),
-                ease: (piece.c1, piece.c2)))
+                frame: base + s.start + piece.t0 * s.length, pose: pose(s, piece.v0), ease: (piece.c1, piece.c2)))
           }
         }
       } else {
         // The forward pass's end is where this one starts.
         if !knots.isEmpty { knots.removeLast() }
-        for s in segments.reversed() {
+        for s in segments.reversed() where !s.isCut {
           for piece in CurveFit.bezierPieces(s.easing, tolerance: s.tolerance(on: stage)).reversed() {
             knots.append(
               LottieKnot(
-                frame: base + Double(passTicks - s.startTick) - piece.t1 * Double(s.ticks), pose: pose(s, piece.v1),
+                frame: base + Double(passTicks) - s.start - piece.t1 * s.length, pose: pose(s, piece.v1),
                 ease: ((1 - piece.c2.x, 1 - piece.c2.y), (1 - piece.c1.x, 1 - piece.c1.y))))
           }
         }
       }
-      let end = forward ? (segments.last?.to ?? .rest) : Pose.rest
+      let end = forward ? self.end : start
       knots.append(LottieKnot(frame: base + Double(passTicks), pose: end, ease: nil))
     }
     return knots
@@ -59,9 +69,11 @@ extension MotionTrack {
       let base = pass * passTicks
       let forward = !autoreverse || pass % 2 == 0
       let ordered = forward ? segments : segments.reversed()
-      for s in ordered {
-        let start = forward ? base + s.startTick : base + passTicks - s.startTick - s.ticks
-        let end = start + s.ticks
+      for s in ordered where !s.isCut {
+        // Whole frames: a layer is in or out by the frame.
+        let at = forward ? s.start : Double(passTicks) - s.end
+        let start = base + Int(at.rounded()), end = base + Int((at + s.length).rounded())
+        guard end > start else { continue }
         if let last = spans.last, last.picture == s.picture, last.end == start {
           spans[spans.count - 1].end = end
         } else {

@@ -1,17 +1,25 @@
 import Foundation
 import SnowmanModel
 
-/// One step of the forward pass as code plays it: from a pose to a pose over whole ticks, on a curve, showing one
-/// picture.
+/// One step of the forward pass as code plays it: from a pose to a pose over a stretch of the pass, on a curve (the
+/// opacity on its own when it has one), showing one picture. A cut is a step of no length: the picture jumps.
 struct MotionSegment: Equatable, Sendable {
   var from: Pose
   var to: Pose
-  /// Where it starts in the pass, and how long it lasts, in ticks of 1/120 s.
-  var startTick: Int
-  var ticks: Int
+  /// Where it starts in the pass, and how long it lasts, in ticks of 1/120 s (exactly: a step may end between two).
+  var start: Double
+  var length: Double
   var easing: Easing
+  var opacityEasing: Easing?
   /// Index into the stage's pictures.
   var picture: Int
+
+  /// Whether the step takes no time: the picture jumps from `from` to `to`.
+  var isCut: Bool { length == 0 }
+  /// Where it ends in the pass, in ticks.
+  var end: Double { start + length }
+  /// The opacity's curve: its own, or the step's.
+  var fadeEasing: Easing { opacityEasing ?? easing }
 }
 
 /// The preset's chain as segments of one pass, with how the pass repeats: the stage's `Timeline`, laid out for
@@ -21,6 +29,8 @@ struct MotionTrack: Sendable {
   let passTicks: Int
   let repeatCount: Int
   let autoreverse: Bool
+  /// Where the chain starts: rest, about the first step's anchor and seen from its eye.
+  let start: Pose
   /// The pictures the pass shows, in the order they first show (index 0 the first step's).
   let pictures: [ImageReference?]
 
@@ -28,17 +38,20 @@ struct MotionTrack: Sendable {
     let timeline = Timeline(setting)
     var segments: [MotionSegment] = []
     var pictures: [ImageReference?] = [setting.steps[0].image]
-    var start = 0
-    var from = Pose.rest
+    var at = 0.0
+    start = timeline.restPose
+    var from = start
     for i in 0..<setting.stepCount {
       let showing = timeline.artwork(atStep: i)
       if !pictures.contains(showing) { pictures.append(showing) }
-      let to = Timeline(AnimationSetting(steps: [setting.steps[i]])).pose(progress: 1)
+      let step = setting.step(i)
+      let to = Timeline.target(of: step)
+      let length = max(0, step.durationSeconds) * Double(Timeline.ticksPerSecond)
       segments.append(
         MotionSegment(
-          from: from, to: to, startTick: start, ticks: timeline.ticks(ofStep: i), easing: setting.step(i).easing,
+          from: from, to: to, start: at, length: length, easing: step.easing, opacityEasing: step.opacityEasing,
           picture: pictures.firstIndex(of: showing) ?? 0))
-      start += timeline.ticks(ofStep: i)
+      at += length
       from = to
     }
     self.segments = segments
@@ -54,6 +67,9 @@ struct MotionTrack: Sendable {
   /// Passes the whole animation plays: both ways of every repeat.
   var passCount: Int { repeatCount * (autoreverse ? 2 : 1) }
 
-  /// Whether any step turns about X or Y: what needs a 3-D player.
-  var turnsInDepth: Bool { segments.contains { $0.to.rotationX != 0 || $0.to.rotationY != 0 } }
+  /// Whether any step turns about X or Y or moves in depth: what needs a 3-D player.
+  var turnsInDepth: Bool { segments.contains { $0.to.isInDepth || $0.from.isInDepth } }
+
+  /// Where the chain ends: the last step's target.
+  var end: Pose { segments.last?.to ?? start }
 }

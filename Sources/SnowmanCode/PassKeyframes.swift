@@ -21,8 +21,14 @@ extension MotionTrack {
   func passKeyframes(on stage: CodeStage, springs: Bool, andBack: Bool) -> [PassKeyframe] {
     let length = Double(passTicks) * (andBack ? 2 : 1)
     var frames: [PassKeyframe] = []
+    // A cut holds what was reached until a millionth of the pass before it, then the picture jumps.
+    let hold = CSSAnimation.cutWidth * Double(passTicks)
     for s in segments {
-      let start = Double(s.startTick), ticks = Double(s.ticks)
+      let start = s.start, ticks = s.length
+      if s.isCut {
+        if start > 0 { frames.append(PassKeyframe(time: (start - hold) / length, pose: s.from, curve: .straight)) }
+        continue
+      }
       if let b = s.easing.bezier {
         frames.append(PassKeyframe(time: start / length, pose: s.from, curve: .bezier(b)))
       } else if springs, case .spring(let bounce) = s.easing {
@@ -35,12 +41,20 @@ extension MotionTrack {
         }
       }
     }
-    let end = segments.last?.to ?? .rest
+    let end = self.end
     guard andBack else { return frames + [PassKeyframe(time: 1, pose: end, curve: nil)] }
     frames.append(PassKeyframe(time: 0.5, pose: end, curve: nil))
     for s in segments.reversed() {
-      let start = Double(s.startTick), ticks = Double(s.ticks)
-      let mirrored = { (t: Double) in (2 * Double(passTicks) - start - t * ticks) / length }
+      let start = s.start, ticks = s.length
+      if s.isCut {
+        if start > 0 {
+          frames.removeLast()
+          frames.append(PassKeyframe(time: mirrored(s: s, 0), pose: s.to, curve: .straight))
+          frames.append(PassKeyframe(time: mirrored(s: s, 0) + hold / length, pose: s.from, curve: nil))
+        }
+        continue
+      }
+      let mirrored = { (t: Double) in self.mirrored(s: s, t, length: length) }
       frames.removeLast()
       if let b = s.easing.bezier {
         frames.append(
@@ -55,5 +69,10 @@ extension MotionTrack {
       frames.append(PassKeyframe(time: mirrored(0), pose: s.from, curve: nil))
     }
     return frames
+  }
+
+  /// Where progress `t` of segment `s` falls in the return pass, as a share of a cycle `length` ticks long.
+  private func mirrored(s: MotionSegment, _ t: Double, length: Double? = nil) -> Double {
+    (2 * Double(passTicks) - s.start - t * s.length) / (length ?? Double(passTicks) * 2)
   }
 }

@@ -11,6 +11,9 @@ private let properties: [(name: String, caKeyPath: String, value: @Sendable (Pos
   ("opacity", "opacity", { $0.opacity }),
   ("offsetX", "transform.translation.x", { $0.offsetX }),
   ("offsetY", "transform.translation.y", { $0.offsetY }),
+  ("depth", "transform.translation.z", { $0.depth }),
+  ("skewX", "skew.x", { $0.skewX * 180 / .pi }),
+  ("skewY", "skew.y", { $0.skewY * 180 / .pi }),
 ]
 
 extension MotionCode {
@@ -21,19 +24,26 @@ extension MotionCode {
     let frames = track.passKeyframes(on: stage, springs: true, andBack: track.autoreverse)
     let cycle = track.passSeconds * (track.autoreverse ? 2 : 1)
     let type = typeName(name)
+    let start = track.start
+    // Where it turns, scales and skews about: the first step's anchor, a share of the picture as UnitPoint says it.
+    let anchor = "UnitPoint(x: \(num(start.anchorX)), y: \(num(start.anchorY)))"
     var lines = [
-      "// \(name), made with Snowman: SwiftUI's keyframeAnimator (iOS 17, macOS 14). Offsets in points, turns in",
-      "// degrees; SwiftUI's rotation3DEffect perspective is relative, so the depth only approximates the stage's.",
+      "// \(name), made with Snowman: SwiftUI's keyframeAnimator (iOS 17, macOS 14). Offsets in points, turns and",
+      "// skews in degrees; SwiftUI's rotation3DEffect perspective is relative, so the depth only approximates the",
+      "// stage's.",
       "import SwiftUI", "", "struct \(type)Pose {",
     ]
-    for p in properties { lines.append("  var \(p.name): Double = \(num(p.value(.rest)))") }
+    for p in properties { lines.append("  var \(p.name): Double = \(num(p.value(start)))") }
     lines += [
       "}", "", "struct \(type)View: View {", "  var body: some View {", "    Image(\"\(pictureName(stage))\")",
       "      .keyframeAnimator(initialValue: \(type)Pose(), repeating: true) { content, pose in", "        content",
-      "          .scaleEffect(x: pose.scaleX, y: pose.scaleY)",
-      "          .rotation3DEffect(.degrees(pose.turnX), axis: (x: 1, y: 0, z: 0), perspective: 0.5)",
-      "          .rotation3DEffect(.degrees(pose.turnY), axis: (x: 0, y: 1, z: 0), perspective: 0.5)",
-      "          .rotationEffect(.degrees(pose.turnZ))", "          .opacity(pose.opacity)",
+      "          .scaleEffect(x: pose.scaleX, y: pose.scaleY, anchor: \(anchor))",
+      "          .transformEffect(CGAffineTransform(a: 1, b: tan(pose.skewY * .pi / 180), c: tan(pose.skewX * .pi / 180), "
+        + "d: 1, tx: 0, ty: 0))",
+      "          .rotation3DEffect(.degrees(pose.turnX), axis: (x: 1, y: 0, z: 0), anchor: \(anchor), anchorZ: pose.depth, "
+        + "perspective: 0.5)",
+      "          .rotation3DEffect(.degrees(pose.turnY), axis: (x: 0, y: 1, z: 0), anchor: \(anchor), perspective: 0.5)",
+      "          .rotationEffect(.degrees(pose.turnZ), anchor: \(anchor))", "          .opacity(pose.opacity)",
       "          .offset(x: pose.offsetX, y: pose.offsetY)", "      } keyframes: { _ in",
     ]
     for p in properties {
@@ -87,8 +97,11 @@ extension MotionCode {
       "// offsets in points, turns in radians.", "import QuartzCore", "",
       "func add\(typeName(name))Animation(to picture: CALayer, in holder: CALayer"
         + (track.pictures.count > 1 ? ", pictures: [CGImage]) {" : ") {"),
-      "  var perspective = CATransform3DIdentity", "  perspective.m34 = -1.0 / 500",
-      "  holder.sublayerTransform = perspective", "",
+      "  var perspective = CATransform3DIdentity",
+      "  perspective.m34 = \(track.start.perspective > 0 ? "-1.0 / " + num(1 / track.start.perspective) : "0")",
+      "  holder.sublayerTransform = perspective",
+      "  // Where it turns and scales about: the first step's anchor, a share of the picture.",
+      "  picture.anchorPoint = CGPoint(x: \(num(track.start.anchorX)), y: \(num(track.start.anchorY)))", "",
       "  let keyTimes: [NSNumber] = [\(frames.map { num($0.time) }.joined(separator: ", "))]",
       "  let timingFunctions = [",
     ]
@@ -109,6 +122,26 @@ extension MotionCode {
           p.caKeyPath.hasPrefix("transform.rotation") ? p.value($0.pose) * .pi / 180 : p.value($0.pose)
         }
         guard values.contains(where: { $0 != values[0] }) else { continue }
+        if p.caKeyPath.hasPrefix("skew") {
+          // Core Animation has no skew key path: the picture's sublayer transform carries it (the picture's image in
+          // a sublayer), skewX then skewY as one shear matrix a keyframe (row vectors: m21 = tan x, m12 = tan y,
+          // m11 = 1 + tan x tan y), written once for both.
+          guard !body.contains(where: { $0.contains("let skew =") }) else { continue }
+          let shears = frames.map { frame -> String in
+            let (tx, ty) = (tan(frame.pose.skewX), tan(frame.pose.skewY))
+            return "shear(\(num(1 + tx * ty)), \(num(tx)), \(num(ty)))"
+          }
+          body += [
+            "  // The skew shears the picture's sublayers: put its image in one.",
+            "  func shear(_ m11: CGFloat, _ m21: CGFloat, _ m12: CGFloat) -> NSValue {",
+            "    var t = CATransform3DIdentity", "    (t.m11, t.m21, t.m12) = (m11, m21, m12)",
+            "    return NSValue(caTransform3D: t)", "  }",
+            "  let skew = CAKeyframeAnimation(keyPath: \"sublayerTransform\")",
+            "  skew.values = [\(shears.joined(separator: ", "))]", "  skew.keyTimes = keyTimes",
+            "  skew.timingFunctions = timingFunctions", "  \(layer)Animations.append(skew)",
+          ]
+          continue
+        }
         body += [
           "  let \(p.name) = CAKeyframeAnimation(keyPath: \"\(p.caKeyPath)\")",
           "  \(p.name).values = [\(values.map { num($0) }.joined(separator: ", "))]",
@@ -117,7 +150,7 @@ extension MotionCode {
         ]
       }
       if !moves && track.pictures.count > 1 {
-        let starts = track.segments.map { num(Double($0.startTick) / Double(track.passTicks)) }
+        let starts = track.segments.map { num($0.start / Double(track.passTicks)) }
         body += [
           "  // The pictures the chain swaps in, in order: \(stage.pictures.map(\.fileName).joined(separator: ", ")).",
           "  let swap = CAKeyframeAnimation(keyPath: \"contents\")",

@@ -63,7 +63,10 @@ extension AnimationSetting: Codable {
     self = try Self.decodeFields(c, specs: PropertyTable.all, prefix: "")
     costume = try Self.decodeCostume(c)
     let stepsKey = AnyCodingKey("steps")
-    guard c.contains(stepsKey), (try? c.decodeNil(forKey: stepsKey)) != true else { return }
+    guard c.contains(stepsKey), (try? c.decodeNil(forKey: stepsKey)) != true else {
+      try Self.checkTime(self)
+      return
+    }
     guard var list = try? c.nestedUnkeyedContainer(forKey: stepsKey) else {
       throw SettingError(field: "steps", value: nil, reason: "must be a list of steps")
     }
@@ -80,6 +83,7 @@ extension AnimationSetting: Codable {
       steps.append(try Self.decodeFields(item, specs: Self.stepKeys, prefix: "step \(n) ").steps[0])
       n += 1
     }
+    try Self.checkTime(self)
   }
 
   private static func decodeFields(_ c: KeyedDecodingContainer<AnyCodingKey>, specs: [PropertySpec], prefix: String)
@@ -122,6 +126,15 @@ extension AnimationSetting: Codable {
       s.steps[0].opacityEasing = try Easing(fileValue: text, field: prefix + "opacityEasing")
     }
     return s
+  }
+
+  /// A chain of cuts alone plays nothing: a file whose every step lasts 0 s is refused.
+  private static func checkTime(_ setting: AnimationSetting) throws {
+    guard setting.takesTime else {
+      throw SettingError(
+        field: "duration", value: "\(setting.steps[0].durationSeconds)",
+        reason: "is a cut in every step: a preset must take some time")
+    }
   }
 
   /// The optional `costume`: a built-in's id, or a user's picture (`image`, its hash as the id); offsets −1…1 and

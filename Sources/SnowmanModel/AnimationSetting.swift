@@ -67,6 +67,15 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   /// Step `index` of the chain.
   public func step(_ index: Int) -> Step { steps[index] }
 
+  /// Whether the chain takes any time: a step of 0 s is a cut between others, and a chain of cuts alone plays
+  /// nothing.
+  public var takesTime: Bool { steps.contains { $0.durationSeconds > 0 } }
+
+  /// Whether the chain would still take time with step `index` lasting `duration` seconds.
+  public func keepsTime(step index: Int, duration: Double) -> Bool {
+    duration > 0 || steps.indices.contains { $0 != index && steps[$0].durationSeconds > 0 }
+  }
+
   /// A chain of `steps` (the defaults' one step when empty).
   public init(steps: [Step], repeatCount: Int = 1, autoreverse: Bool = true) {
     self.steps = steps.isEmpty ? [Step()] : steps

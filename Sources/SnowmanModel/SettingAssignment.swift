@@ -83,6 +83,10 @@ public enum SettingAssignment {
         chain[key, step: current] = number
       }
     }
+    guard chain.takesTime else {
+      throw SettingAssignmentError(
+        "duration: every step is 0 s, a cut; a preset must take some time (give one step a duration)")
+    }
     return chain
   }
 }

@@ -95,6 +95,11 @@ final class AccessibilityScenarioTests: XCTestCase {
     app.waitFor("Width set through Value") {
       (app.state["draft"] as? [String: String])?["widthMultiplier"] == "×2.5"
     }
+    // The Easing row is below the fold: the wheel over the table brings it up.
+    for _ in 0..<40 where app.control("settings.row.easing") == nil {
+      try app.xdotool(["mousemove", "--window", app.windowID, "240", "500", "click", "5"])
+      _ = Harness.waitFor(0.5) { app.control("settings.row.easing") != nil }
+    }
     try press("settings.row.easing")
     app.waitFor("the Easing menu") { app.control("easing.menu.linear") != nil }
     try check("the Easing menu")

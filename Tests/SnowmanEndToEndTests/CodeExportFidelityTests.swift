@@ -44,6 +44,26 @@ final class CodeExportFidelityTests: XCTestCase {
       ])
   }
 
+  /// The motion vocabulary: a swing from the top edge, a lean both ways about a corner, a move in depth seen from
+  /// near, a turn in Y with no eye (flat), and a chain that starts from a cut.
+  func test_anchorSkewDepthAndEye() throws {
+    try measure(
+      preset: "Swing",
+      create: ["anchorY=0", "zTurns=-0.25", "easing=ease-in-out", "duration=1", "--add-step", "zTurns=0.2"])
+    try measure(
+      preset: "Lean",
+      create: ["anchorX=0", "anchorY=1", "skewX=-25", "skewY=15", "widthMultiplier=1.3", "easing=back", "duration=1.2"])
+    try measure(
+      preset: "Near", create: ["depth=150", "ySpins=0.3", "eye=300", "horizontalOffset=-60", "duration=1.5"])
+    try measure(preset: "Flat", create: ["ySpins=0.4", "eye=0", "anchorX=0", "xFlips=-0.2", "duration=1"])
+    try measure(
+      preset: "Entrance",
+      create: [
+        "duration=0", "opacity=0", "verticalOffset=-120", "heightMultiplier=2", "--add-step", "opacity=1",
+        "verticalOffset=0", "heightMultiplier=1", "duration=1", "easing=cubic-bezier(0.215, 0.61, 0.355, 1)",
+      ])
+  }
+
   func test_aCostume_isWornInThePage_asOnTheStage() throws {
     try measure(preset: "Dressed", create: ["--from", "Showcase", "costume=wizard"])
   }

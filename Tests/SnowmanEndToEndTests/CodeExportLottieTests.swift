@@ -28,6 +28,11 @@ final class CodeExportLottieTests: XCTestCase {
     ),
     ("Pirate", ["verticalOffset=60", "zTurns=-0.5", "easing=back", "costume=pirate"]),
     (
+      "Lean",
+      ["anchorX=0", "anchorY=1", "skewX=-25", "skewY=15", "zTurns=0.1", "widthMultiplier=1.3", "easing=ease-out"]
+    ),
+    ("Swing", ["anchorY=0", "zTurns=-0.25", "--add-step", "zTurns=0.2", "anchorX=0.2"]),
+    (
       "Chain",
       [
         "widthMultiplier=1.3", "easing=cubic-bezier(0.2, 0.8, 0.3, 1)", "--add-step", "horizontalOffset=100",
@@ -111,28 +116,54 @@ final class CodeExportLottieTests: XCTestCase {
     return tool
   }
 
-  /// rlottie draws the flat presets within 3 levels of the stage, on the sky, at 8 frames spread over each.
-  func test_rlottie_drawsFlatPresetsAsTheStageDoes() throws {
-    let tool = try rlottie()
-    for preset in Self.presets where ["Crossfade", "Spring", "Bounce", "Back", "Pirate"].contains(preset.name) {
+  /// `scripts/thorvg-frame.py` with ThorVG from PyPI (`make deps` puts it in .build/python): the command that draws
+  /// frames `FRAME…` of a Lottie file to `PREFIX-FRAME.png`.
+  func thorvg() throws -> (tool: String, arguments: [String], environment: [String: String]) {
+    (
+      "/usr/bin/python3", [Self.repository.appendingPathComponent("scripts/thorvg-frame.py").path],
+      ["PYTHONPATH": Self.repository.appendingPathComponent(".build/python").path]
+    )
+  }
+
+  /// rlottie and ThorVG draw the flat presets within 3 levels of the stage, on the sky, at 8 frames spread over
+  /// each; rlottie has no skew (it reads neither `sk` nor `sa`), so a skewed preset is ThorVG's alone.
+  func test_rlottieAndThorVG_drawFlatPresetsAsTheStageDoes() throws {
+    let rlottie = try rlottie()
+    let thorvg = try thorvg()
+    for preset in Self.presets
+    where ["Crossfade", "Spring", "Bounce", "Back", "Pirate", "Lean", "Swing"].contains(preset.name) {
       let json = try export(preset, "json")
-      let frames = try export(preset, "frames", ["--fps", "120"])
+      let frames = try export(preset, "frames", ["--fps", "30"])
       let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count
       let picks = (0..<8).map { (2 * $0 + 1) * count / 16 }
-      let prefix = data.appendingPathComponent("\(preset.name)-rlottie").path
-      let r = try Harness.run(tool.path, [json.path, prefix] + picks.map(String.init))
-      XCTAssertEqual(r.status, 0, r.stderr)
-      var worst = 0.0
-      for frame in picks {
-        let drawn = try ImageFile.rgba(URL(fileURLWithPath: prefix + String(format: "-%05d.png", frame)))
-        let stage = try ImageFile.rgba(frames.appendingPathComponent(String(format: "frame-%04d.png", frame)))
-        let mean = CodeExportFidelityTests.meanDifference(drawn, (0, 0), stage)
-        worst = max(worst, mean)
-        // rlottie draws the sky about 1.5 levels darker everywhere; a costume adds its edges to that: 3.5 for it.
-        let bound = preset.name == "Pirate" ? 3.5 : 3
-        XCTAssertLessThanOrEqual(mean, bound, "\(preset.name) frame \(frame): rlottie differs by \(mean) levels")
+      // Frames at 30 a second: frame k is tick 4k of the Lottie, which has a frame a tick.
+      let stage = try picks.map {
+        try ImageFile.rgba(frames.appendingPathComponent(String(format: "frame-%04d.png", $0)))
       }
-      print(String(format: "fidelity lottie %@ (rlottie): worst mean difference %.2f levels", preset.name, worst))
+      let players = preset.name == "Lean" ? ["thorvg"] : ["rlottie", "thorvg"]
+      for player in players {
+        let prefix = data.appendingPathComponent("\(preset.name)-\(player)")
+        let r =
+          player == "rlottie"
+          ? try Harness.run(rlottie.path, [json.path, prefix.path] + picks.map { String($0 * 4) })
+          : try Harness.run(
+            thorvg.tool, thorvg.arguments + [json.path, prefix.path] + picks.map { String($0 * 4) },
+            environment: thorvg.environment)
+        XCTAssertEqual(r.status, 0, "\(player): \(r.stderr)")
+        let drawn = try ImageFile.frames(in: data, prefix: prefix.lastPathComponent + "-")
+        XCTAssertEqual(drawn.count, picks.count, player)
+        var worst = 0.0
+        for (k, frame) in picks.enumerated() where k < drawn.count {
+          let mean = CodeExportFidelityTests.meanDifference(drawn[k], (0, 0), stage[k])
+          worst = max(worst, mean)
+          // The players draw the sky about 1.5 levels darker everywhere; a costume adds its edges: 3.5 for it.
+          let bound = preset.name == "Pirate" ? 3.5 : 3
+          XCTAssertLessThanOrEqual(
+            mean, bound, "\(preset.name) frame \(frame): \(player) differs by \(mean) levels")
+        }
+        print(
+          String(format: "fidelity lottie %@ (%@): worst mean difference %.2f levels", preset.name, player, worst))
+      }
     }
   }
 

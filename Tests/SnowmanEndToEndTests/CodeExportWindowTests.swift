@@ -39,7 +39,7 @@ final class CodeExportWindowTests: XCTestCase {
     app.waitFor("Settings") { app.state["tab"] as? String == "settings" }
     let save = try XCTUnwrap(app.control("settings.save"))
     let midX = Int((save["x"] as? Double ?? 0) - 100)
-    for _ in 0..<12 where app.control("curve.copy") == nil {
+    for _ in 0..<40 where app.control("curve.copy") == nil {
       try app.xdotool(["mousemove", "--window", app.windowID, String(midX), "400", "click", "5"])
       _ = Harness.waitFor(0.5) { app.control("curve.copy") != nil }
     }

@@ -13,7 +13,7 @@ final class CurveScenarioTests: XCTestCase {
     // Scroll the table down (wheel over it) until the curve and its handles are in view.
     let save = try XCTUnwrap(app.control("settings.save"))
     let midX = Int((save["x"] as? Double ?? 0) - 100)
-    for _ in 0..<12 where app.control("curve.handle.2") == nil || app.control("settings.row.curve") == nil {
+    for _ in 0..<40 where app.control("curve.handle.2") == nil || app.control("settings.row.curve") == nil {
       try app.xdotool(["mousemove", "--window", app.windowID, String(midX), "400", "click", "5"])
       _ = Harness.waitFor(0.5) { app.control("curve.handle.2") != nil && app.control("settings.row.curve") != nil }
     }
@@ -76,7 +76,7 @@ final class CurveScenarioTests: XCTestCase {
     let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
     let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     XCTAssertTrue(text.contains("\"easing\" : \"cubic-bezier(0.1, 0.7, 0.2, 1)\""), text)
-    XCTAssertTrue(text.contains("\"version\" : 2"), text)
+    XCTAssertTrue(text.contains("\"version\" : 3"), text)
   }
 
   /// xclip holding `text` on the clipboard, as another program would, once the display reads it back.

@@ -36,7 +36,9 @@ final class CurveFitTests: XCTestCase {
   }()
 
   /// The largest distance, in pixels, between where the picture's corners land on the exact curve and on `fitted`.
-  func worstCornerError(_ stage: CodeStage, _ to: Pose, _ easing: Easing, _ fitted: (Double) -> Double) -> Double {
+  func worstCornerError(_ stage: CodeStage, _ to: Pose, _ easing: Easing, _ fitted: @escaping (Double) -> Double)
+    -> Double
+  {
     let size = stage.baseSize(stage.pictures[0])
     var worst = 0.0
     for k in 0...2000 {
@@ -57,7 +59,7 @@ final class CurveFitTests: XCTestCase {
     let stage = try Self.stage()
     for to in Self.moves {
       for easing in [Easing.spring(bounce: 0.3), .spring(bounce: 0.8), .spring(bounce: 0), .bounce, .back, .elastic] {
-        let segment = MotionSegment(from: .rest, to: to, startTick: 0, ticks: 240, easing: easing, picture: 0)
+        let segment = MotionSegment(from: .rest, to: to, start: 0, length: 240, easing: easing, picture: 0)
         let tolerance = segment.tolerance(on: stage)
         let stops = CurveFit.linearStops(easing, tolerance: tolerance)
         XCTAssertLessThan(stops.count, CurveFit.maxStops, "\(easing): the tolerance was met, not the cap")

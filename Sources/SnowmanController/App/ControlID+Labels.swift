@@ -55,7 +55,13 @@ extension ControlID {
     case .stepperIncrement(let key):
       return Stepper(PropertyTable.spec(key), value: state.draft.value(key)).canIncrement
     case .stepperDecrement(let key):
-      return Stepper(PropertyTable.spec(key), value: state.draft.value(key)).canDecrement
+      let stepper = Stepper(PropertyTable.spec(key), value: state.draft.value(key))
+      // The last step that takes time goes down to its one step, not to a cut.
+      if key == .duration {
+        return stepper.canDecrement
+          && state.draft.setting.keepsTime(step: state.draft.selectedStep, duration: stepper.value - 0.1 - 1e-9)
+      }
+      return stepper.canDecrement
     case .addStep: return state.draft.setting.stepCount < AnimationSetting.maxSteps
     case .artworkReset: return state.draft.step.image != nil
     case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:

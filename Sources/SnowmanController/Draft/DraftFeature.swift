@@ -124,6 +124,11 @@ public enum DraftFeature {
 
   /// Sets `key` in the step the table shows, or in the chain for its repeat count and autoreverse.
   static func setValue(_ key: PropertyKey, _ value: Double, _ state: inout State) {
+    // The last step that takes time cannot become a cut: the chain would play nothing.
+    if key == .duration && !state.setting.keepsTime(step: state.stepIndex, duration: value) {
+      state.setting[key, step: state.stepIndex] = PropertyTable.spec(.duration).stepIncrement
+      return
+    }
     state.setting[key, step: state.stepIndex] = value
   }
 
