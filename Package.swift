@@ -58,6 +58,9 @@ let package = Package(
     // The frame's one way back: what the layout measured reaches the store before the frame is drawn.
     .target(name: "SnowmanFrame", dependencies: ["SnowmanView", "SnowmanController", "SnowmanModel"]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
+    // CSS @keyframes in: pure Swift like the model, optimised in debug builds too, as it checks each import against
+    // the page at hundreds of moments.
+    .target(name: "SnowmanCSS", dependencies: ["SnowmanModel"], swiftSettings: [.unsafeFlags(["-O"])]),
     .executableTarget(name: "snowman-fuzz", dependencies: ["SnowmanFuzzing"]),
     .target(
       name: "SnowmanExport", dependencies: ["CEncoders", "CFFmpeg", "SnowmanModel", "SnowmanView", "SnowmanCode"]),
@@ -65,12 +68,12 @@ let package = Package(
       name: "snowman",
       dependencies: [
         "CSDL2", "CNotify", "CPortal", "CAtspi", "CMalloc", "SnowmanModel", "SnowmanController", "SnowmanView",
-        "SnowmanExport", "SnowmanDigest", "SnowmanFrame",
+        "SnowmanExport", "SnowmanDigest", "SnowmanFrame", "SnowmanCSS",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "SnowmanModelTests",
-      dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest"]),
+      dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest", "SnowmanCSS"]),
     .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(
       name: "SnowmanViewTests",
@@ -79,7 +82,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "SnowmanExportTests",
-      dependencies: ["SnowmanExport", "SnowmanCode", "SnowmanView", "SnowmanModel", "CEncoders", "CFFmpeg"],
+      dependencies: [
+        "SnowmanExport", "SnowmanCode", "SnowmanView", "SnowmanModel", "SnowmanCSS", "CEncoders", "CFFmpeg",
+      ],
       exclude: ["Golden"],
       // The tests read exports back with the system's own decoders and write reference GIFs with giflib, linked.
       linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webp"), .linkedLibrary("webpdemux")]),

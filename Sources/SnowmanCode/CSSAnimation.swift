@@ -22,7 +22,9 @@ struct CSSAnimation {
     func deg(_ radians: Double) -> String { Easing.number(radians * 180 / .pi, places: 3) + "deg" }
     func px(_ points: Double) -> String { Easing.number(points * d, places: 3) + "px" }
     let eye = pose.eye.map { px($0) } ?? "none"
-    return "translate(\(px(pose.offsetX)), \(px(pose.offsetY))) perspective(\(eye)) translateZ(\(px(pose.depth))) "
+    // A move on a curve of its own is the `translate` property's, applied before (outside) the transform.
+    let move = track.movesApart ? "" : "translate(\(px(pose.offsetX)), \(px(pose.offsetY))) "
+    return "\(move)perspective(\(eye)) translateZ(\(px(pose.depth))) "
       + "rotateZ(\(deg(pose.rotationZ))) rotateY(\(deg(pose.rotationY))) rotateX(\(deg(pose.rotationX))) "
       + "skewX(\(deg(pose.skewX))) skewY(\(deg(pose.skewY))) "
       + "scale(\(Easing.number(pose.scaleX, places: 5)), \(Easing.number(pose.scaleY, places: 5)))"
@@ -36,6 +38,12 @@ struct CSSAnimation {
   /// The motion's style at a pose: the transform about its anchor.
   func motionStyle(_ pose: Pose) -> String { "transform: \(transform(pose)); transform-origin: \(origin(pose));" }
 
+  /// The move's style at a pose, when it is written apart: the `translate` property.
+  func moveStyle(_ pose: Pose) -> String {
+    let d = stage.density
+    return "translate: \(Easing.number(pose.offsetX * d, places: 3))px \(Easing.number(pose.offsetY * d, places: 3))px;"
+  }
+
   /// The fade's style at a pose.
   func fadeStyle(_ pose: Pose) -> String { "opacity: \(opacityText(pose));" }
 
@@ -45,8 +53,13 @@ struct CSSAnimation {
     let x = Easing.number(pose.offsetX * stage.density, places: 3)
     // The shadow is 80 % of the picture's width, centred under it: the anchor's place along the shadow.
     let along = Easing.number((pose.anchorX - 0.1) / 0.8 * 100, places: 4)
-    return "transform: translateX(\(x)px) scaleX(\(Easing.number(pose.scaleX, places: 5))); "
-      + "transform-origin: \(along)% 50%;"
+    let move = track.movesApart ? "" : "translateX(\(x)px) "
+    return "transform: \(move)scaleX(\(Easing.number(pose.scaleX, places: 5))); transform-origin: \(along)% 50%;"
+  }
+
+  /// The shadow's sideways move, when the move is written apart.
+  func shadowMoveStyle(_ pose: Pose) -> String {
+    "translate: \(Easing.number(pose.offsetX * stage.density, places: 3))px 0px;"
   }
 
   /// The shadow's `opacity`: it fades only partly, on the picture's fade.
@@ -56,14 +69,14 @@ struct CSSAnimation {
 
   /// Where `tick` (exact, in ticks of the pass) falls, as a keyframe selector.
   func percent(_ tick: Double) -> String {
-    Easing.number(tick * 100 / Double(track.passTicks), places: 5) + "%"
+    Easing.number(tick * 100 / track.passTicks, places: 5) + "%"
   }
 
   /// One `@keyframes` block: `style` at every step boundary, each step on its curve (`curve` picks the step's or
   /// its opacity's); a cut holds the pose before it until a millionth of the pass before the cut.
   func keyframes(_ name: String, curve: (MotionSegment) -> Easing = \.easing, _ style: (Pose) -> String) -> String {
     var lines = ["@keyframes \(name) {"]
-    let pass = Double(track.passTicks)
+    let pass = track.passTicks
     for (i, segment) in track.segments.enumerated() {
       if segment.isCut {
         // The jump: what the step before reached, held to just before the cut; nothing to hold at the start.
@@ -107,11 +120,13 @@ struct CSSAnimation {
   /// The motion's and the fade's `@keyframes` (`NAME-motion` and `NAME-fade`): the picture's own animation.
   func pictureKeyframes(_ name: String) -> [String] {
     [keyframes("\(name)-motion", motionStyle), keyframes("\(name)-fade", curve: \.fadeEasing, fadeStyle)]
+      + (track.movesApart ? [keyframes("\(name)-move", curve: \.moveEasing, moveStyle)] : [])
   }
 
-  /// The picture's `animation` value: the motion and the fade, together.
+  /// The picture's `animation` value: the motion and the fade (and the move), together.
   func pictureAnimation(_ name: String, forever: Bool) -> String {
     animation("\(name)-motion", forever: forever) + ", " + animation("\(name)-fade", forever: forever)
+      + (track.movesApart ? ", " + animation("\(name)-move", forever: forever) : "")
   }
 
   /// Every `@keyframes` the stage needs: the motion and fade, the shadow when there is one, each picture's turn
@@ -123,6 +138,7 @@ struct CSSAnimation {
         keyframes("\(prefix)-shadow", shadowStyle),
         keyframes("\(prefix)-shadow-fade", curve: \.fadeEasing, shadowFadeStyle),
       ]
+      if track.movesApart { blocks.append(keyframes("\(prefix)-shadow-move", curve: \.moveEasing, shadowMoveStyle)) }
     }
     if track.pictures.count > 1 { blocks += track.pictures.indices.map(showKeyframes) }
     return blocks

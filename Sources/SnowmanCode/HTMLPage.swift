@@ -27,7 +27,8 @@ public enum MotionCode {
         rules.append(
           ".snowman-shadow-\(i) { position: absolute; \(box(r.x, r.y, r.w, r.h)) border-radius: 50%; "
             + "background: \(color.css); animation: \(css.animation("snowman-shadow", forever: true)), "
-            + "\(css.animation("snowman-shadow-fade", forever: true))\(show); }")
+            + "\(css.animation("snowman-shadow-fade", forever: true))"
+            + (track.movesApart ? ", \(css.animation("snowman-shadow-move", forever: true))" : "") + "\(show); }")
         shadows.append("<div class=\"snowman-shadow-\(i)\"></div>")
       }
       // The picture's box at rest is what moves, about its anchor (a share of the box, so each picture of a chain

@@ -9,7 +9,7 @@ extension MotionCode {
     let track = MotionTrack(setting)
     let depth = track.turnsInDepth
     let knots = track.knots(on: stage)
-    let total = track.passTicks * track.passCount
+    let total = Int((track.passTicks * Double(track.passCount)).rounded())
     let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
     let d = stage.density
     func point(_ x: Double, _ y: Double) -> [Double] { depth ? [x, y, 0] : [x, y] }

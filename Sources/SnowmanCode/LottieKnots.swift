@@ -10,14 +10,42 @@ struct LottieKnot {
   var hold = false
 }
 
+/// One piece of a step as Lottie keys it: from `t0` to `t1` of the step (its input), the poses there, and the
+/// Bézier between.
+struct LottiePiece {
+  var t0: Double, t1: Double
+  var p0: Pose, p1: Pose
+  var ease: (c1: (x: Double, y: Double), c2: (x: Double, y: Double))
+}
+
 extension MotionTrack {
+  /// Straight pieces a step whose opacity or offset has a curve of its own is keyed with: Lottie keys every
+  /// property on the same frames here, so such a step is followed closely enough in lines instead.
+  static let linesPerOwnCurve = 32
+
+  /// A step's pieces and the pose at either end of each.
+  func pieces(_ s: MotionSegment, on stage: CodeStage) -> [LottiePiece] {
+    if s.opacityEasing != nil || s.offsetEasing != nil {
+      let n = MotionTrack.linesPerOwnCurve
+      return (0..<n).map { j in
+        let t0 = Double(j) / Double(n), t1 = Double(j + 1) / Double(n)
+        return LottiePiece(
+          t0: t0, t1: t1, p0: s.pose(at: t0), p1: s.pose(at: t1), ease: ((1.0 / 3, 1.0 / 3), (2.0 / 3, 2.0 / 3)))
+      }
+    }
+    return CurveFit.bezierPieces(s.easing, tolerance: s.tolerance(on: stage)).map { piece in
+      LottiePiece(
+        t0: piece.t0, t1: piece.t1, p0: s.from.interpolated(to: s.to, piece.v0),
+        p1: s.from.interpolated(to: s.to, piece.v1), ease: (piece.c1, piece.c2))
+    }
+  }
+
   /// A Lottie file has no repeat: every pass of the animation laid end to end, frames at 120 a second (one a
   /// tick), the return pass of an autoreverse the forward one mirrored in time.
   func knots(on stage: CodeStage) -> [LottieKnot] {
     var knots: [LottieKnot] = []
-    func pose(_ s: MotionSegment, _ v: Double) -> Pose { s.from.interpolated(to: s.to, v) }
     for pass in 0..<passCount {
-      let base = Double(pass * passTicks)
+      let base = Double(pass) * passTicks
       let forward = !autoreverse || pass % 2 == 0
       if forward {
         // A new repeat without autoreverse starts from rest: the previous pass holds its end until just before.
@@ -38,26 +66,25 @@ extension MotionTrack {
             }
             continue
           }
-          for piece in CurveFit.bezierPieces(s.easing, tolerance: s.tolerance(on: stage)) {
-            knots.append(
-              LottieKnot(
-                frame: base + s.start + piece.t0 * s.length, pose: pose(s, piece.v0), ease: (piece.c1, piece.c2)))
+          for piece in pieces(s, on: stage) {
+            knots.append(LottieKnot(frame: base + s.start + piece.t0 * s.length, pose: piece.p0, ease: piece.ease))
           }
         }
       } else {
         // The forward pass's end is where this one starts.
         if !knots.isEmpty { knots.removeLast() }
         for s in segments.reversed() where !s.isCut {
-          for piece in CurveFit.bezierPieces(s.easing, tolerance: s.tolerance(on: stage)).reversed() {
+          for piece in pieces(s, on: stage).reversed() {
+            let (c1, c2) = piece.ease
             knots.append(
               LottieKnot(
-                frame: base + Double(passTicks) - s.start - piece.t1 * s.length, pose: pose(s, piece.v1),
-                ease: ((1 - piece.c2.x, 1 - piece.c2.y), (1 - piece.c1.x, 1 - piece.c1.y))))
+                frame: base + passTicks - s.start - piece.t1 * s.length, pose: piece.p1,
+                ease: ((1 - c2.x, 1 - c2.y), (1 - c1.x, 1 - c1.y))))
           }
         }
       }
       let end = forward ? self.end : start
-      knots.append(LottieKnot(frame: base + Double(passTicks), pose: end, ease: nil))
+      knots.append(LottieKnot(frame: base + passTicks, pose: end, ease: nil))
     }
     return knots
   }
@@ -66,13 +93,13 @@ extension MotionTrack {
   func pictureSpans() -> [(picture: Int, start: Int, end: Int)] {
     var spans: [(picture: Int, start: Int, end: Int)] = []
     for pass in 0..<passCount {
-      let base = pass * passTicks
+      let base = Double(pass) * passTicks
       let forward = !autoreverse || pass % 2 == 0
       let ordered = forward ? segments : segments.reversed()
       for s in ordered where !s.isCut {
         // Whole frames: a layer is in or out by the frame.
-        let at = forward ? s.start : Double(passTicks) - s.end
-        let start = base + Int(at.rounded()), end = base + Int((at + s.length).rounded())
+        let at = base + (forward ? s.start : passTicks - s.end)
+        let start = Int(at.rounded()), end = Int((at + s.length).rounded())
         guard end > start else { continue }
         if let last = spans.last, last.picture == s.picture, last.end == start {
           spans[spans.count - 1].end = end

@@ -11,6 +11,7 @@ struct MotionSegment: Equatable, Sendable {
   var length: Double
   var easing: Easing
   var opacityEasing: Easing?
+  var offsetEasing: Easing?
   /// Index into the stage's pictures.
   var picture: Int
 
@@ -20,13 +21,22 @@ struct MotionSegment: Equatable, Sendable {
   var end: Double { start + length }
   /// The opacity's curve: its own, or the step's.
   var fadeEasing: Easing { opacityEasing ?? easing }
+  /// The offset's curve: its own, or the step's.
+  var moveEasing: Easing { offsetEasing ?? easing }
+
+  /// The pose a fraction `u` of the way through the step (before easing), each part on its curve.
+  func pose(at u: Double) -> Pose {
+    from.interpolated(
+      to: to, easing.apply(u), opacity: opacityEasing?.apply(u), offset: offsetEasing?.apply(u))
+  }
 }
 
 /// The preset's chain as segments of one pass, with how the pass repeats: the stage's `Timeline`, laid out for
 /// a writer that keyframes a pass and lets the player repeat it.
 struct MotionTrack: Sendable {
   let segments: [MotionSegment]
-  let passTicks: Int
+  /// Ticks in one pass, exactly.
+  let passTicks: Double
   let repeatCount: Int
   let autoreverse: Bool
   /// Where the chain starts: rest, about the first step's anchor and seen from its eye.
@@ -50,25 +60,28 @@ struct MotionTrack: Sendable {
       segments.append(
         MotionSegment(
           from: from, to: to, start: at, length: length, easing: step.easing, opacityEasing: step.opacityEasing,
-          picture: pictures.firstIndex(of: showing) ?? 0))
+          offsetEasing: step.offsetEasing, picture: pictures.firstIndex(of: showing) ?? 0))
       at += length
       from = to
     }
     self.segments = segments
     self.pictures = pictures
-    passTicks = timeline.passTicks
+    passTicks = timeline.exactPassTicks
     repeatCount = setting.repeatCount
     autoreverse = setting.autoreverse
   }
 
   /// Seconds in one pass.
-  var passSeconds: Double { Double(passTicks) / Double(Timeline.ticksPerSecond) }
+  var passSeconds: Double { passTicks / Double(Timeline.ticksPerSecond) }
 
   /// Passes the whole animation plays: both ways of every repeat.
   var passCount: Int { repeatCount * (autoreverse ? 2 : 1) }
 
   /// Whether any step turns about X or Y or moves in depth: what needs a 3-D player.
   var turnsInDepth: Bool { segments.contains { $0.to.isInDepth || $0.from.isInDepth } }
+
+  /// Whether some step moves the picture on a curve of its own: the move is then written apart from the rest.
+  var movesApart: Bool { segments.contains { $0.offsetEasing != nil } }
 
   /// Where the chain ends: the last step's target.
   var end: Pose { segments.last?.to ?? start }

@@ -19,17 +19,24 @@ extension MotionTrack {
   /// curve is fitted with straight stops within half a pixel on `stage`. With `andBack`, the return pass follows
   /// (its Béziers mirrored, everything else fitted), so one cycle of the preset fills 0…1.
   func passKeyframes(on stage: CodeStage, springs: Bool, andBack: Bool) -> [PassKeyframe] {
-    let length = Double(passTicks) * (andBack ? 2 : 1)
+    let length = passTicks * (andBack ? 2 : 1)
     var frames: [PassKeyframe] = []
     // A cut holds what was reached until a millionth of the pass before it, then the picture jumps.
-    let hold = CSSAnimation.cutWidth * Double(passTicks)
+    let hold = CSSAnimation.cutWidth * passTicks
     for s in segments {
       let start = s.start, ticks = s.length
       if s.isCut {
         if start > 0 { frames.append(PassKeyframe(time: (start - hold) / length, pose: s.from, curve: .straight)) }
         continue
       }
-      if let b = s.easing.bezier {
+      if s.opacityEasing != nil || s.offsetEasing != nil {
+        // Parts on curves of their own: followed in straight pieces, every property on the same frames.
+        let n = MotionTrack.linesPerOwnCurve
+        for j in 0..<n {
+          let t = Double(j) / Double(n)
+          frames.append(PassKeyframe(time: (start + t * ticks) / length, pose: s.pose(at: t), curve: .straight))
+        }
+      } else if let b = s.easing.bezier {
         frames.append(PassKeyframe(time: start / length, pose: s.from, curve: .bezier(b)))
       } else if springs, case .spring(let bounce) = s.easing {
         frames.append(PassKeyframe(time: start / length, pose: s.from, curve: .spring(bounce: bounce)))
@@ -56,7 +63,13 @@ extension MotionTrack {
       }
       let mirrored = { (t: Double) in self.mirrored(s: s, t, length: length) }
       frames.removeLast()
-      if let b = s.easing.bezier {
+      if s.opacityEasing != nil || s.offsetEasing != nil {
+        let n = MotionTrack.linesPerOwnCurve
+        for j in stride(from: n, to: 0, by: -1) {
+          let t = Double(j) / Double(n)
+          frames.append(PassKeyframe(time: mirrored(t), pose: s.pose(at: t), curve: .straight))
+        }
+      } else if let b = s.easing.bezier {
         frames.append(
           PassKeyframe(
             time: mirrored(1), pose: s.to, curve: .bezier(CubicBezier(1 - b.x2, 1 - b.y2, 1 - b.x1, 1 - b.y1))))
@@ -73,6 +86,6 @@ extension MotionTrack {
 
   /// Where progress `t` of segment `s` falls in the return pass, as a share of a cycle `length` ticks long.
   private func mirrored(s: MotionSegment, _ t: Double, length: Double? = nil) -> Double {
-    (2 * Double(passTicks) - s.start - t * s.length) / (length ?? Double(passTicks) * 2)
+    (2 * passTicks - s.start - t * s.length) / (length ?? passTicks * 2)
   }
 }

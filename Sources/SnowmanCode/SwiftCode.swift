@@ -150,7 +150,7 @@ extension MotionCode {
         ]
       }
       if !moves && track.pictures.count > 1 {
-        let starts = track.segments.map { num($0.start / Double(track.passTicks)) }
+        let starts = track.segments.map { num($0.start / track.passTicks) }
         body += [
           "  // The pictures the chain swaps in, in order: \(stage.pictures.map(\.fileName).joined(separator: ", ")).",
           "  let swap = CAKeyframeAnimation(keyPath: \"contents\")",

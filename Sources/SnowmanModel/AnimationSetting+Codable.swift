@@ -53,6 +53,7 @@ extension AnimationSetting: Codable {
     }
     if let image = steps[index].image { try c.encode(image, forKey: AnyCodingKey("image")) }
     if let own = steps[index].opacityEasing { try c.encode(own.fileValue, forKey: AnyCodingKey("opacityEasing")) }
+    if let own = steps[index].offsetEasing { try c.encode(own.fileValue, forKey: AnyCodingKey("offsetEasing")) }
   }
 
   /// Decodes strictly: every field must be present (those version 3 added may be absent: their defaults), finite, in
@@ -118,12 +119,13 @@ extension AnimationSetting: Codable {
     if c.contains(imageKey), (try? c.decodeNil(forKey: imageKey)) != true {
       s.steps[0].image = try c.decode(ImageReference.self, forKey: imageKey)
     }
-    let ownKey = AnyCodingKey("opacityEasing")
-    if c.contains(ownKey), (try? c.decodeNil(forKey: ownKey)) != true {
+    for (name, path) in [("opacityEasing", \Step.opacityEasing), ("offsetEasing", \Step.offsetEasing)] {
+      let ownKey = AnyCodingKey(name)
+      guard c.contains(ownKey), (try? c.decodeNil(forKey: ownKey)) != true else { continue }
       guard let text = try? c.decode(String.self, forKey: ownKey) else {
-        throw SettingError(field: prefix + "opacityEasing", value: describe(c, ownKey), reason: "must be a string")
+        throw SettingError(field: prefix + name, value: describe(c, ownKey), reason: "must be a string")
       }
-      s.steps[0].opacityEasing = try Easing(fileValue: text, field: prefix + "opacityEasing")
+      s.steps[0][keyPath: path] = try Easing(fileValue: text, field: prefix + name)
     }
     return s
   }

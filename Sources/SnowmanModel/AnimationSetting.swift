@@ -23,7 +23,8 @@ public struct Step: Equatable, Hashable, Sendable {
   public var skewXDegrees = 0.0, skewYDegrees = 0.0
   /// A move toward the viewer at the target, in points, −1000...1000.
   public var depthPoints = 0.0
-  /// The eye's distance the turns are seen from, in points (0: none, drawn flat), 0...10000.
+  /// The eye's distance the turns are seen from, in points (0: none, drawn flat), 0...100000 (a CSS perspective
+  /// blended toward none passes through long ones).
   public var eyePoints = Pose.standardEye
   /// The point that stays put while the picture turns, scales and skews, as fractions of the picture (0 left or
   /// top edge, 1 right or bottom edge), −1...2.
@@ -35,6 +36,9 @@ public struct Step: Equatable, Hashable, Sendable {
   /// The opacity's own curve in this step, when it is not `easing`: a CSS animation whose opacity changes at other
   /// keyframes than its transform keeps both exact. Nil: the step's curve.
   public var opacityEasing: Easing?
+  /// The offset's own curve in this step, when it is not `easing`: a CSS move written after a scale (`scale()
+  /// translate()`) is scaled with it, so the picture travels on another curve than it grows. Nil: the step's curve.
+  public var offsetEasing: Easing?
   /// In the first step, the user's picture (nil: the built-in snowman); in a later step, the picture it swaps in
   /// at its first tick (nil: keep the one showing).
   public var image: ImageReference?

@@ -127,7 +127,7 @@ extension Easing {
   }
 
   /// `steps(n[, position])` as CSS writes it (positions: jump-start, jump-end, jump-none, jump-both, start, end).
-  static func parseSteps(_ text: String, _ inside: String) throws -> Easing {
+  public static func parseSteps(_ text: String, _ inside: String) throws -> Easing {
     let parts = inside.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard (1...2).contains(parts.count), let n = Int(parts[0]) else {
       throw EasingTextError(text, "is not a curve: write steps as steps(4) or steps(4, jump-end)")
@@ -154,7 +154,7 @@ extension Easing {
 
   /// `linear(…)` as CSS writes it: stops of an output and up to two input percentages, the missing inputs spread
   /// evenly between their neighbours (css-easing-2).
-  static func parseStops(_ text: String, _ inside: String) throws -> Easing {
+  public static func parseStops(_ text: String, _ inside: String) throws -> Easing {
     var outputs: [Double] = []
     var inputs: [Double?] = []
     for item in inside.split(separator: ",", omittingEmptySubsequences: false) {

@@ -55,13 +55,13 @@ public struct Pose: Equatable, Sendable {
   public var eye: Double? { perspective > 0 ? 1 / perspective : nil }
 
   /// The pose a fraction `t` of the way from `self` to `other`, for drawing between two ticks; the opacity goes
-  /// `opacity` of the way when it has a curve of its own.
-  public func interpolated(to other: Pose, _ t: Double, opacity o: Double? = nil) -> Pose {
+  /// `opacity` of the way and the offset `offset` of the way when they have curves of their own.
+  public func interpolated(to other: Pose, _ t: Double, opacity o: Double? = nil, offset m: Double? = nil) -> Pose {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-    let ot = o ?? t
+    let ot = o ?? t, mt = m ?? t
     return Pose(
       scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY),
-      offsetX: mix(offsetX, other.offsetX), offsetY: mix(offsetY, other.offsetY),
+      offsetX: offsetX + (other.offsetX - offsetX) * mt, offsetY: offsetY + (other.offsetY - offsetY) * mt,
       rotationX: mix(rotationX, other.rotationX), rotationY: mix(rotationY, other.rotationY),
       rotationZ: mix(rotationZ, other.rotationZ), opacity: opacity + (other.opacity - opacity) * ot,
       anchorX: mix(anchorX, other.anchorX), anchorY: mix(anchorY, other.anchorY), skewX: mix(skewX, other.skewX),

@@ -87,7 +87,7 @@ public enum PropertyTable {
       kind: .number(min: -10, max: 10, step: 0.25, defaultValue: 0)),
     PropertySpec(
       key: .eye, section: .rotation, name: "Eye distance (0: none, flat)", label: "Eye", unit: "pt",
-      kind: .number(min: 0, max: 10000, step: 50, defaultValue: Pose.standardEye)),
+      kind: .number(min: 0, max: 100_000, step: 50, defaultValue: Pose.standardEye)),
     PropertySpec(
       key: .anchorX, section: .anchor, name: "Anchor x (0 left edge, 1 right edge)", label: "Anchor x", unit: "",
       kind: .number(min: -1, max: 2, step: 0.05, defaultValue: 0.5)),

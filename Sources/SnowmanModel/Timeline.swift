@@ -29,8 +29,12 @@ public struct Timeline: Equatable, Sendable {
     Int((exactStart(ofStep: index) + exactTicks(ofStep: index)).rounded()) - Int(exactStart(ofStep: index).rounded())
   }
 
-  /// Ticks in one pass: the whole chain, forward (at least 1).
+  /// Ticks in one pass: the whole chain, forward (at least 1), to the nearest tick.
   public var passTicks: Int { max(1, Int(exactStart(ofStep: setting.stepCount).rounded())) }
+
+  /// Ticks in one pass, exactly: a pass of 0.73 s is 87.6 ticks, and the return pass of an autoreverse mirrors the
+  /// forward one about that, not about the nearest tick, so it plays as a browser's alternate direction does.
+  public var exactPassTicks: Double { max(1, exactStart(ofStep: setting.stepCount)) }
 
   /// The first tick of each step after the first, within a pass: where the timeline marks boundaries.
   public var stepStarts: [Int] {
@@ -40,26 +44,36 @@ public struct Timeline: Equatable, Sendable {
   /// Passes per repeat: 2 with autoreverse, else 1.
   public var passesPerRepeat: Int { setting.autoreverse ? 2 : 1 }
 
-  /// The whole animation's length in ticks: every repeat, both passes of an autoreverse.
-  public var totalTicks: Int { passTicks * passesPerRepeat * setting.repeatCount }
+  /// The whole animation's length in ticks, exactly: every repeat, both passes of an autoreverse.
+  public var exactTotalTicks: Double { exactPassTicks * Double(passesPerRepeat * setting.repeatCount) }
+
+  /// The whole animation's length in whole ticks: its last moment is shown until the tick after it.
+  public var totalTicks: Int { max(1, Int(exactTotalTicks.rounded(.up))) }
 
   /// The whole animation's length in seconds.
   public var totalSeconds: Double { Double(totalTicks) / Double(Timeline.ticksPerSecond) }
 
   /// Where `tick` falls in the forward chain, 0…passTicks: the return pass of an autoreverse is the forward
   /// pass played backwards, as Core Animation's autoreverse; nil before the start and once finished.
-  private func chainTick(_ tick: Int) -> Int? {
-    guard tick > 0, tick < totalTicks else { return nil }
-    let inCycle = tick % (passTicks * passesPerRepeat)
-    return inCycle < passTicks ? inCycle : passTicks - (inCycle - passTicks)
+  private func chainTick(_ tick: Double) -> Double? {
+    guard tick > 0, tick < Double(totalTicks) else { return nil }
+    let pass = exactPassTicks
+    // Between the exact end and the tick after it, the last moment holds.
+    if tick >= exactTotalTicks { return setting.autoreverse ? 0 : pass }
+    let inCycle = tick.truncatingRemainder(dividingBy: pass * Double(passesPerRepeat))
+    return inCycle < pass ? inCycle : pass - (inCycle - pass)
   }
 
   /// The step under `tick` and how far through it (0…1, before easing), its bounds in exact time so a step of any
   /// length begins where the steps before it end: a step owns its first moment, so a swap shows from there; a cut
   /// (0 s) is passed at once; the end of the chain belongs to the last step that takes time.
   public func stepPosition(atTick tick: Int) -> (index: Int, fraction: Double)? {
-    guard let c = chainTick(tick) else { return tick == 0 ? leadingCut : nil }
-    let t = Double(c)
+    stepPosition(atExactTick: Double(tick))
+  }
+
+  /// `stepPosition(atTick:)` between ticks: `tick` in ticks, any fraction of one.
+  public func stepPosition(atExactTick tick: Double) -> (index: Int, fraction: Double)? {
+    guard let t = chainTick(tick) else { return tick == 0 ? leadingCut : nil }
     var start = 0.0
     let count = setting.stepCount
     var lastTimed: Int?
@@ -97,15 +111,20 @@ public struct Timeline: Equatable, Sendable {
   }
 
   /// The pose at `tick`: the chain's start at tick 0 (rest, unless it starts with a cut); each step eased from
-  /// where the one before ended to its own target (its opacity on its own curve when it has one); rest once
+  /// where the one before ended to its own target (its opacity and its offset on their own curves when they have
+  /// them); rest once
   /// finished (without autoreverse each repeat jumps back to rest, as Core Animation does).
-  public func pose(atTick tick: Int) -> Pose {
-    guard let p = stepPosition(atTick: tick) else { return restPose }
+  public func pose(atTick tick: Int) -> Pose { pose(atExactTick: Double(tick)) }
+
+  /// `pose(atTick:)` between ticks: what a browser playing the same motion shows at any moment.
+  public func pose(atExactTick tick: Double) -> Pose {
+    guard let p = stepPosition(atExactTick: tick) else { return restPose }
     let start = p.index == 0 ? restPose : Timeline.target(of: setting.step(p.index - 1))
     let step = setting.step(p.index)
     let eased = step.easing.apply(p.fraction)
     return start.interpolated(
-      to: Timeline.target(of: step), eased, opacity: step.opacityEasing.map { $0.apply(p.fraction) })
+      to: Timeline.target(of: step), eased, opacity: step.opacityEasing.map { $0.apply(p.fraction) },
+      offset: step.offsetEasing.map { $0.apply(p.fraction) })
   }
 
   /// The picture showing at `tick`: the first step's, or the last swap at or before the step under it.

@@ -126,9 +126,11 @@ struct PresetsCommand: ParsableCommand {
 
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check preset files and add the good ones; each bad one is reported and left as it is.")
+      abstract: "Check preset files and add the good ones; each bad one is reported and left as it is.",
+      discussion: "A stylesheet (.css, or text with @keyframes) comes in as one preset per @keyframes rule, named "
+        + "after it; a rule the stage cannot play as the browser does is reported in a sentence and left out.")
     @OptionGroup var location: Location
-    @Argument(help: "Preset JSON files.") var files: [String]
+    @Argument(help: "Preset JSON files, or CSS files with @keyframes rules.") var files: [String]
 
     func run() throws {
       let code = try reportingErrors {
@@ -137,6 +139,10 @@ struct PresetsCommand: ParsableCommand {
         for path in files {
           let url = URL(fileURLWithPath: path)
           let read = AtomicFile.read(url, maxBytes: ImageStore.maxBytes * 2)
+          if case .success(let bytes) = read, Self.isStylesheet(url, bytes) {
+            failures += Self.importStylesheet(bytes, path: path, into: &library)
+            continue
+          }
           switch read.flatMap({ FilePresetStore.decode($0, path: url.path) }) {
           case .failure(let problem):
             FileHandle.standardError.write(Data("snowman: \(problem.path) not imported: \(problem.reason)\n".utf8))

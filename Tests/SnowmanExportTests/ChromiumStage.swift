@@ -88,34 +88,46 @@ enum ChromiumStage {
     let page = folder.appendingPathComponent("poses.html")
     try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(cells)</body></html>".write(
       to: page, atomically: true, encoding: .utf8)
-    let png = folder.appendingPathComponent("poses.png")
-    try? FileManager.default.removeItem(at: png)
     let rows = (cases.count + columns - 1) / columns
+    let png = try shoot(
+      page, width: columns * width, height: rows * height + 200, scale: Double(supersampling), folder: folder)
+    let grid = Grid(surface: try Surface(contentsOf: png.path), supersampling: supersampling)
+    XCTAssertGreaterThanOrEqual(
+      grid.surface.height, rows * height * supersampling, "the screenshot cuts the last row of poses")
+    return grid
+  }
+
+  /// `page` shot by headless Chromium in a window `width`×`height` CSS pixels at device scale `scale`, on nothing,
+  /// after every picture has decoded and every raster tile is drawn: the PNG's path.
+  static func shoot(
+    _ page: URL, width: Int, height: Int, scale: Double, folder: URL, timeout: TimeInterval = 20
+  ) throws -> URL {
+    let png = folder.appendingPathComponent(page.deletingPathExtension().lastPathComponent + ".png")
+    try? FileManager.default.removeItem(at: png)
     let chromium = try XCTUnwrap(
       ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
       "make test installs chromium")
     // A hung browser is the machine's trouble, not the stage's: a shot takes a few seconds, so a hung one is
-    // stopped at 20 s and tried again, three times in all, and the poses are judged on the shot either way.
+    // stopped at `timeout` and tried again, three times in all, and the poses are judged on the shot either way.
     for attempt in 1...3 {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: chromium)
       process.arguments = [
         "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-        "--force-device-scale-factor=\(supersampling)",
+        "--force-device-scale-factor=\(scale)",
         // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
         "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
         "--default-background-color=00000000",
         // Every picture decoded and every raster tile drawn before the shot: without these a loaded machine's
         // shot can hold a tile only partly rastered (seen in the HTML fidelity test).
         "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
-        // The viewport is shorter than the window asked for: room to spare, so no row is cut.
-        "--window-size=\(columns * width),\(rows * height + 200)", "--screenshot=\(png.path)", page.absoluteString,
+        "--window-size=\(width),\(height)", "--screenshot=\(png.path)", page.absoluteString,
       ]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try? FileManager.default.removeItem(at: png)
       try process.run()
-      let deadline = Date().addingTimeInterval(20)
+      let deadline = Date().addingTimeInterval(timeout)
       while process.isRunning && Date() < deadline { usleep(10_000) }
       // Chromium exits 0 even when this SIGTERM stops it: a shot counts only when it finished in time and wrote
       // its file.
@@ -131,10 +143,7 @@ enum ChromiumStage {
       }
       print("chromium did not finish the shot of \(page.lastPathComponent); once more")
     }
-    let grid = Grid(surface: try Surface(contentsOf: png.path), supersampling: supersampling)
-    XCTAssertGreaterThanOrEqual(
-      grid.surface.height, rows * height * supersampling, "the screenshot cuts the last row of poses")
-    return grid
+    return png
   }
 
   /// The screenshot, cut into the poses' cells; drawn `supersampling` times denser, each pixel is the average of its

@@ -50,7 +50,7 @@ final class PresetCodecTests: XCTestCase {
       decodeError(validJSON(setting: { $0["skewX"] = 85 })), "field \"skewX\" is 85.0, which must be between -80 and 80"
     )
     XCTAssertEqual(
-      decodeError(validJSON(setting: { $0["eye"] = -5 })), "field \"eye\" is -5.0, which must be between 0 and 10000")
+      decodeError(validJSON(setting: { $0["eye"] = -5 })), "field \"eye\" is -5.0, which must be between 0 and 100000")
   }
 
   func test_badFields_areRejectedWithTheirNames() {
