@@ -38,9 +38,20 @@ public enum BuiltInPresets {
       createdAt: Date(timeIntervalSince1970: 0), setting: out)
   }()
 
-  /// All three, in picker order.
-  public static let all: [Preset] = [rest, showcase, crossfade]
+  /// The three the app began with: listed first, before the user's own.
+  public static let core: [Preset] = [rest, showcase, crossfade]
+
+  /// The classic motions, listed after the user's own under their headings.
+  public static let library: [Preset] = ClassicMotions.all.map(\.preset)
+
+  /// Every built-in: the core three, then the library.
+  public static let all: [Preset] = core + library
+
+  /// The picker's order: the core three, the user's `saved` presets, then the library group by group.
+  public static func inPickerOrder(_ saved: [Preset]) -> [Preset] { core + saved + library }
 
   /// Whether `id` is a built-in's.
-  public static func contains(_ id: UUID) -> Bool { all.contains { $0.id == id } }
+  public static func contains(_ id: UUID) -> Bool { ids.contains(id) }
+
+  private static let ids = Set(all.map(\.id))
 }

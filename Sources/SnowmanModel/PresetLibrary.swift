@@ -20,7 +20,7 @@ public struct PresetLibrary {
   }
 
   /// Built-ins first, then saved presets oldest first: the picker's order.
-  public var all: [Preset] { BuiltInPresets.all + loaded.presets }
+  public var all: [Preset] { BuiltInPresets.inPickerOrder(loaded.presets) }
 
   /// Whether `preset` is a read-only built-in.
   public static func isBuiltIn(_ preset: Preset) -> Bool { BuiltInPresets.contains(preset.id) }

@@ -17,6 +17,8 @@ public struct UIMap: Codable, Equatable, Sendable {
     public let selectedPreset: String
     public let elapsed: Double
     public let presets: [String]
+    /// The user's own presets, in picker order (the rows between the core built-ins and the library).
+    public let saved: [String]
     public let draft: [String: String]
     public let prompt: String?
     public let notice: String?
@@ -112,7 +114,8 @@ public struct UIMap: Codable, Equatable, Sendable {
       tab: state.tab.rawValue, playback: state.playback.state.rawValue,
       selectedPreset: state.library.selectedPreset.name,
       elapsed: (state.playback.elapsedSeconds * 1000).rounded() / 1000, presets: state.library.presets.map(\.name),
-      draft: draft, prompt: state.draft.prompt?.text, notice: state.notice?.text,
+      saved: state.library.presets.filter { !BuiltInPresets.contains($0.id) }.map(\.name), draft: draft,
+      prompt: state.draft.prompt?.text, notice: state.notice?.text,
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
       direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue,
       image: state.draft.step.image?.name,

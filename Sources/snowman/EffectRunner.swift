@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SnowmanCSS
 import SnowmanController
 import SnowmanExport
 import SnowmanModel
@@ -44,7 +45,18 @@ final class EffectRunner {
       }
       return []
     case .readClipboard:
-      return [.curves(.curvePasted(EffectRunner.clipboardText()))]
+      let text = EffectRunner.clipboardText()
+      guard CSSImport.holdsKeyframes(text) else { return [.curves(.curvePasted(text))] }
+      // CSS animations come in as presets; a curve is pasted as before.
+      var read: [Preset] = []
+      var refused: [String] = []
+      for result in CSSImport.read(text) {
+        switch result {
+        case .success(let motion): read.append(Preset(name: motion.name, setting: motion.setting))
+        case .failure(let refusal): refused.append(refusal.description)
+        }
+      }
+      return presets.keyframesPasted(read, refused: refused)
     case .pasteIntoField:
       return [.textField(.typed(EffectRunner.clipboardText()))]
     case .openFolder(let folder):

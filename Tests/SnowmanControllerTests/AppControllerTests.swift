@@ -49,7 +49,7 @@ final class AppControllerTests: XCTestCase {
 
   func test_startsOnRestWithBuiltInsFirst() {
     let c = make()
-    XCTAssertEqual(c.state.library.presets.map(\.name), ["Rest", "Showcase", "Crossfade"])
+    XCTAssertEqual(c.state.library.presets.map(\.name), BuiltInPresets.all.map(\.name))
     XCTAssertEqual(c.state.library.selectedPreset.name, "Rest")
     XCTAssertEqual(c.state.tab, .animation)
     XCTAssertEqual(c.state.playback.state, .stopped)
@@ -67,7 +67,7 @@ final class AppControllerTests: XCTestCase {
     c.handle(.textField(.typed("Tall")))
     c.handle(.draft(.promptConfirmed))
     XCTAssertNil(c.state.draft.prompt)
-    XCTAssertEqual(c.state.library.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "Tall"])
+    XCTAssertEqual(c.state.library.presets.prefix(4).map(\.name), ["Rest", "Showcase", "Crossfade", "Tall"])
     XCTAssertEqual(c.state.library.selectedPreset.name, "Tall")
     XCTAssertEqual(c.state.library.picker.selectedIndex, 3)
     XCTAssertEqual(store.presets.values.first?.setting.steps[0].widthMultiplier, 1.5)
@@ -94,7 +94,7 @@ final class AppControllerTests: XCTestCase {
     XCTAssertNil(c.state.draft.prompt)
     XCTAssertEqual(store.presets.count, 1)
     XCTAssertEqual(store.presets[first.id]?.setting.steps[0].opacity, 0.8)  // + at the limit does nothing
-    XCTAssertEqual(c.state.library.presets.count, 4)
+    XCTAssertEqual(c.state.library.presets.count, BuiltInPresets.all.count + 1)
   }
 
   func test_builtInAndEmptyNames_areRefusedInThePrompt() {
@@ -178,9 +178,9 @@ final class AppControllerTests: XCTestCase {
     c.handle(.library(.pickerRowTapped(1)))
     try? store.save(Preset(name: "From shell", setting: AnimationSetting()))
     c.handle(.library(.presetsChangedOnDisk(store.loadAll())))
-    XCTAssertEqual(c.state.library.presets.map(\.name), ["Rest", "Showcase", "Crossfade", "From shell"])
+    XCTAssertEqual(c.state.library.presets.prefix(4).map(\.name), ["Rest", "Showcase", "Crossfade", "From shell"])
     XCTAssertEqual(c.state.library.selectedPreset.name, "Showcase")
-    XCTAssertEqual(c.state.library.picker.rowCount, 4)
+    XCTAssertEqual(c.state.library.picker.rowCount, BuiltInPresets.all.count + 1)
   }
 
   func test_tabs_switchByClickAndCtrlTab() {

@@ -164,7 +164,7 @@ final class FocusTests: XCTestCase {
     let saved = Preset(name: "Mine", setting: AnimationSetting())
     store.presets[saved.id] = saved
     let d = AppStore(store: store, loaded: store.loadAll())
-    d.handle(.library(.pickerRowTapped(BuiltInPresets.all.count)))
+    d.handle(.library(.pickerRowTapped(BuiltInPresets.core.count)))
     d.handle(.library(.deleteKeyPressed))
     XCTAssertEqual(d.state.focusOrder.prefix(3), [.notice, .noticeUndo, .tab(.animation)])
     d.handle(.focus(.focusMoved(1)))

@@ -42,7 +42,7 @@ final class IntroTests: XCTestCase {
     let tall = Preset(name: "Tall", setting: AnimationSetting())
     store.presets[tall.id] = tall
     let c = AppStore(store: store, loaded: store.loadAll())
-    let tallRow = BuiltInPresets.all.count
+    let tallRow = BuiltInPresets.core.count
     c.handle(.library(.pickerRowRightClicked(tallRow)))
     XCTAssertEqual(c.state.menu, .preset(tallRow))
     c.handle(.intro(.introAsked))

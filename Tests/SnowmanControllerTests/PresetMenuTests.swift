@@ -20,7 +20,7 @@ final class PresetMenuTests: XCTestCase {
     return AppStore(store: store, loaded: store.loadAll())
   }
 
-  var tallRow: Int { BuiltInPresets.all.count }
+  var tallRow: Int { BuiltInPresets.core.count }
 
   func test_rightClick_selectsTheRow_andOpensItsMenu_builtInsOnlyDuplicate() {
     let c = make()

@@ -114,7 +114,7 @@ final class ArtworkScenarioTests: XCTestCase {
     try window.click("settings.save")
     window.waitFor("the name prompt") { window.control("prompt.field") != nil }
     try window.key("Return")
-    window.waitFor("saved") { (window.state["presets"] as? [String])?.count == 4 }
+    window.waitFor("saved") { (window.state["saved"] as? [String])?.count == 1 }
     let presetFiles = try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("presets").path)
     let json = try String(
       contentsOf: data.appendingPathComponent("presets/\(try XCTUnwrap(presetFiles.first))"), encoding: .utf8)
@@ -133,7 +133,7 @@ final class ArtworkScenarioTests: XCTestCase {
     XCTAssertEqual(again.state["image"] as? String, "mon logo é.png")
 
     // Render that preset: the picture's green in the middle of the first frame.
-    let saved = try XCTUnwrap((again.state["presets"] as? [String])?.last)
+    let saved = try XCTUnwrap((again.state["saved"] as? [String])?.last)
     let frames = work.appendingPathComponent("frames/")
     let r = try Harness.run(
       Harness.binary.path,

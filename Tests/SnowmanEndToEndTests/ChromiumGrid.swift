@@ -11,11 +11,17 @@ struct ChromiumGrid {
 
   /// The page paused at each of `times` (milliseconds), tile `k` at column `k % columns`, row `k / columns`.
   func shot(_ page: URL, times: [Double], transparent: Bool) throws -> ImageFile {
+    try shot(times.map { (page, $0) }, transparent: transparent)
+  }
+
+  /// Each of `tiles`' pages paused at its time (milliseconds), tile `k` at column `k % columns`, row `k / columns`.
+  func shot(_ tiles: [(page: URL, ms: Double)], transparent: Bool) throws -> ImageFile {
     let chromium = try XCTUnwrap(Harness.which("chromium"), "make test installs chromium")
-    let html = try String(contentsOf: page, encoding: .utf8)
+    let page = tiles[0].page
     var frameTags = ""
     let tag = UUID().uuidString.prefix(8)
-    for (k, ms) in times.enumerated() {
+    for (k, (page, ms)) in tiles.enumerated() {
+      let html = try String(contentsOf: page, encoding: .utf8)
       let pause = "<script>document.getAnimations().forEach(a => { a.pause(); a.currentTime = \(ms); });</script>"
       let paused = folder.appendingPathComponent("paused-\(tag)-\(k).html")
       try html.replacingOccurrences(of: "</body>", with: pause + "</body>").write(
@@ -25,7 +31,7 @@ struct ChromiumGrid {
         + "left:\((k % columns) * width)px;top:\((k / columns) * height)px;"
         + "width:\(width)px;height:\(height)px\"></iframe>"
     }
-    let rows = (times.count + columns - 1) / columns
+    let rows = (tiles.count + columns - 1) / columns
     let grid = folder.appendingPathComponent("grid-\(tag).html")
     try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(frameTags)</body></html>".write(
       to: grid, atomically: true, encoding: .utf8)

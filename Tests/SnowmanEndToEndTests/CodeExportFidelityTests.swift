@@ -24,7 +24,7 @@ final class CodeExportFidelityTests: XCTestCase {
   }
   func test_bounce() throws {
     try measure(
-      preset: "Bounce", create: ["verticalOffset=120", "heightMultiplier=0.8", "easing=bounce", "duration=1.5"])
+      preset: "Bouncy", create: ["verticalOffset=120", "heightMultiplier=0.8", "easing=bounce", "duration=1.5"])
   }
   func test_backWithZTurns() throws {
     try measure(
@@ -48,10 +48,10 @@ final class CodeExportFidelityTests: XCTestCase {
   /// near, a turn in Y with no eye (flat), and a chain that starts from a cut.
   func test_anchorSkewDepthAndEye() throws {
     try measure(
-      preset: "Swing",
+      preset: "Swinging",
       create: ["anchorY=0", "zTurns=-0.25", "easing=ease-in-out", "duration=1", "--add-step", "zTurns=0.2"])
     try measure(
-      preset: "Lean",
+      preset: "Leaning",
       create: ["anchorX=0", "anchorY=1", "skewX=-25", "skewY=15", "widthMultiplier=1.3", "easing=back", "duration=1.2"])
     try measure(
       preset: "Near", create: ["depth=150", "ySpins=0.3", "eye=300", "horizontalOffset=-60", "duration=1.5"])

@@ -18,7 +18,7 @@ final class CodeExportLottieTests: XCTestCase {
       "Spring",
       ["widthMultiplier=1.4", "horizontalOffset=90", "verticalOffset=-60", "easing=spring", "springBounce=0.6"]
     ),
-    ("Bounce", ["verticalOffset=120", "heightMultiplier=0.8", "easing=bounce", "duration=1.5"]),
+    ("Bouncy", ["verticalOffset=120", "heightMultiplier=0.8", "easing=bounce", "duration=1.5"]),
     (
       "Back",
       [
@@ -28,10 +28,10 @@ final class CodeExportLottieTests: XCTestCase {
     ),
     ("Pirate", ["verticalOffset=60", "zTurns=-0.5", "easing=back", "costume=pirate"]),
     (
-      "Lean",
+      "Leaning",
       ["anchorX=0", "anchorY=1", "skewX=-25", "skewY=15", "zTurns=0.1", "widthMultiplier=1.3", "easing=ease-out"]
     ),
-    ("Swing", ["anchorY=0", "zTurns=-0.25", "--add-step", "zTurns=0.2", "anchorX=0.2"]),
+    ("Swinging", ["anchorY=0", "zTurns=-0.25", "--add-step", "zTurns=0.2", "anchorX=0.2"]),
     (
       "Chain",
       [
@@ -131,7 +131,7 @@ final class CodeExportLottieTests: XCTestCase {
     let rlottie = try rlottie()
     let thorvg = try thorvg()
     for preset in Self.presets
-    where ["Crossfade", "Spring", "Bounce", "Back", "Pirate", "Lean", "Swing"].contains(preset.name) {
+    where ["Crossfade", "Spring", "Bouncy", "Back", "Pirate", "Leaning", "Swinging"].contains(preset.name) {
       let json = try export(preset, "json")
       let frames = try export(preset, "frames", ["--fps", "30"])
       let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count
@@ -140,7 +140,7 @@ final class CodeExportLottieTests: XCTestCase {
       let stage = try picks.map {
         try ImageFile.rgba(frames.appendingPathComponent(String(format: "frame-%04d.png", $0)))
       }
-      let players = preset.name == "Lean" ? ["thorvg"] : ["rlottie", "thorvg"]
+      let players = preset.name == "Leaning" ? ["thorvg"] : ["rlottie", "thorvg"]
       for player in players {
         let prefix = data.appendingPathComponent("\(preset.name)-\(player)")
         let r =

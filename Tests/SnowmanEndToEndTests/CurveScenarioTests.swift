@@ -71,7 +71,7 @@ final class CurveScenarioTests: XCTestCase {
     try app.click("settings.save")
     app.waitFor("the name prompt") { app.control("prompt.field") != nil }
     try app.key("Return")
-    app.waitFor("saved") { (app.state["presets"] as? [String])?.count == 4 }
+    app.waitFor("saved") { (app.state["saved"] as? [String])?.count == 1 }
     let folder = data.appendingPathComponent("presets")
     let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
     let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

@@ -19,6 +19,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.TextFieldScenarioTests", "SnowmanEndToEndTests.WaylandScenarioTests",
     "SnowmanEndToEndTests.AccessibilityScenarioTests", "SnowmanEndToEndTests.ReducedMotionScenarioTests",
     "SnowmanEndToEndTests.AccessibilityHostilityTests", "SnowmanEndToEndTests.WideSettingsScenarioTests",
+    "SnowmanEndToEndTests.KeyframesImportScenarioTests/test_window_ctrlV_ofKeyframes_addsThePresets_andTypingFindsSwing",
   ]
 
   /// No file opens a window that the proof above leaves out: each test class in a file that starts an

@@ -120,6 +120,8 @@ final class SharedFolderTests: XCTestCase {
     XCTAssertEqual(app.state["selectedPreset"] as? String, "Rest", "the selection stays")
     let deleted = try Harness.run(Harness.binary.path, ["presets", "delete", "Renamed", "--data-dir", data.path])
     XCTAssertEqual(deleted.status, 0, deleted.stderr)
-    app.waitFor("the delete", timeout: 5) { (app.state["presets"] as? [String]) == ["Rest", "Showcase", "Crossfade"] }
+    app.waitFor("the delete", timeout: 5) {
+      (app.state["presets"] as? [String]).map { !$0.contains("Renamed") && $0.count > 30 } == true
+    }
   }
 }

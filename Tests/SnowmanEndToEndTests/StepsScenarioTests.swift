@@ -22,7 +22,7 @@ final class StepsScenarioTests: XCTestCase {
     try window.click("settings.save")
     window.waitFor("the name prompt") { window.control("prompt.field") != nil }
     try window.key("Return")
-    window.waitFor("saved") { (window.state["presets"] as? [String])?.count == 4 }
+    window.waitFor("saved") { (window.state["saved"] as? [String])?.count == 1 }
 
     window.close()
     let again = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])

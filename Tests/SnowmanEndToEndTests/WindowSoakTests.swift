@@ -84,14 +84,15 @@ final class WindowSoakTests: XCTestCase {
     if !Harness.sanitized { XCTAssertLessThan(growthKB, 2048, "resident heap grew by \(growthKB) KB") }
     // Every preset the window lists as saved is a readable file on disk.
     app.waitFor("the map to settle", timeout: 2) { app.map() != nil }
-    let listed = Set(
-      (app.state["presets"] as? [String] ?? []).filter { !["Rest", "Showcase", "Crossfade"].contains($0) })
+    let shown = app.state["presets"] as? [String] ?? []
     app.process.terminate()
     app.process.waitUntilExit()
     XCTAssertEqual(app.stderr(), "", "no SDL or store error")
     let list = try Harness.run(Harness.binary.path, ["presets", "list", "--json", "--data-dir", data.path])
     XCTAssertEqual(list.stderr, "")
     let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    let builtIn = Set(rows.filter { $0["kind"] as? String == "built-in" }.compactMap { $0["name"] as? String })
+    let listed = Set(shown.filter { !builtIn.contains($0) })
     let onDisk = Set(rows.filter { $0["kind"] as? String == "saved" }.compactMap { $0["name"] as? String })
     XCTAssertEqual(onDisk, listed)
     print(

@@ -18,7 +18,7 @@ final class PropertyTableTests: XCTestCase {
     ["Rotation", "X flips", "turns", "-10", "10", "0.5", "0"],
     ["Rotation", "Y spins", "turns", "-10", "10", "0.5", "0"],
     ["Rotation", "Z turns", "turns", "-10", "10", "0.25", "0"],
-    ["Rotation", "Eye distance (0: none, flat)", "pt", "0", "10000", "50", "500"],
+    ["Rotation", "Eye distance (0: none, flat)", "pt", "0", "100000", "50", "500"],
     ["Anchor", "Anchor x (0 left edge, 1 right edge)", "", "-1", "2", "0.05", "0.5"],
     ["Anchor", "Anchor y (0 top edge, 1 bottom edge)", "", "-1", "2", "0.05", "0.5"],
     ["Appearance", "Opacity", "", "0", "1", "0.1", "1"],
@@ -137,7 +137,7 @@ final class PropertyTableTests: XCTestCase {
     XCTAssertEqual(s.repeatCount, 1)
     XCTAssertTrue(s.autoreverse)
     XCTAssertEqual(s.steps[0].easing, .easeInOut)
-    XCTAssertEqual(BuiltInPresets.all.map(\.name), ["Rest", "Showcase", "Crossfade"])
+    XCTAssertEqual(BuiltInPresets.core.map(\.name), ["Rest", "Showcase", "Crossfade"])
   }
 
   func test_format_showsValueWithUnit() {

@@ -9,7 +9,7 @@ import XCTest
 final class MenuLookTests: XCTestCase {
   func test_presetMenu_hasAnEdgeThatReads_andDeleteInTheDangerColour() throws {
     for choice in [ThemeChoice.light, .dark] {
-      let saved = BuiltInPresets.all.count
+      let saved = BuiltInPresets.core.count
       let presets = ViewTestSupport.state(saved: 3).library.presets
       var state = AppState(tab: .animation, presets: presets, selectedIndex: saved, draft: nil)
       state.themeOverride = choice

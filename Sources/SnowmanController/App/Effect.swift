@@ -61,4 +61,6 @@ public enum SaveReason: Equatable, Sendable {
   case saved
   /// Duplicate in a row's menu: a copy of the preset named here.
   case duplicated(from: String)
+  /// A `@keyframes` rule pasted with Ctrl+V; the last one saved carries the sentences for the rules left out.
+  case pasted(refused: [String])
 }

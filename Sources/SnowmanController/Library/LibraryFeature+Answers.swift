@@ -10,11 +10,17 @@ extension LibraryFeature {
       var presets = state.presets.filter { $0.id != preset.id }
       let insertAt = state.presets.firstIndex { $0.id == preset.id } ?? presets.count
       presets.insert(preset, at: min(insertAt, presets.count))
-      _ = state.replacePresets(presets, selecting: preset.id)
+      _ = state.replacePresets(ordered(presets), selecting: preset.id)
       state.select(state.selectedIndex)
       return [selected]
     case .presetSaved(let copy, .duplicated):
-      return show(state.presets + [copy], selecting: copy.id, &state) + [.pass("Saved “\(copy.name)”")]
+      return show(ordered(state.presets + [copy]), selecting: copy.id, &state) + [.pass("Saved “\(copy.name)”")]
+    case .presetSaved(let preset, .pasted(let refused)):
+      let shown = show(ordered(state.presets + [preset]), selecting: preset.id, &state)
+      if refused.isEmpty { return shown + [.pass("Imported “\(preset.name)”")] }
+      return shown + [.tell((["Imported “\(preset.name)”."] + refused).joined(separator: " "))]
+    case .presetNotSaved(let preset, .pasted, let reason):
+      return [.tell("Could not save “\(preset.name)”: \(reason).")]
     case .presetNotSaved(let preset, .saved, let reason):
       return [.tell("Could not save “\(preset.name)”: \(reason). Your settings are kept.")]
     case .presetNotSaved(_, .duplicated(let original), let reason):
@@ -28,11 +34,11 @@ extension LibraryFeature {
     case .presetNotTrashed(let preset, let reason):
       return [.tell("Could not delete “\(preset.name)”: \(reason). It is still there.")]
     case .presetRestored(let preset):
-      let builtIns = state.presets.filter { BuiltInPresets.contains($0.id) }
       let saved =
         (state.presets.filter { !BuiltInPresets.contains($0.id) && $0.id != preset.id }
         + [preset]).sorted(by: FilePresetStore.pickerOrder)
-      return show(builtIns + saved, selecting: preset.id, &state) + [.pass("Put back “\(preset.name)”")]
+      return show(BuiltInPresets.inPickerOrder(saved), selecting: preset.id, &state)
+        + [.pass("Put back “\(preset.name)”")]
     case .presetNotRestored(let preset, let reason):
       return [.tell("Could not put “\(preset.name)” back: \(reason).")]
     case .presetRenamed(let id, let name):
@@ -43,11 +49,36 @@ extension LibraryFeature {
     case .presetNotRenamed(let preset, let reason):
       return [.tell("Could not rename “\(preset.name)”: \(reason).")]
     case .presetsChangedOnDisk(let loaded):
-      let changed = state.replacePresets(BuiltInPresets.all + loaded.presets, selecting: state.selectedPreset.id)
+      let changed = state.replacePresets(
+        BuiltInPresets.inPickerOrder(loaded.presets), selecting: state.selectedPreset.id)
       return reloaded(changed) + (notice(for: loaded.problems).map { [.tell($0)] } ?? [])
     default:
       return []
     }
+  }
+
+  /// `presets` in the picker's order: the core built-ins, the user's in the order given, then the library.
+  static func ordered(_ presets: [Preset]) -> [Preset] {
+    BuiltInPresets.inPickerOrder(presets.filter { !BuiltInPresets.contains($0.id) })
+  }
+
+  /// Each pasted rule saved under a name free among the presets (numbered as Import numbers a taken one); the
+  /// last one saved says which rules were left out, or, when none came in, a notice says why.
+  static func pasted(_ presets: [Preset], refused: [String], _ state: State) -> [Effect] {
+    guard !presets.isEmpty else {
+      return [
+        .tell(refused.isEmpty ? "Nothing pasted: the text holds no @keyframes rule." : refused.joined(separator: " "))
+      ]
+    }
+    var taken = Set(state.presets.map(\.name))
+    var effects: [Effect] = []
+    for (k, preset) in presets.enumerated() {
+      let name = PresetName.unique(preset.name) { taken.contains($0) }
+      taken.insert(name)
+      let reason = SaveReason.pasted(refused: k == presets.count - 1 ? refused : [])
+      effects.append(.savePreset(Preset(name: name, setting: preset.setting), reason))
+    }
+    return effects
   }
 
   /// Shows `presets` with `id` selected, its values in the table and the wheel on it.

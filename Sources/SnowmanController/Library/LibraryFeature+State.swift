@@ -14,6 +14,8 @@ extension LibraryFeature {
     public var picker: Picker
     /// A picker row's inline name field (Rename…), when open.
     public var rename: RenameField?
+    /// What was typed to find a row by its name since the wheel last moved otherwise.
+    public internal(set) var typed = ""
 
     /// `presets` (the built-ins when empty) with `selectedIndex` selected.
     public init(presets: [Preset], selectedIndex: Int) {
@@ -29,6 +31,13 @@ extension LibraryFeature {
 
     /// The selected preset's id, read without copying the preset (it is asked after every action).
     public var selectedID: UUID { presets[selectedIndex].id }
+
+    /// The first row whose name starts with `prefix`, ignoring case and accents.
+    func firstRow(named prefix: String) -> Int? {
+      presets.firstIndex {
+        $0.name.range(of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
+      }
+    }
 
     /// Selects `index` (clamped) and its timeline.
     mutating func select(_ index: Int) {

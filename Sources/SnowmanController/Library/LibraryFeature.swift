@@ -55,6 +55,12 @@ public enum LibraryFeature {
     case presetRenamed(UUID, String)
     /// The preset could not be renamed.
     case presetNotRenamed(Preset, reason: String)
+    /// A letter typed while the picker has the focus: the first row whose name starts with what was typed
+    /// (GTK's type-ahead: letters typed in a row add up; one that matches nothing starts over).
+    case nameTyped(String)
+    /// Ctrl+V of text holding `@keyframes`: the rules read as presets (named after them), and a sentence for
+    /// each rule left out.
+    case keyframesPasted([Preset], refused: [String])
     /// Told to the parent: what only it can do.
     case delegate(Delegate)
   }
@@ -106,9 +112,20 @@ public enum LibraryFeature {
       state.picker.settle(on: index)
       return [.send(.library(.delegate(.selected(resetDraft: true))))]
     case .pickerRowTapped(let row):
+      state.typed = ""
       state.picker.select(row)
       return pick(&state, context)
+    case .nameTyped(let text):
+      let wanted = state.typed + text
+      guard
+        let (index, typed) = state.firstRow(named: wanted).map({ ($0, wanted) })
+          ?? state.firstRow(named: text).map({ ($0, text) })
+      else { return [] }
+      state.typed = typed
+      state.picker.select(index)
+      return pick(&state, context)
     case .pickerScrolled(let rows), .pickerKeyPressed(let rows):
+      state.typed = ""
       state.picker.scroll(byRows: rows)
       return pick(&state, context)
     case .pickerDragBegan:
@@ -142,6 +159,8 @@ public enum LibraryFeature {
       return confirmRename(&state)
     case .renameCancelled:
       state.rename = nil
+    case .keyframesPasted(let presets, let refused):
+      return pasted(presets, refused: refused, state)
     case .noticeUndoPressed:
       guard case .undoDelete(let preset, let file)? = context.undo else { return [] }
       return [.send(.notice(.noticeDismissed)), .restorePreset(preset, file)]

@@ -12,6 +12,12 @@ public struct PresetEffects {
     [.library(.presetsChangedOnDisk(store.loadAll()))]
   }
 
+  /// CSS `@keyframes` read off the clipboard (the App reads them; the Controller knows no CSS), as the library
+  /// takes them: `presets` to save, a sentence for each rule left out.
+  public func keyframesPasted(_ presets: [Preset], refused: [String]) -> [AppAction] {
+    [.library(.keyframesPasted(presets, refused: refused))]
+  }
+
   /// The answer to `effect` when it is the preset folder's; nil for any other effect.
   public func perform(_ effect: Effect) -> [AppAction]? {
     switch effect {
