@@ -15,7 +15,8 @@ public enum Tab: String, CaseIterable, Codable, Sendable {
   public var mascotSays: String {
     switch self {
     case .animation: return "Animation plays my moves: pick a preset on the wheel and press Play."
-    case .settings: return "Settings shapes them: size, turns in depth, fades, curves, and chains of up to eight steps."
+    case .settings:
+      return "Settings shapes them: size, turns in depth, fades, curves, and chains of up to sixteen steps."
     case .wardrobe: return "Wardrobe dresses me up: spin the ring and pick a costume. It comes along in every export."
     }
   }

@@ -26,10 +26,32 @@ extension SceneRenderer {
 
   /// What moves: the snowman and its shadow on the stage, and the timeline's position.
   func drawMovingStage(state: AppState, layout: Layout, interaction: Interaction, alpha: Double) {
+    let pose = state.pose(alpha: alpha), sprite = sprite(for: state.stageArtwork)
     drawSnowman(
-      pose: state.pose(alpha: alpha), stage: layout.stage, shadow: theme.stageShadow,
-      sprite: sprite(for: state.stageArtwork), costume: state.draft.setting.costume)
+      pose: pose, stage: layout.stage, shadow: theme.stageShadow, sprite: sprite,
+      costume: state.draft.setting.costume)
+    // Beside the Settings table the stage marks the anchor, the point the picture turns, scales and skews about.
+    if state.tab == .settings && layout.settings.stage != nil {
+      drawAnchorCross(pose: pose, stage: layout.stage, box: sprite.baseSize(stage: layout.stage))
+    }
     drawTimelinePosition(state: state, layout: layout, interaction: interaction)
+  }
+
+  /// A small cross where the pose puts the picture's anchor: accent on a light outline, so it shows on the
+  /// picture and on the sky alike.
+  func drawAnchorCross(pose: Pose, stage: Rect, box: (w: Double, h: Double)) {
+    let projection = PoseProjection(pose: pose, box: box)
+    let local = ((pose.anchorX - 0.5) * box.w, (pose.anchorY - 0.5) * box.h)
+    guard projection.depth(local.0, local.1) > 0.05 else { return }
+    let p = projection.project(local.0, local.1)
+    let (x, y) = (stage.midX + p.x, stage.midY + p.y)
+    guard stage.contains(x, y) else { return }
+    canvas.clip(stage)
+    canvas.fill(Rect(x - 8, y - 2, 16, 4), theme.card)
+    canvas.fill(Rect(x - 2, y - 8, 4, 16), theme.card)
+    canvas.fill(Rect(x - 7, y - 1, 14, 2), theme.accent)
+    canvas.fill(Rect(x - 1, y - 7, 2, 14), theme.accent)
+    canvas.clip(nil)
   }
 
   private func drawPicker(state: AppState, layout: Layout, interaction: Interaction) {
