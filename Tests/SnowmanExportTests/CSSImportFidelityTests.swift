@@ -125,10 +125,11 @@ final class CSSImportFidelityTests: XCTestCase {
     let box = CSSImport.pictureBox
     var summary = FidelitySummary()
     let batch = 100
+    let columns = ChromiumStage.columns
+    let (cellW, cellH) = (CSSImport.referenceStage.width, CSSImport.referenceStage.height)
+    var pages: [(start: Int, page: URL, rows: Int)] = []
     for start in stride(from: 0, to: looks.count, by: batch) {
       let part = Array(looks[start..<min(looks.count, start + batch)])
-      let columns = ChromiumStage.columns
-      let (cellW, cellH) = (CSSImport.referenceStage.width, CSSImport.referenceStage.height)
       var cells = ""
       var times = ""
       for (k, look) in part.enumerated() {
@@ -152,10 +153,23 @@ final class CSSImportFidelityTests: XCTestCase {
       <!DOCTYPE html><html><head><style>\(css)</style></head>
       <body style="margin:0;background:transparent">\(cells)<script>\(script)</script></body></html>
       """.write(to: page, atomically: true, encoding: .utf8)
-      let rows = (part.count + columns - 1) / columns
-      let png = try ChromiumStage.shoot(
-        page, width: Int(cellW) * columns, height: Int(cellH) * rows + 200,
-        scale: Double(Self.supersampling) * density, folder: folder, timeout: 8)
+      pages.append((start, page, (part.count + columns - 1) / columns))
+    }
+    // Two shots at a time (most of a shot is Chromium encoding one big PNG, on one core), then compared in order.
+    let shots = Shots(count: pages.count)
+    let (scale, folder, written) = (Double(Self.supersampling) * density, folder!, pages)
+    DispatchQueue.concurrentPerform(iterations: 2) { worker in
+      for i in stride(from: worker, to: written.count, by: 2) {
+        shots.set(
+          i,
+          try? ChromiumStage.shoot(
+            written[i].page, width: Int(cellW) * columns, height: Int(cellH) * written[i].rows + 200, scale: scale,
+            folder: folder, timeout: 8))
+      }
+    }
+    for (i, (start, page, _)) in pages.enumerated() {
+      let part = Array(looks[start..<min(looks.count, start + batch)])
+      let png = try XCTUnwrap(shots.all[i], "chromium did not draw \(page.lastPathComponent)")
       let grid = ChromiumStage.Grid(surface: try Surface(contentsOf: png.path), supersampling: Self.supersampling)
       for (k, look) in part.enumerated() {
         let pose = Timeline(look.setting).pose(atExactTick: look.seconds * Double(Timeline.ticksPerSecond))
@@ -192,4 +206,13 @@ final class CSSImportFidelityTests: XCTestCase {
       }
     }
   }
+}
+
+/// The shots two workers took, kept under a lock.
+private final class Shots: @unchecked Sendable {
+  private var items: [URL?]
+  private let lock = NSLock()
+  init(count: Int) { items = Array(repeating: nil, count: count) }
+  func set(_ i: Int, _ url: URL?) { lock.withLock { items[i] = url } }
+  var all: [URL?] { lock.withLock { items } }
 }
