@@ -37,7 +37,7 @@ ROLES = [
     (r"settings\.row\.(?!curve$|image$)", "spin button"),
     (r"prompt\.field$|image\.path$|rename\.field$", "text"),
     (r"notice$|settings\.row\.(curve|image)$", "label"),
-    (r"steps\.chip\.|export\.(format|size|fps)\.", "radio button"),
+    (r"steps\.chip\.|export\.(format|size|fps)\.|settings\.anchor\.", "radio button"),
     (r"steps\.menu\.|easing\.menu\.|curve\.copy\.|menu\.", "menu item"),
     (r"export\.progress$", "progress bar"),
 ]

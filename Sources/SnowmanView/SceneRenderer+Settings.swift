@@ -20,6 +20,9 @@ extension SceneRenderer {
       drawRow(row, state: state, interaction: interaction)
     }
     drawStepBar(s, state: state, interaction: interaction)
+    if s.anchorRow.maxY > s.viewport.y && s.anchorRow.y < s.viewport.maxY {
+      drawAnchorGrid(s, state: state, interaction: interaction)
+    }
     if s.artwork.rect.maxY > s.viewport.y && s.artwork.rect.y < s.viewport.maxY {
       drawArtworkRow(s.artwork, state: state, interaction: interaction)
     }
@@ -54,6 +57,30 @@ extension SceneRenderer {
       color: saveColor,
       align: .center)
     if let prompt = state.draft.prompt { drawPrompt(prompt, s, interaction: interaction) }
+  }
+
+  /// The Anchor card's nine points over the picture's outline: the chosen one a large accent dot.
+  private func drawAnchorGrid(_ s: SettingsLayout, state: AppState, interaction: Interaction) {
+    let row = s.anchorRow
+    canvas.label("Point", x: row.x + 16, midY: row.midY, size: Theme.Size.body, color: theme.text)
+    guard let first = s.anchorPoints.first, let last = s.anchorPoints.last else { return }
+    let outline = Rect(first.midX, first.midY, last.midX - first.midX, last.midY - first.midY)
+    canvas.fill(Rect(outline.x, outline.y, outline.w, 1), theme.disabled)
+    canvas.fill(Rect(outline.x, outline.maxY - 1, outline.w, 1), theme.disabled)
+    canvas.fill(Rect(outline.x, outline.y, 1, outline.h), theme.disabled)
+    canvas.fill(Rect(outline.maxX - 1, outline.y, 1, outline.h), theme.disabled)
+    for (point, rect) in zip(AnchorPoint.allCases, s.anchorPoints) {
+      let id = ControlID.feature(.anchor(point))
+      if interaction.pressed == id {
+        canvas.roundedRect(rect.insetBy(2, 2), radius: 12, theme.stepperPressed)
+      } else if interaction.hovered == id {
+        canvas.roundedRect(rect.insetBy(2, 2), radius: 12, theme.selectionBand)
+      }
+      let size = point.isChosen(in: state) ? 14.0 : 8.0
+      canvas.shape(
+        canvas.shapes.disc, Rect(rect.midX - size / 2, rect.midY - size / 2, size, size),
+        point.isChosen(in: state) ? theme.accent : theme.secondaryText)
+    }
   }
 
   private func drawRow(_ row: SettingsLayout.Row, state: AppState, interaction: Interaction) {

@@ -62,6 +62,8 @@ public struct SettingsLayout: Equatable, Sendable {
   public let curve: CurveRow?
   /// The Artwork row.
   public let artwork: ArtworkRow
+  /// The Anchor card's grid: its row, and the nine points' hit areas (`AnchorPoint` order, row by row).
+  public let anchorRow: Rect, anchorPoints: [Rect]
   /// The step bar: one chip a step, then +.
   public let stepChips: [Rect]
   public let addStep: Rect
@@ -159,6 +161,12 @@ public struct SettingsLayout: Equatable, Sendable {
         copyButton: Rect(rect.maxX - 16 - 64, rect.y + 8, 64, 28),
         handles: handles ?? [])
     }
+    let gridRow = Rect(x, origin + table.anchorGridY, contentWidth, SettingsTable.anchorGridHeight)
+    anchorRow = gridRow
+    let cell = 28.0, gridX = gridRow.maxX - 16 - SettingsLayout.stepperSize.w / 2 - 1.5 * cell
+    anchorPoints = AnchorPoint.allCases.map { p in
+      Rect(gridX + Double(p.rawValue % 3) * cell, gridRow.y + 10 + Double(p.rawValue / 3) * cell, cell, cell)
+    }
     maxScroll = table.maxScroll
     menu = SettingsLayout.menu(state: state, rows: rows, curve: curve, chips: chips, viewport: viewport)
   }
@@ -216,6 +224,7 @@ public struct SettingsLayout: Equatable, Sendable {
     case .addStep: return addStep
     case .artworkChoose, .artworkReset, .artworkRow: return artwork.rect
     case .curveCopy, .curveRow: return curve.map { Rect($0.rect.x, $0.rect.y, $0.rect.w, 44) }
+    case .feature(.anchor): return anchorRow
     case .curveHandle(let n):
       guard let handles = curve?.handles, handles.indices.contains(n - 1) else { return nil }
       return handles[n - 1]
@@ -248,6 +257,9 @@ public struct SettingsLayout: Equatable, Sendable {
       placed.append((.stepChip(i), chip))
     }
     if viewport.contains(addStep) { placed.append((.addStep, addStep)) }
+    for (point, rect) in zip(AnchorPoint.allCases, anchorPoints) where viewport.contains(rect) {
+      placed.append((.feature(.anchor(point)), rect))
+    }
     if viewport.contains(artwork.rect) {
       placed.append((.artworkRow, artwork.rect))
       if let path = artwork.path {

@@ -42,7 +42,7 @@ final class ControlListTests: XCTestCase {
   func test_theTabOrderAndTheControlListAgree() {
     for (name, state) in Self.states() {
       // Tall enough that no row of the table is scrolled out of view.
-      let layout = Layout(width: 480, height: 2000, state: state)
+      let layout = Layout(width: 480, height: 2400, state: state)
       let order = state.focusOrder
       for (index, id) in order.enumerated() {
         let control = layout.controls.first { $0.id == id }

@@ -8,7 +8,7 @@ extension DraftFeature.Action {
   var editGesture: Bool? {
     switch self {
     case .stepperIncremented, .stepperDecremented: return true
-    case .revertPressed, .valueSet: return false
+    case .revertPressed, .valueSet, .anchorPointChosen: return false
     case .saveTapped, .promptConfirmed, .promptCancelled, .pointerReleased, .undoPressed, .redoPressed: return nil
     }
   }

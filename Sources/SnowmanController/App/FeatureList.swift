@@ -22,12 +22,14 @@ public enum FeatureControl: Hashable, Sendable {
   case wardrobe(WardrobeFeature.Control)
   case intro(IntroFeature.Control)
   case export(ExportFeature.Control)
+  case anchor(AnchorPoint)
 
   private var described: any DescribedControl {
     switch self {
     case .wardrobe(let control): return control
     case .intro(let control): return control
     case .export(let control): return control
+    case .anchor(let control): return control
     }
   }
 
@@ -46,15 +48,19 @@ public enum FeatureControl: Hashable, Sendable {
     case .intro(let control): return WardrobeFeature.Control.kindCount + control.kind
     case .export(let control):
       return WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount + control.kind
+    case .anchor(let control):
+      return WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount + ExportFeature.Control.kindCount
+        + control.kind
     }
   }
 
   static let kindCount =
     WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount + ExportFeature.Control.kindCount
+    + AnchorPoint.kindCount
 
   static var every: [FeatureControl] {
     WardrobeFeature.Control.every.map(Self.wardrobe) + IntroFeature.Control.every.map(Self.intro)
-      + ExportFeature.Control.every.map(Self.export)
+      + ExportFeature.Control.every.map(Self.export) + AnchorPoint.every.map(Self.anchor)
   }
 }
 
@@ -160,6 +166,7 @@ public enum ScreenFeatures {
       order += [.addStep, .artworkChoose, .artworkReset]
       for key in state.tableKeys {
         if key == .easing { order.append(.settingsRow(.easing)) }
+        if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }
         order += [.stepperDecrement(key), .stepperIncrement(key)]
         if key == .easing {
           order.append(.curveCopy)

@@ -66,6 +66,8 @@ public enum DraftFeature {
     case stepperDecremented(PropertyKey)
     /// A value was set directly, as a screen reader sets a spin button's (snapped to the stepper's steps).
     case valueSet(PropertyKey, Double)
+    /// A point of the Anchor card's grid was clicked: the anchor goes there (x and y, as fractions).
+    case anchorPointChosen(x: Double, y: Double)
     /// Save in the navigation bar, or Ctrl+S.
     case saveTapped
     /// Enter, or the prompt's Save / Replace button.
@@ -103,6 +105,9 @@ public enum DraftFeature {
       setValue(key, stepper.value, &state)
     case .valueSet(let key, let value):
       setValue(key, Stepper(PropertyTable.spec(key), nearest: value).value, &state)
+    case .anchorPointChosen(let x, let y):
+      setValue(.anchorX, x, &state)
+      setValue(.anchorY, y, &state)
     case .saveTapped:
       if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName(context.presets)) }
     case .promptConfirmed:

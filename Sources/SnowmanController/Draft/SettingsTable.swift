@@ -10,6 +10,8 @@ public struct SettingsTable: Equatable, Sendable {
   public static let headerHeight = 36.0
   public static let stepBarHeight = 44.0
   public static let artworkRowHeight = 64.0
+  /// The Anchor card's grid of nine points: three rows of 28 points and room around them.
+  public static let anchorGridHeight = 3 * 28.0 + 20
   /// Room around the curve's plot for a handle's hit area.
   public static let handleRadius = 12.0
   /// The table's widest column.
@@ -44,6 +46,8 @@ public struct SettingsTable: Equatable, Sendable {
     public let y: Double, height: Double, plotWidth: Double, plotHeight: Double
   }
   public let curve: Curve?
+  /// Where the Anchor card's grid of points begins.
+  public let anchorGridY: Double
   /// The whole table's height.
   public let contentHeight: Double
 
@@ -71,12 +75,18 @@ public struct SettingsTable: Equatable, Sendable {
     y += Self.artworkRowHeight + 8
     var rows: [Row] = []
     var curve: Curve?
+    var anchorGridY = 0.0
     for section in PropertySection.allCases {
       let titleY = y
       y += Self.headerHeight
       let cardY = y
+      if section == .anchor {
+        // The nine named points first; the steppers under them reach any other.
+        anchorGridY = y
+        y += Self.anchorGridHeight
+      }
       for (i, spec) in PropertyTable.specs(in: section).enumerated() {
-        rows.append(Row(key: spec.key, y: y, hasSeparator: i > 0))
+        rows.append(Row(key: spec.key, y: y, hasSeparator: i > 0 || section == .anchor))
         y += Self.rowHeight
         guard spec.key == .easing else { continue }
         // Under the Easing row: the curve, then the steppers of its numbers.
@@ -97,6 +107,7 @@ public struct SettingsTable: Equatable, Sendable {
     self.rows = rows
     self.sections = sections
     self.curve = curve
+    self.anchorGridY = anchorGridY
     contentHeight = y + 8
   }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import SnowmanModel
+import XCTest
+
+@testable import SnowmanController
+
+/// The Anchor card's grid: nine named points, a click puts the anchor there in one undo step.
+final class AnchorPointTests: XCTestCase {
+  func test_aPoint_setsBothNumbers_inOneUndoStep_andIsTheChosenOne() {
+    let c = AppStore(store: MemoryStore(), loaded: MemoryStore().loadAll())
+    c.handle(.tabSelected(.settings))
+    XCTAssertTrue(AnchorPoint.centre.isChosen(in: c.state))
+    for action in ControlID.feature(.anchor(.top)).clickActions { c.handle(action) }
+    XCTAssertEqual(c.state.draft.value(.anchorX), 0.5)
+    XCTAssertEqual(c.state.draft.value(.anchorY), 0)
+    XCTAssertTrue(AnchorPoint.top.isChosen(in: c.state))
+    XCTAssertFalse(AnchorPoint.centre.isChosen(in: c.state))
+    for action in ControlID.feature(.anchor(.bottomRight)).clickActions { c.handle(action) }
+    XCTAssertEqual([c.state.draft.value(.anchorX), c.state.draft.value(.anchorY)], [1, 1])
+    c.handle(.draft(.undoPressed))
+    XCTAssertEqual([c.state.draft.value(.anchorX), c.state.draft.value(.anchorY)], [0.5, 0], "one step back")
+    c.handle(.draft(.undoPressed))
+    XCTAssertEqual([c.state.draft.value(.anchorX), c.state.draft.value(.anchorY)], [0.5, 0.5])
+  }
+
+  func test_thePoints_comeBeforeTheAnchorSteppers_inTabOrder_andNameThemselves() {
+    let c = AppStore(store: MemoryStore(), loaded: MemoryStore().loadAll())
+    c.handle(.tabSelected(.settings))
+    let order = c.state.focusOrder
+    let first = order.firstIndex(of: .feature(.anchor(.topLeft)))
+    let stepper = order.firstIndex(of: .stepperDecrement(.anchorX))
+    XCTAssertNotNil(first)
+    XCTAssertLessThan(first ?? .max, stepper ?? 0)
+    XCTAssertEqual(AnchorPoint.allCases.map { $0.label(in: c.state) }.last, "Bottom right")
+    XCTAssertEqual(AnchorPoint.bottomLeft.key, "settings.anchor.bottomLeft")
+    XCTAssertEqual([AnchorPoint.right.x, AnchorPoint.right.y], [1, 0.5])
+  }
+}
