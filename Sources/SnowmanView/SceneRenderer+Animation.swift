@@ -76,9 +76,22 @@ extension SceneRenderer {
         drawRenameField(rename, field)
         continue
       }
+      // The first motion of each group of the library carries the group's heading at the row's end.
+      var nameWidth = rect.w - 80
+      let presets = state.library.presets
+      if let group = ClassicMotions.group(of: presets[index].id),
+        index == 0 || ClassicMotions.group(of: presets[index - 1].id) != group
+      {
+        let heading = group.rawValue.uppercased()
+        let width = canvas.width(heading, size: Theme.Size.caption)
+        canvas.label(
+          heading, x: rect.maxX - 12, midY: rect.midY, size: Theme.Size.caption,
+          color: theme.secondaryText.fading(1 - 0.65 * overflow), align: .right)
+        nameWidth = min(nameWidth, rect.w - 2 * (width + 24))
+      }
       canvas.label(
-        state.library.presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
-        color: color.fading(1 - 0.65 * overflow), align: .center, maxWidth: rect.w - 80)
+        presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
+        color: color.fading(1 - 0.65 * overflow), align: .center, maxWidth: nameWidth)
       if overflow < 0.5 {
         drawThumbnail(
           state.library.presets[index].setting.steps[0].image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
