@@ -104,6 +104,10 @@ def mismatches(app, ui_map, origin):
             problems.append(f"{cid}: role {role!r}, expected {expected_role(cid)!r}")
         if not node.name:
             problems.append(f"{cid}: no name")
+        elif expected_role(cid) == "spin button":
+            # Named by its label alone, as GTK names one: the value is its Value, not part of its name.
+            if not control["label"].startswith(node.name + " "):
+                problems.append(f"{cid}: named {node.name!r}, not the label before the value {control['label']!r}")
         elif cid not in NAMED_OTHERWISE and node.name != control["label"]:
             problems.append(f"{cid}: named {node.name!r}, the window shows {control['label']!r}")
         states = node.getState()

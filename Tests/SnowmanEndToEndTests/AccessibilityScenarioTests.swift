@@ -95,6 +95,14 @@ final class AccessibilityScenarioTests: XCTestCase {
     app.waitFor("Width set through Value") {
       (app.state["draft"] as? [String: String])?["widthMultiplier"] == "×2.5"
     }
+    // A new value is a value event; the spin button's name ("Width") does not change with it.
+    XCTAssertTrue(
+      Harness.waitFor(10) {
+        self.text(events).contains("object:property-change:accessible-value\tsettings.row.widthMultiplier")
+      }, "a value event: \(text(events).suffix(1500))")
+    XCTAssertFalse(
+      text(events).contains("object:property-change:accessible-name\tsettings.row.widthMultiplier"),
+      "no name event for a new value")
     // The Easing row is below the fold: the wheel over the table brings it up.
     for _ in 0..<40 where app.control("settings.row.easing") == nil {
       try app.xdotool(["mousemove", "--window", app.windowID, "240", "500", "click", "5"])

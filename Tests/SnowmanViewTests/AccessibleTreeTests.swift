@@ -67,4 +67,19 @@ final class AccessibleTreeTests: XCTestCase {
     XCTAssertEqual(field?.role, .text)
     XCTAssertTrue(field?.states.contains(.editable) ?? false)
   }
+
+  /// As GTK names a spin button: by its label, the value apart (its Value), so a step changes no name.
+  func test_aSpinButton_isNamedByItsLabel_withoutItsValue() {
+    var state = ViewTestSupport.state(tab: .settings)
+    let width = { (state: AppState) in
+      AccessibleTree(layout: Layout(width: 480, height: 2400, state: state), state: state).nodes.first {
+        $0.control == .settingsRow(.widthMultiplier)
+      }
+    }
+    XCTAssertEqual(width(state)?.name, "Width")
+    XCTAssertEqual(width(state)?.role, .spinButton)
+    state.draft.setting.steps[0].widthMultiplier = 2
+    XCTAssertEqual(width(state)?.name, "Width", "a new value, the same name")
+    XCTAssertEqual(ControlID.settingsRow(.widthMultiplier).label(in: state), "Width ×2.0", "the window shows both")
+  }
 }

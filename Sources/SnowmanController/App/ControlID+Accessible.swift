@@ -79,6 +79,8 @@ extension ControlID {
     case .promptField: return "Preset name"
     case .renameField: return "New name"
     case .artworkPath: return "Picture file"
+    // A spin button is named by its label; its value is its Value (as GTK names one), so a step changes no name.
+    case .settingsRow(let key) where key != .easing: return PropertyTable.spec(key).label
     case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
       .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
       .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
