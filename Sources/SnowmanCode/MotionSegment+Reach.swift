@@ -17,7 +17,19 @@ extension MotionSegment {
       (abs(to.rotationX - from.rotationX) + abs(to.rotationY - from.rotationY)) * radius * near
       + abs(to.rotationZ - from.rotationZ) * radius * near
     let fade = abs(to.opacity - from.opacity) * 255
-    return offset + scale * near + turns + fade
+    // The vocabulary: a move in depth magnifies the picture about its anchor (by the eye's distance over what is
+    // left of it), a skew leans its edges, and a moved anchor carries the picture with it.
+    func anchorDistance(_ p: Pose) -> Double {
+      hypot((p.anchorX - 0.5) * size.w * sx, (p.anchorY - 0.5) * size.h * sy)
+    }
+    let arm = radius + max(anchorDistance(from), anchorDistance(to))
+    func magnification(_ p: Pose) -> Double { p.perspective > 0 ? 1 / max(1 - p.perspective * p.depth, 0.25) : 1 }
+    let depth = abs(magnification(to) - magnification(from)) * arm
+    let skew =
+      (abs(tan(to.skewX) - tan(from.skewX)) * size.h * sy + abs(tan(to.skewY) - tan(from.skewY)) * size.w * sx)
+      * near
+    let anchor = hypot((to.anchorX - from.anchorX) * size.w * sx, (to.anchorY - from.anchorY) * size.h * sy) * 2 * near
+    return offset + scale * near + turns + fade + depth + skew + anchor
   }
 
   /// The fit tolerance in progress for this segment: half a pixel of its reach.

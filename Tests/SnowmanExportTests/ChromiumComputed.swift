@@ -9,9 +9,11 @@ enum ChromiumComputed {
     var matrix: [Double]
     var origin: (x: Double, y: Double)
     var opacity: Double
+    /// The `translate` property (px), applied before `transform`.
+    var translate: (x: Double, y: Double) = (0, 0)
 
     static func == (a: Sample, b: Sample) -> Bool {
-      a.matrix == b.matrix && a.origin == b.origin && a.opacity == b.opacity
+      a.matrix == b.matrix && a.origin == b.origin && a.opacity == b.opacity && a.translate == b.translate
     }
   }
 
@@ -32,7 +34,7 @@ enum ChromiumComputed {
         for (let k = 0; k < times.length; k++) {
           if (j >= times[k].length) continue;
           const s = getComputedStyle(elements[k]);
-          out[k].push([s.transform, s.transformOrigin, s.opacity]);
+          out[k].push([s.transform, s.transformOrigin, s.opacity, s.translate]);
         }
       }
       document.getElementById("out").textContent = JSON.stringify(out);
@@ -72,7 +74,9 @@ enum ChromiumComputed {
   }
 
   static func sample(_ row: [String]) -> Sample {
-    Sample(matrix: matrix(row[0]), origin: origin(row[1]), opacity: Double(row[2]) ?? .nan)
+    Sample(
+      matrix: matrix(row[0]), origin: origin(row[1]), opacity: Double(row[2]) ?? .nan,
+      translate: row.count > 3 && row[3] != "none" ? origin(row[3] + " 0px") : (0, 0))
   }
 
   /// `none`, `matrix(a, b, c, d, e, f)` or `matrix3d(…16…)` as 16 numbers, a column at a time.
