@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Model and Controller list no C module: a stray `import CSDL2` there fails to compile,

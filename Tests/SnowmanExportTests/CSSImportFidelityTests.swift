@@ -87,18 +87,12 @@ final class CSSImportFidelityTests: XCTestCase {
   /// The farthest the stage puts the picture's corners from where Chromium's computed transform puts them.
   func measureGeometry(_ looks: [Look]) throws -> Double {
     let box = CSSImport.pictureBox
-    // A page of 300 at most: Chromium's cost grows faster than the count of animated elements on one page.
-    var samples: [[ChromiumComputed.Sample]] = []
-    for start in stride(from: 0, to: looks.count, by: 300) {
-      let part = start..<min(looks.count, start + 300)
-      samples += try ChromiumComputed.sample(
-        css: Set(looks[part].map(\.css)).joined(separator: "\n"),
-        elements: part.map { k in
-          "<div id=\"e\(k - start)\" class=\"\(looks[k].className)\" style=\"position:absolute;left:142.4px;"
-            + "top:53.76px;width:\(box.width)px;height:\(box.height)px\"></div>"
-        },
-        times: looks[part].map { [$0.seconds * 1000] }, folder: folder)
-    }
+    let samples = try ChromiumComputed.sample(
+      css: Set(looks.map(\.css)).joined(separator: "\n"),
+      elements: looks.indices.map { k in
+        "<div id=\"e\(k)\" class=\"\(looks[k].className)\" style=\"position:absolute;left:142.4px;top:53.76px;"
+          + "width:\(box.width)px;height:\(box.height)px\"></div>"
+      }, times: looks.map { [$0.seconds * 1000] }, folder: folder)
     var worst = 0.0
     for (k, look) in looks.enumerated() {
       guard let s = samples[k].first else { continue }
