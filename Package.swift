@@ -91,7 +91,7 @@ let package = Package(
     // Optimised even in debug builds: its judges compare hundreds of whole frames pixel by pixel (the HTML export's
     // every frame at 60 fps took 25 s to compare at -Onone).
     .testTarget(
-      name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"],
+      name: "SnowmanEndToEndTests", dependencies: ["snowman", "CEncoders", "SnowmanFuzzing"], exclude: ["Golden"],
       swiftSettings: [.unsafeFlags(["-O"])]),
   ],
   swiftLanguageModes: [.v6]

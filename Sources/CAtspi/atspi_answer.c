@@ -140,6 +140,8 @@ static GVariant *component(snowman_atspi *bridge, tree *t, int i, const char *me
       int c = g_array_index(n->children, int, k);
       extents(t, c, coords, &x, &y);
       tree_node *m = &t->nodes[c];
+      /* A row scrolled out of view is in the tree, not under the pointer (bit 25: showing). */
+      if (!(m->states & (UINT64_C(1) << 25))) continue;
       if (px >= x && py >= y && px < x + m->w && py < y + m->h) return g_variant_new("(@(so))", ref(bridge, t, c));
     }
     return g_variant_new("(@(so))", g_variant_new("(so)", "", "/org/a11y/atspi/null"));

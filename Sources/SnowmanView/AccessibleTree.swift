@@ -20,13 +20,15 @@ public struct AccessibleTree: Equatable, Sendable {
     public static let active = States(rawValue: 1 << 6)
     /// A screen reader announces its name when it appears or changes.
     public static let announces = States(rawValue: 1 << 7)
+    /// Scrolled out of view: in the tree, neither showing nor visible.
+    public static let outOfView = States(rawValue: 1 << 8)
   }
 
   public struct Node: Equatable, Sendable {
     /// The last part of its object path: unique in the tree and the same for the same control over time.
     public let path: String
     /// Its parent's index in `nodes` (nil for the application).
-    public let parent: Int?
+    public internal(set) var parent: Int?
     public let role: AccessibleRole
     public let name: String
     public let description: String
@@ -41,7 +43,8 @@ public struct AccessibleTree: Equatable, Sendable {
     public var field: TextField? = nil
   }
 
-  /// Parents before their children, each container before the first of its children.
+  /// Parents before their children, each container before the first of its children, children in the order
+  /// they are on screen (`inScreenOrder`).
   public let nodes: [Node]
 
   /// The tree of `layout` in `state`; `windowFocused` says whether the frame is the desktop's active window.
@@ -64,10 +67,18 @@ public struct AccessibleTree: Equatable, Sendable {
     var containers: [String: Int] = [:]
     var placed: [ControlID: Int] = [:]
     let focused = state.focus.id
-    for control in layout.controls {
-      let parent = AccessibleTree.container(
-        for: control.id, in: state, layout: layout, nodes: &nodes, containers: &containers, placed: placed)
+    let panels = AccessibleTree.panels(layout: layout, state: state, nodes: &nodes)
+    let shown = layout.controls.map { ($0, true) } + layout.outOfView(state: state).map { ($0, false) }
+    for (control, inView) in shown {
+      let parent =
+        AccessibleTree.container(
+          for: control.id, in: state, layout: layout, nodes: &nodes, containers: &containers, placed: placed)
+        ?? panels.first {
+          layout.settings.isInTable(control.id) && $0.rect.contains(control.rect.midX, control.rect.midY)
+        }?
+        .index
       var states: States = control.enabled ? [.enabled] : []
+      if !inView { states.insert(.outOfView) }
       if control.focusIndex != nil || control.id.role == .text { states.insert(.focusable) }
       if control.id == focused { states.insert(.focused) }
       if control.id.isChosen(in: state) { states.insert(.chosen) }
@@ -82,19 +93,16 @@ public struct AccessibleTree: Equatable, Sendable {
           field: control.id.role == .text ? state.openField : nil))
       placed[control.id] = nodes.count - 1
     }
-    self.nodes = AccessibleTree.boundingContainers(nodes)
+    self.nodes = AccessibleTree.inScreenOrder(AccessibleTree.boundingContainers(nodes))
   }
 
   /// Each container made here (a tab list, a menu, a dialog) spans its children, as a toolkit's box would.
   private static func boundingContainers(_ nodes: [Node]) -> [Node] {
     nodes.enumerated().map { index, node in
-      guard index > 1, node.control == nil, node.role != .label else { return node }
+      guard index > 1, node.control == nil, node.role != .label, node.role != .panel else { return node }
       let boxes = nodes.filter { $0.parent == index }.map(\.rect)
       guard let first = boxes.first else { return node }
-      let box = boxes.dropFirst().reduce(first) { a, b in
-        let x = min(a.x, b.x), y = min(a.y, b.y)
-        return Rect(x, y, max(a.maxX, b.maxX) - x, max(a.maxY, b.maxY) - y)
-      }
+      let box = boxes.dropFirst().reduce(first) { $0.union($1) }
       return Node(
         path: node.path, parent: node.parent, role: node.role, name: node.name, description: node.description,
         control: nil, rect: box, states: node.states)

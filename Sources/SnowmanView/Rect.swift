@@ -25,6 +25,12 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
     x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
   }
 
+  /// The smallest rectangle holding both.
+  public func union(_ other: Rect) -> Rect {
+    let left = min(x, other.x), top = min(y, other.y)
+    return Rect(left, top, max(maxX, other.maxX) - left, max(maxY, other.maxY) - top)
+  }
+
   /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
   public func insetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x + dx, y + dy, w - 2 * dx, h - 2 * dy) }
 

@@ -42,6 +42,8 @@ public struct SettingsLayout: Equatable, Sendable {
 
   /// A section's title and its card of rows.
   public struct Section: Equatable, Sendable {
+    /// Its name as a screen reader says it ("Size"); the title draws it in capitals.
+    public let name: String
     public let title: String
     public let titleRect: Rect, card: Rect
   }
@@ -141,7 +143,7 @@ public struct SettingsLayout: Equatable, Sendable {
         ? nil : Rect(thumbnail.maxX + 10, artRect.midY - 18, artRect.maxX - 12 - thumbnail.maxX - 10, 36))
     sections = table.sections.map { section in
       Section(
-        title: section.section?.rawValue.uppercased() ?? "ARTWORK",
+        name: section.section?.rawValue ?? "Artwork", title: section.section?.rawValue.uppercased() ?? "ARTWORK",
         titleRect: Rect(x + 16, origin + section.titleY + 14, contentWidth - 32, 18),
         card: Rect(x, origin + section.cardY, contentWidth, section.cardHeight))
     }
@@ -214,6 +216,43 @@ public struct SettingsLayout: Equatable, Sendable {
       })
   }
 
+  /// Whether `id` is one of the table's controls (a row, a chip, the artwork's, the curve's, an anchor point).
+  func isInTable(_ id: ControlID) -> Bool { tableRect(of: id) != nil || id == .curveView || id == .artworkPath }
+
+  /// The table's controls scrolled out of view: still there for a screen reader, as a GTK list's rows are.
+  func outOfView(state: AppState) -> [(ControlID, Rect)] {
+    tableControls(state: state).filter { !viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
+  }
+
+  /// Every control of the table, shown or scrolled away, in table order; each is shown while `shownWhole` (its
+  /// row, for a row's parts) is wholly in view.
+  private func tableControls(state: AppState) -> [(id: ControlID, rect: Rect, shownWhole: Rect)] {
+    var all: [(id: ControlID, rect: Rect, shownWhole: Rect)] = []
+    for row in rows {
+      all += [
+        (.settingsRow(row.key), row.rect, row.rect), (.stepperDecrement(row.key), row.decrement, row.rect),
+        (.stepperIncrement(row.key), row.increment, row.rect),
+      ]
+    }
+    all += stepChips.enumerated().map { (.stepChip($0.offset), $0.element, $0.element) }
+    all.append((.addStep, addStep, addStep))
+    all += zip(AnchorPoint.allCases, anchorPoints).map { (.feature(.anchor($0.0)), $0.1, $0.1) }
+    all.append((.artworkRow, artwork.rect, artwork.rect))
+    if let path = artwork.path {
+      all.append((.artworkPath, path, artwork.rect))
+    } else {
+      all += [(.artworkChoose, artwork.choose, artwork.rect), (.artworkReset, artwork.reset, artwork.rect)]
+    }
+    if let curve {
+      // The curve's label is its header line (the curve as CSS writes it, beside Copy), over the plot.
+      let header = Rect(curve.rect.x, curve.rect.y, curve.rect.w, 40)
+      all += [(.curveRow, header, curve.rect), (.curveView, curve.view, curve.view)]
+      all.append((.curveCopy, curve.copyButton, curve.copyButton))
+      all += curve.handles.enumerated().map { (.curveHandle($0.offset + 1), $0.element, $0.element) }
+    }
+    return all
+  }
+
   /// Where `id` is in the table, shown or scrolled away: its row for a stepper half, nil when it is not in the
   /// table.
   func tableRect(of id: ControlID) -> Rect? {
@@ -247,35 +286,7 @@ public struct SettingsLayout: Equatable, Sendable {
     var placed: [(ControlID, Rect)] = [(.settingsSave, saveButton)]
     if let revertButton { placed.append((.settingsRevert, revertButton)) }
     if let stage, let timeline { placed += [(.stage, stage), (.timeline, timeline)] }
-    for row in rows where viewport.contains(row.rect) {
-      placed += [
-        (.settingsRow(row.key), row.rect), (.stepperDecrement(row.key), row.decrement),
-        (.stepperIncrement(row.key), row.increment),
-      ]
-    }
-    for (i, chip) in stepChips.enumerated() where viewport.contains(chip) {
-      placed.append((.stepChip(i), chip))
-    }
-    if viewport.contains(addStep) { placed.append((.addStep, addStep)) }
-    for (point, rect) in zip(AnchorPoint.allCases, anchorPoints) where viewport.contains(rect) {
-      placed.append((.feature(.anchor(point)), rect))
-    }
-    if viewport.contains(artwork.rect) {
-      placed.append((.artworkRow, artwork.rect))
-      if let path = artwork.path {
-        placed.append((.artworkPath, path))
-      } else {
-        placed += [(.artworkChoose, artwork.choose), (.artworkReset, artwork.reset)]
-      }
-    }
-    if let curve, viewport.intersects(curve.rect) {
-      if viewport.contains(curve.rect) { placed.append((.curveRow, curve.rect)) }
-      if viewport.contains(curve.view) { placed.append((.curveView, curve.view)) }
-      if viewport.contains(curve.copyButton) { placed.append((.curveCopy, curve.copyButton)) }
-      for (i, handle) in curve.handles.enumerated() where viewport.contains(handle) {
-        placed.append((.curveHandle(i + 1), handle))
-      }
-    }
+    placed += tableControls(state: state).filter { viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
     placed += (menu?.items ?? []).map { ($0.id, $0.rect) }
     if state.draft.prompt != nil, let promptField, let promptConfirm, let promptCancel {
       placed += [(.promptField, promptField), (.promptCancel, promptCancel), (.promptConfirm, promptConfirm)]

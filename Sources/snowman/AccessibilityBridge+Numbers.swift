@@ -8,6 +8,7 @@ extension AccessibilityBridge {
     case .application: return 75
     case .frame: return 23
     case .dialog: return 16
+    case .panel: return 39
     case .pageTabList: return 38
     case .pageTab: return 37
     case .list: return 31
@@ -32,6 +33,7 @@ extension AccessibilityBridge {
     case .application: return "application"
     case .frame: return "frame"
     case .dialog: return "dialog"
+    case .panel: return "panel"
     case .pageTabList: return "page tab list"
     case .pageTab: return "page tab"
     case .list: return "list"
@@ -55,10 +57,10 @@ extension AccessibilityBridge {
     case selectable = 22, selected = 23, sensitive = 24, showing = 25, singleLine = 26, visible = 30
   }
 
-  /// The node's state bits: everything laid out shows; the chosen tab, row or costume is selected, the chosen
-  /// radio button checked.
+  /// The node's state bits: everything in view shows (a row scrolled away is neither showing nor visible, as in
+  /// GTK's scrolled lists); the chosen tab, row or costume is selected, the chosen radio button checked.
   static func states(_ node: AccessibleTree.Node) -> UInt64 {
-    var states: [State] = [.showing, .visible]
+    var states: [State] = node.states.contains(.outOfView) ? [] : [.showing, .visible]
     let selects = node.role == .pageTab || node.role == .listItem
     if node.states.contains(.enabled) { states += [.enabled, .sensitive] }
     if node.states.contains(.focusable) { states.append(.focusable) }

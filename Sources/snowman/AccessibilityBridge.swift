@@ -37,8 +37,10 @@ final class AccessibilityBridge {
     while snowman_atspi_next_request(bridge, &request) != 0 {
       defer { snowman_atspi_request_free(&request) }
       let path = String(cString: request.path)
+      // A row scrolled out of view is still there to press or focus, as a GTK list's is; focusing it scrolls it in.
       guard let id = published.nodes.first(where: { $0.path == path })?.control,
         layout().controls.contains(where: { $0.id == id })
+          || layout().outOfView(state: state()).contains(where: { $0.id == id })
       else { continue }
       switch UInt32(request.kind) {
       case SNOWMAN_ATSPI_PRESS.rawValue:

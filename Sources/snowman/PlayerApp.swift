@@ -133,7 +133,12 @@ final class PlayerApp {
       checkStoreIfDue()
       apply(effects.exports.step(windowFocused: { self.window.hasFocus }))
       scene.caretShown = caretShownNow
-      apply(accessibility.requests(in: controller.state, layout: currentLayout()))
+      // What a screen reader asked; a focus it moved is scrolled into view, as a key's is.
+      let asked = accessibility.requests(in: controller.state, layout: currentLayout())
+      if !asked.isEmpty {
+        apply(asked)
+        revealFocus()
+      }
       let layout = currentLayout()
       accessibility.follow(
         layout: layout, state: controller.state, origin: { self.window.position }, windowFocused: windowFocused)

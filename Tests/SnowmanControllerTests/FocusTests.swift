@@ -38,7 +38,7 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(tab(c, 1, back: true), [.timeline])
   }
 
-  func test_settingsScreen_saveChipsArtworkThenEveryStepperHalfInTableOrder() {
+  func test_settingsScreen_saveChipsArtworkThenEveryRowOnce_inTableOrder() {
     let c = make()
     c.handle(.tabSelected(.settings))
     let order = c.state.focusOrder
@@ -47,37 +47,38 @@ final class FocusTests: XCTestCase {
       [
         .tab(.animation), .tab(.settings), .tab(.wardrobe), .settingsSave, .stepChip(0), .addStep, .artworkChoose,
         .artworkReset,
-        .stepperDecrement(.widthMultiplier), .stepperIncrement(.widthMultiplier),
+        .settingsRow(.widthMultiplier), .settingsRow(.heightMultiplier),
       ])
+    // A row is one stop, as a GTK spin button is; its halves are for the pointer.
     for spec in PropertyTable.all {
-      let dec = order.firstIndex(of: .stepperDecrement(spec.key))
-      let inc = order.firstIndex(of: .stepperIncrement(spec.key))
-      XCTAssertNotNil(dec, "\(spec.key) −")
-      XCTAssertEqual(inc, dec.map { $0 + 1 }, "\(spec.key): + right after −")
+      XCTAssertEqual(order.filter { $0 == .settingsRow(spec.key) }.count, 1, "\(spec.key) once")
+      XCTAssertFalse(order.contains(.stepperDecrement(spec.key)), "\(spec.key) −")
+      XCTAssertFalse(order.contains(.stepperIncrement(spec.key)), "\(spec.key) +")
     }
-    // The Easing row opens its menu; the curve's Copy follows its stepper.
+    // The Easing row opens its menu; the curve's Copy follows it.
     let easing = order.firstIndex(of: .settingsRow(.easing))!
-    XCTAssertEqual(order[easing + 1], .stepperDecrement(.easing))
-    XCTAssertEqual(order[easing + 3], .curveCopy)
-    XCTAssertTrue(order.contains(.stepperIncrement(.curveX1)), "a Bézier's numbers are under its curve")
-    XCTAssertEqual(Array(order[(easing + 4)...(easing + 5)]), [.curveHandle(1), .curveHandle(2)], "then its handles")
+    XCTAssertEqual(order[easing + 1], .curveCopy)
+    XCTAssertTrue(order.contains(.settingsRow(.curveX1)), "a Bézier's numbers are under its curve")
+    XCTAssertEqual(Array(order[(easing + 2)...(easing + 3)]), [.curveHandle(1), .curveHandle(2)], "then its handles")
     c.handle(.curves(.easingChosen(.spring)))
-    XCTAssertFalse(c.state.focusOrder.contains(.stepperIncrement(.curveX1)))
-    XCTAssertTrue(c.state.focusOrder.contains(.stepperIncrement(.springBounce)), "a spring has its bounce")
+    XCTAssertFalse(c.state.focusOrder.contains(.settingsRow(.curveX1)))
+    XCTAssertTrue(c.state.focusOrder.contains(.settingsRow(.springBounce)), "a spring has its bounce")
     XCTAssertTrue(c.state.focusOrder.contains(.settingsRevert), "the draft is edited: Revert can be reached")
     XCTAssertEqual(c.state.focusOrder[3], .settingsRevert, "Revert is left of Save")
   }
 
-  func test_spaceOnAFocusedStepper_isItsClick_andTheFocusStays() {
+  func test_steppingAFocusedRow_keepsTheFocusOnIt() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    while c.state.focus.id != .stepperIncrement(.widthMultiplier) { c.handle(.focus(.focusMoved(1))) }
+    while c.state.focus.id != .settingsRow(.widthMultiplier) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     c.handle(.draft(.pointerReleased))
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     c.handle(.draft(.pointerReleased))
     XCTAssertEqual(c.state.draft.setting[.widthMultiplier, step: 0], 1.2, accuracy: 1e-9)
-    XCTAssertEqual(c.state.focus.id, .stepperIncrement(.widthMultiplier), "Revert appearing does not move the focus")
+    XCTAssertEqual(c.state.focus.id, .settingsRow(.widthMultiplier), "Revert appearing does not move the focus")
+    c.handle(.focus(.focusClicked(.stepperDecrement(.heightMultiplier))))
+    XCTAssertEqual(c.state.focus.id, .settingsRow(.heightMultiplier), "a click on a half focuses its row")
   }
 
   func test_arrowsOnAFocusedHandle_moveItByAHundredth_asOneUndoStepEach() {
@@ -95,7 +96,7 @@ final class FocusTests: XCTestCase {
   func test_switchingScreens_byKey_putsTheFocusOnTheNewScreensTab() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    while c.state.focus.id != .stepperIncrement(.opacity) { c.handle(.focus(.focusMoved(1))) }
+    while c.state.focus.id != .settingsRow(.opacity) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.nextTabPressed)
     XCTAssertEqual(c.state.focus.id, .tab(.wardrobe))
     c.handle(.focus(.focusMoved(1)))

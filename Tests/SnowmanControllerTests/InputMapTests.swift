@@ -132,6 +132,14 @@ final class InputMapTests: XCTestCase {
     XCTAssertEqual(
       command(.minus, [], stepper),
       .actions([.focus(.focusRingShown), .draft(.stepperDecremented(.opacity)), .draft(.pointerReleased)]))
+    // A focused row is a spin button: ↑ and → step it up, ↓ and ← down.
+    let row = state(.settings) { $0.focus.id = .settingsRow(.opacity) }
+    for (key, action) in [
+      (Key.up, DraftFeature.Action.stepperIncremented(.opacity)), (.down, .stepperDecremented(.opacity)),
+    ] {
+      XCTAssertEqual(
+        command(key, [], row), .actions([.focus(.focusRingShown), .draft(action), .draft(.pointerReleased)]), "\(key)")
+    }
     let handle = state(.settings) { $0.focus.id = .curveHandle(2) }
     XCTAssertEqual(
       command(.up, .shift, handle),

@@ -20,7 +20,8 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.AccessibilityScenarioTests", "SnowmanEndToEndTests.ReducedMotionScenarioTests",
     "SnowmanEndToEndTests.AccessibilityHostilityTests", "SnowmanEndToEndTests.WideSettingsScenarioTests",
     "SnowmanEndToEndTests.KeyframesImportScenarioTests/test_window_ctrlV_ofKeyframes_addsThePresets_andTypingFindsSwing",
-    "SnowmanEndToEndTests.AnchorScenarioTests",
+    "SnowmanEndToEndTests.AnchorScenarioTests", "SnowmanEndToEndTests.AccessibilityOutlineTests",
+    "SnowmanEndToEndTests.OrcaSpeechTests",
   ]
 
   /// No file opens a window that the proof above leaves out: each test class in a file that starts an

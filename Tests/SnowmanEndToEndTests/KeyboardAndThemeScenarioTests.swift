@@ -22,21 +22,22 @@ final class KeyboardAndThemeScenarioTests: XCTestCase {
     XCTAssertEqual(app.state["focus"] as? String, id, "\(key) never reached \(id)", file: file, line: line)
   }
 
-  func test_fromStart_tabToWidthIncrement_spaceTwice_widensTo1_2_withoutTheMouse() throws {
+  func test_fromStart_tabToWidth_upTwice_widensTo1_2_withoutTheMouse() throws {
     let x = try XvfbServer()
     let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
     XCTAssertNil(app.state["focus"] as? String, "nothing is focused at start")
     try press(app, "Tab", until: "tab.settings")
     try app.key("space")
     app.waitFor("the Settings screen") { app.state["tab"] as? String == "settings" }
-    try press(app, "Tab", until: "stepper.widthMultiplier.increment")
-    try app.key("space", times: 2)
+    // The row is one stop, as a GTK spin button is: ↑ steps it up.
+    try press(app, "Tab", until: "settings.row.widthMultiplier")
+    try app.key("Up", times: 2)
     app.waitFor("Width ×1.2") { app.label("settings.row.widthMultiplier") == "Width ×1.2" }
-    // → and − change the focused stepper too.
+    // ← and − step it down.
     try app.key("Left")
     app.waitFor("Width ×1.1") { app.label("settings.row.widthMultiplier") == "Width ×1.1" }
     // Tab never leaves the focus off-screen: the table scrolls to a row below the fold.
-    try press(app, "Tab", until: "stepper.repeatCount.increment")
+    try press(app, "Tab", until: "settings.row.repeatCount")
     app.waitFor("the repeat row in view") { app.control("stepper.repeatCount.increment") != nil }
     // A click puts the focus on what was clicked.
     try app.click("settings.save")
@@ -65,7 +66,7 @@ final class KeyboardAndThemeScenarioTests: XCTestCase {
     try press(app, "Tab", until: "tab.settings")
     try app.key("Return")
     app.waitFor("Settings") { app.state["tab"] as? String == "settings" }
-    try press(app, "Tab", until: "stepper.heightMultiplier.increment")
+    try press(app, "Tab", until: "settings.row.heightMultiplier")
     try app.key("plus")
     app.waitFor("Height ×1.1") { app.label("settings.row.heightMultiplier") == "Height ×1.1" }
     try press(app, "shift+Tab", until: "settings.save")

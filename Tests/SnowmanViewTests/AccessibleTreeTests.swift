@@ -37,6 +37,10 @@ final class AccessibleTreeTests: XCTestCase {
         case .feature(.wardrobe(.costume)): XCTAssertEqual(container.control, .feature(.wardrobe(.ring)), name)
         case .feature(.export), .feature(.intro), .promptField, .promptConfirm, .promptCancel:
           XCTAssertEqual(container.role, .dialog, name)
+        case .stepperIncrement(let key), .stepperDecrement(let key):
+          XCTAssertEqual(container.control, .settingsRow(key), "\(name): a half inside its spin button")
+        case _ where layout.settings.isInTable(control.id) && state.tab == .settings:
+          XCTAssertEqual(container.role, .panel, "\(name): \(control.id.key) in its section")
         default: XCTAssertEqual(container.role, .frame, "\(name): \(control.id.key) sits on the window")
         }
         if container.control == nil, parent > 1 {

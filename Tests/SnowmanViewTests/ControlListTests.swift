@@ -8,10 +8,11 @@ import XCTest
 /// Each layout lists its controls once, with their labels, states and Tab positions; the Tab order and the list
 /// agree: everything Tab visits is laid out, and everything that acts on a click or a key is in the Tab order.
 final class ControlListTests: XCTestCase {
-  /// Controls the pointer uses that the keyboard reaches another way (the stage is Space; a row is the wheel's ↑ ↓).
+  /// Controls the pointer uses that the keyboard reaches another way (the stage is Space; a row is the wheel's ↑ ↓;
+  /// a stepper's halves are its row's arrows).
   static let pointerOnly: @Sendable (ControlID) -> Bool = { id in
     switch id {
-    case .stage, .pickerRow: return true
+    case .stage, .pickerRow, .stepperIncrement, .stepperDecrement: return true
     default: return false
     }
   }

@@ -176,21 +176,21 @@ final class ThemeAndFocusViewTests: XCTestCase {
     }
   }
 
-  func test_focusRing_aroundAStepperHalf_inTheAccent_onlyAfterTheKeyboard() throws {
+  func test_focusRing_aroundAFocusedRow_inTheAccent_onlyAfterTheKeyboard() throws {
     for theme in [ThemeChoice.light, .dark] {
       var state = ViewTestSupport.state(tab: .settings)
       state.themeOverride = theme
-      state.focus.id = .stepperIncrement(.widthMultiplier)
+      state.focus.id = .settingsRow(.widthMultiplier)
       let palette = Theme.of(theme == .dark ? .dark : .light)
       let (plain, layout, _) = try ViewTestSupport.frame(state)
       state.focus.visible = true
       let (ringed, _, _) = try ViewTestSupport.frame(state)
       let row = try XCTUnwrap(layout.settings.rows.first { $0.key == .widthMultiplier })
-      let half = row.increment
-      // The ring runs 1–3 pt inside the half: its top and bottom edges at the middle, its sides at mid-height.
+      let box = row.rect
+      // The ring runs 2–4 pt inside the row: its top and bottom edges at the middle, its sides at mid-height.
       let probes = [
-        (Int(half.midX), Int(half.y + 2)), (Int(half.midX), Int(half.maxY - 3)), (Int(half.x + 2), Int(half.midY)),
-        (Int(half.maxX - 3), Int(half.midY)),
+        (Int(box.midX), Int(box.y + 3)), (Int(box.midX), Int(box.maxY - 4)), (Int(box.x + 3), Int(box.midY)),
+        (Int(box.maxX - 4), Int(box.midY)),
       ]
       func isAccent(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
         abs(Int(p.r) - Int(palette.accent.r)) <= 10 && abs(Int(p.g) - Int(palette.accent.g)) <= 10
@@ -200,13 +200,8 @@ final class ThemeAndFocusViewTests: XCTestCase {
         XCTAssertTrue(isAccent(ringed.pixel(x: x, y: y)), "\(theme) ring at (\(x), \(y)): \(ringed.pixel(x: x, y: y))")
         XCTAssertFalse(isAccent(plain.pixel(x: x, y: y)), "\(theme) no ring after a click, at (\(x), \(y))")
       }
-      // The twin half keeps its look: the ring stays inside its own half.
-      let other = row.decrement
-      for y in Int(other.y)..<Int(other.maxY) {
-        XCTAssertTrue(plain.pixel(x: Int(other.maxX - 2), y: y) == ringed.pixel(x: Int(other.maxX - 2), y: y))
-      }
       // Nothing else changed but the ring's rectangle.
-      let ring = SceneRenderer.focusRingRect(.stepperIncrement(.widthMultiplier), half).rect
+      let ring = SceneRenderer.focusRingRect(.settingsRow(.widthMultiplier), box).rect
       var changedOutside = 0
       for y in stride(from: 0, to: 800, by: 3) {
         for x in stride(from: 0, to: 480, by: 3) where !ring.contains(Double(x), Double(y)) {

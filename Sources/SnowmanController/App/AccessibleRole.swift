@@ -1,7 +1,7 @@
 /// What a control is to a screen reader: the roles of the desktop's accessibility layer (AT-SPI2) that Snowman's
 /// controls take. The bridge that speaks the protocol gives each its number.
 public enum AccessibleRole: Equatable, Sendable, CaseIterable {
-  case application, frame, dialog, pageTabList, pageTab, list, listItem, menu, menuItem
+  case application, frame, dialog, panel, pageTabList, pageTab, list, listItem, menu, menuItem
   case pushButton, radioButton, comboBox, spinButton, slider, progressBar, text, label, image
 }
 

@@ -29,14 +29,16 @@ extension ControlID {
     switch self {
     case .tab: return .tabs
     case .pickerRow: return .inside(.picker)
+    // A spin button holds its − and + (GTK's does): the pointer's halves, not stops of their own.
+    case .stepperIncrement(let key), .stepperDecrement(let key): return .inside(.settingsRow(key))
     case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return .menu
     case .promptField, .promptConfirm, .promptCancel:
       return .dialog("Save as", says: state.draft.prompt?.error ?? "")
     case .feature(let control): return control.accessible.group(in: state)
     case .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
-      .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .notice,
-      .curveRow, .artworkRow, .stepChip, .addStep, .artworkChoose, .artworkReset, .artworkPath, .curveView,
+      .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .curveRow, .artworkRow, .stepChip, .addStep,
+      .artworkChoose, .artworkReset, .artworkPath, .curveView,
       .curveHandle, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder:
       return nil
     }

@@ -164,10 +164,10 @@ public enum ScreenFeatures {
       if state.window.settingsShowsStage { order.append(.timeline) }
       order += (0..<state.draft.setting.stepCount).map { .stepChip($0) }
       order += [.addStep, .artworkChoose, .artworkReset]
+      // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.
       for key in state.tableKeys {
-        if key == .easing { order.append(.settingsRow(.easing)) }
         if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }
-        order += [.stepperDecrement(key), .stepperIncrement(key)]
+        order.append(.settingsRow(key))
         if key == .easing {
           order.append(.curveCopy)
           if state.draft.step.easing.bezier != nil { order += [.curveHandle(1), .curveHandle(2)] }

@@ -54,9 +54,13 @@ public enum FocusFeature {
       state.visible = state.id != nil
     case .focusClicked(let id):
       state.visible = false
-      // A picker row focuses the wheel; what Tab cannot reach focuses nothing.
+      // A picker row focuses the wheel, a stepper's half its row; what Tab cannot reach focuses nothing.
       var target = id
-      if case .pickerRow? = id { target = .picker }
+      switch id {
+      case .pickerRow?: target = .picker
+      case .stepperIncrement(let key)?, .stepperDecrement(let key)?: target = .settingsRow(key)
+      default: break
+      }
       set(&state, target, order: context.order)
     case .escapePressed:
       state.visible = false

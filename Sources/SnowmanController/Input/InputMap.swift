@@ -139,16 +139,17 @@ public enum InputMap {
     }
   }
 
-  /// ← / − or → / + with a stepper half focused: that stepper goes down or up.
+  /// ← ↓ − or → ↑ + with a row of the table focused (a spin button, as GTK's, is one Tab stop): its stepper goes
+  /// down or up.
   static func stepperChange(_ key: Key, focus: ControlID?) -> AppAction? {
     let property: PropertyKey
     switch focus {
-    case .stepperIncrement(let k)?, .stepperDecrement(let k)?: property = k
+    case .settingsRow(let k)?, .stepperIncrement(let k)?, .stepperDecrement(let k)?: property = k
     default: return nil
     }
     switch key {
-    case .right, .plus: return .draft(.stepperIncremented(property))
-    case .left, .minus: return .draft(.stepperDecremented(property))
+    case .right, .up, .plus: return .draft(.stepperIncremented(property))
+    case .left, .down, .minus: return .draft(.stepperDecremented(property))
     default: return nil
     }
   }
