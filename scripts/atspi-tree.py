@@ -113,7 +113,7 @@ def mismatches(app, ui_map, origin):
             problems.append(f"{cid}: role {role!r}, expected {expected_role(cid)!r}")
         if not node.name:
             problems.append(f"{cid}: no name")
-        elif expected_role(cid) == "spin button":
+        elif expected_role(cid) in ("spin button", "combo box"):
             # Named by its label alone, as GTK names one: the value is its Value, not part of its name.
             if not control["label"].startswith(node.name + " "):
                 problems.append(f"{cid}: named {node.name!r}, not the label before the value {control['label']!r}")
@@ -361,9 +361,10 @@ def outline_lines(node, depth=0):
     line = "  " * depth + f"{node.getRoleName()}: {node.name!r}"
     if "Value" in pyatspi.utils.listInterfaces(node):
         line += f" = {node.queryValue().currentValue:g}"
-        text = node.queryText().getText(0, -1) if "Text" in pyatspi.utils.listInterfaces(node) else ""
-        if text:
-            line += f" {text!r}"
+        # The value as shown, which Orca reads from the "valuetext" attribute.
+        shown = dict(a.split(":", 1) for a in node.getAttributes() if ":" in a).get("valuetext")
+        if shown:
+            line += f" {shown!r}"
     line += " [" + " ".join(said) + "]"
     lines = [line]
     for child in node:

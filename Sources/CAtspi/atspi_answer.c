@@ -97,6 +97,9 @@ static GVariant *accessible(snowman_atspi *bridge, tree *t, int i, const char *m
     g_variant_builder_init(&b, G_VARIANT_TYPE("a{ss}"));
     g_variant_builder_add(&b, "{ss}", "toolkit", "Snowman");
     if (*n->id) g_variant_builder_add(&b, "{ss}", "id", n->id);
+    /* The value as the window shows it ("×1.2", "ease in-out"): what Orca says for a value, as for ARIA's. */
+    if (n->has_value && n->value_text != NULL && *n->value_text)
+      g_variant_builder_add(&b, "{ss}", "valuetext", n->value_text);
     return g_variant_new("(a{ss})", &b);
   }
   if (strcmp(method, "GetApplication") == 0) return g_variant_new("(@(so))", ref(bridge, t, 0));
@@ -108,10 +111,9 @@ static GVariant *accessible(snowman_atspi *bridge, tree *t, int i, const char *m
     else g_variant_builder_add(&b, "s", "org.a11y.atspi.Component");
     if (n->action != NULL) g_variant_builder_add(&b, "s", "org.a11y.atspi.Action");
     if (n->has_value) g_variant_builder_add(&b, "s", "org.a11y.atspi.Value");
-    if (n->text != NULL) {
-      g_variant_builder_add(&b, "s", "org.a11y.atspi.Text");
-      g_variant_builder_add(&b, "s", "org.a11y.atspi.EditableText");
-    }
+    if (n->text != NULL) g_variant_builder_add(&b, "s", "org.a11y.atspi.Text");
+    /* A combo box's text is its choice, to read (role 61 is a field's). */
+    if (n->text != NULL && n->role == 61) g_variant_builder_add(&b, "s", "org.a11y.atspi.EditableText");
     return g_variant_new("(as)", &b);
   }
   return NULL;
@@ -190,7 +192,8 @@ static void method_call(GDBusConnection *c, const gchar *sender, const gchar *pa
     else if (strcmp(iface, "org.a11y.atspi.Component") == 0 && i > 0) reply = component(bridge, t, i, method, args);
     else if (strcmp(iface, "org.a11y.atspi.Action") == 0 && t->nodes[i].action)
       reply = action(bridge, t, i, method, args);
-    else if ((strcmp(iface, "org.a11y.atspi.Text") == 0 || strcmp(iface, "org.a11y.atspi.EditableText") == 0) &&
+    else if ((strcmp(iface, "org.a11y.atspi.Text") == 0 ||
+              (strcmp(iface, "org.a11y.atspi.EditableText") == 0 && t->nodes[i].role == 61)) &&
              t->nodes[i].text != NULL)
       reply = snowman_atspi_text_call(bridge, &t->nodes[i], method, args);
     else if (strcmp(iface, "org.a11y.atspi.Application") == 0 && i == 0)

@@ -69,6 +69,11 @@ final class AccessibilityBridge {
     }
   }
 
+  /// A node's Text: a field's, and a combo box's choice as it shows it (what Orca reads as its value).
+  private static func text(of node: AccessibleTree.Node) -> String? {
+    node.field?.text ?? (node.role == .comboBox ? node.value?.text : nil)
+  }
+
   /// A field's offset (in characters) as AT-SPI counts it, in code points.
   private static func codePoints(_ field: TextField?, _ offset: KeyPath<TextField, Int>) -> Int32 {
     field.map { Int32($0.codePoints(before: $0[keyPath: offset])) } ?? 0
@@ -85,7 +90,7 @@ final class AccessibilityBridge {
       [
         add(node.path), add(AccessibilityBridge.roleName(node.role)), add(node.name), add(node.description),
         add(node.control?.key ?? ""), node.control?.activates == true ? add("click") : -1,
-        add(node.value?.text ?? ""), node.field.map { add($0.text) } ?? -1,
+        add(node.value?.text ?? ""), AccessibilityBridge.text(of: node).map(add) ?? -1,
       ]
     }
     pool.withUnsafeBufferPointer { buffer in

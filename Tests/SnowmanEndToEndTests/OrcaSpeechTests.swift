@@ -92,6 +92,13 @@ final class OrcaSpeechTests: XCTestCase {
         "Orca speaks \(id): \(spoken().dropFirst(before))")
       let said = Array(spoken().dropFirst(before))
       sections += said.compactMap { $0.hasSuffix(" panel.") ? String($0.dropLast(" panel.".count)) : nil }
+      if id == "settings.row.easing" {
+        // A combo box named "Easing", its choice read as its value: "Easing combo box", "ease in-out".
+        let choice = try XCTUnwrap((app.state["draft"] as? [String: String])?["easing"])
+        XCTAssertTrue(
+          said.joined(separator: " ").contains("Easing combo box. \(choice)"), "the Easing row: \(said)")
+        XCTAssertEqual(said.joined(separator: " ").components(separatedBy: choice).count - 1, 1, "said once: \(said)")
+      }
       guard id.hasPrefix("settings.row."), let phrase = said.first(where: { $0.contains(" spin button") }) else {
         continue
       }

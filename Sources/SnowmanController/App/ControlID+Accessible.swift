@@ -81,11 +81,12 @@ extension ControlID {
     case .promptField: return "Preset name"
     case .renameField: return "New name"
     case .artworkPath: return "Picture file"
-    // A spin button is named by its label; its value is its Value (as GTK names one), so a step changes no name.
-    case .settingsRow(let key) where key != .easing: return PropertyTable.spec(key).label
+    // A spin button (and the Easing combo box) is named by its label; its value is its Value (as GTK names one),
+    // so a step changes no name.
+    case .settingsRow(let key): return PropertyTable.spec(key).label
     case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
-      .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
-      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
+      .picker, .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm,
+      .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
       .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .curveView, .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .presetMenuItem, .noticeUndo, .noticeShowFolder, .feature:
       return label(in: state)
