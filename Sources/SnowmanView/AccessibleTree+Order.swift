@@ -46,29 +46,27 @@ extension AccessibleTree {
     }
   }
 
-  /// `items` line by line, top to bottom, and along each line from its start.
+  /// `items` line by line, top to bottom, and along each line from its start. Taken from the top, a line is a run
+  /// of what follows: once something begins below its bottom, everything after does too.
   private static func lines(_ items: [Int], _ nodes: [Node]) -> [Int] {
-    var rest = items.sorted { a, b in
+    let byTop = items.sorted { a, b in
       let (p, q) = (nodes[a].rect, nodes[b].rect)
       return (p.y, p.x, a) < (q.y, q.x, b)
     }
     var ordered: [Int] = []
-    while let first = rest.first {
-      var line = [first], bottom = nodes[first].rect.maxY
-      var grew = true
-      while grew {
-        grew = false
-        for i in rest where !line.contains(i) && nodes[i].rect.y < bottom {
-          line.append(i)
-          bottom = max(bottom, nodes[i].rect.maxY)
-          grew = true
-        }
+    ordered.reserveCapacity(byTop.count)
+    var start = 0
+    while start < byTop.count {
+      var end = start + 1, bottom = nodes[byTop[start]].rect.maxY
+      while end < byTop.count, nodes[byTop[end]].rect.y < bottom {
+        bottom = max(bottom, nodes[byTop[end]].rect.maxY)
+        end += 1
       }
-      ordered += line.sorted { a, b in
+      ordered += byTop[start..<end].sorted { a, b in
         let (p, q) = (nodes[a].rect, nodes[b].rect)
         return (p.x, p.y, a) < (q.x, q.y, b)
       }
-      rest.removeAll { line.contains($0) }
+      start = end
     }
     return ordered
   }
