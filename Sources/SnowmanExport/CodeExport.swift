@@ -33,7 +33,7 @@ public enum CodeExport {
     case .html: return Data(MotionCode.html(setting, name: name, stage: stage).utf8)
     case .css: return Data(MotionCode.css(setting, name: name, stage: stage).utf8)
     case .lottie: return MotionCode.lottie(setting, name: name, stage: stage)
-    default: throw ExportError("\(format.rawValue) is not a code format")
+    case .gif, .webp, .mp4, .apng, .pngFolder: throw ExportError("\(format.rawValue) is not a code format")
     }
   }
 

@@ -40,7 +40,7 @@ public struct ExportSheet: Equatable, Sendable {
       switch self {
       case .png: return nil
       case .lottie: return "json"
-      default: return rawValue
+      case .gif, .webp, .mp4, .apng, .html: return rawValue
       }
     }
 

@@ -15,7 +15,7 @@ extension AppFeature {
       return [.pasteIntoField]
     case .partCopied(let part):
       return [.writeClipboard(part)]
-    default:
+    case .typed, .moved, .deleted, .allSelected, .clicked, .dragged, .wordSelected, .preeditChanged:
       state.editOpenField(edit)
       return []
     }

@@ -52,7 +52,10 @@ extension LibraryFeature {
       let changed = state.replacePresets(
         BuiltInPresets.inPickerOrder(loaded.presets), selecting: state.selectedPreset.id)
       return reloaded(changed) + (notice(for: loaded.problems).map { [.tell($0)] } ?? [])
-    default:
+    // What the user did is `reduce`'s; listed so a new action is a compile error, not ignored.
+    case .presetChosenAtStart, .pickerRowTapped, .pickerScrolled, .pickerKeyPressed, .pickerDragBegan, .pickerDragged,
+      .pickerDragEnded, .pickerRowRightClicked, .presetMenuKeyPressed, .presetMenuChosen, .deleteKeyPressed,
+      .renameConfirmed, .renameCancelled, .noticeUndoPressed, .ticked, .nameTyped, .keyframesPasted, .delegate:
       return []
     }
   }

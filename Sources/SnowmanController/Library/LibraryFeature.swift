@@ -166,7 +166,9 @@ public enum LibraryFeature {
       return [.send(.notice(.noticeDismissed)), .restorePreset(preset, file)]
     case .delegate:
       break
-    default:
+    // Named, not a default: a new action is a compile error here until it is placed.
+    case .presetSaved, .presetNotSaved, .presetTrashed, .presetNotTrashed, .presetRestored, .presetNotRestored,
+      .presetRenamed, .presetNotRenamed, .presetsChangedOnDisk:
       return answer(action, &state)
     }
     return []
