@@ -213,12 +213,14 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
       } else {
         int index = 0;
         double u = pu, v = pv;
-        while (index + 1 < count && (fmin(stepX, stepY) > 16 || fmax(stepX, stepY) > 64.0 * 64.0)) {
+        /* PerspectiveSampler's rule: a coarser level past a short side of 2 × finestShortSide (1.5) texels, at
+           most 2 × 1.5 = 3 taps across it and maxTaps (64) along. */
+        while (index + 1 < count && (fmin(stepX, stepY) > 9 || fmax(stepX, stepY) > 64.0 * 64.0)) {
           index++;
           ux /= 2; vx /= 2; uy /= 2; vy /= 2; u /= 2; v /= 2;
           stepX /= 4; stepY /= 4;
         }
-        int limitX = stepX < stepY ? 4 : 64, limitY = stepX < stepY ? 64 : 4;
+        int limitX = stepX < stepY ? 3 : 64, limitY = stepX < stepY ? 64 : 3;
         int tx = (int)fmin(limitX, ceil(sqrt(stepX))), ty = (int)fmin(limitY, ceil(sqrt(stepY)));
         double fx = 1 / (double)tx, fy = 1 / (double)ty;
         long su = fixedpoint(u - 0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy);
