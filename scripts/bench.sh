@@ -32,6 +32,11 @@ echo "$c_line"
 swift_ms=$(awk '/^stage_render_ms_per_frame:/ {print $2}' "$tmp/bench.txt")
 c_ms=$(echo "$c_line" | awk '{print $2}')
 awk -v s="$swift_ms" -v c="$c_ms" 'BEGIN {printf "stage_render_swift_to_c_ratio: %.3f x\n", s / c}'
+# The floor: the same frames, one texel a pixel, no filtering (issue 48's target is the stage within 1.5x of it).
+nearest_line=$(.build/stage-reference "$tmp/stage" 800 600 "$RUNS" nearest)
+echo "$nearest_line"
+nearest_ms=$(echo "$nearest_line" | awk '{print $2}')
+awk -v s="$swift_ms" -v c="$nearest_ms" 'BEGIN {printf "stage_render_swift_to_nearest_ratio: %.3f x\n", s / c}'
 differing=0
 for swift_frame in "$tmp"/stage/swift-frame-*.png; do
   c_frame="$tmp/stage/c-frame-${swift_frame##*/swift-frame-}"

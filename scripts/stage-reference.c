@@ -4,7 +4,9 @@
 // pose's homography, each pixel from the same mip levels (level-N.png, premultiplied) by the same rule, with the same
 // taps, the same fixed-point bilinear arithmetic and the same coverage of its outline (Sources/SnowmanView/SoftwareStage.swift,
 // PerspectiveSampler.swift, CoverageOutline.swift). Every asset is the one Swift made (`snowman bench --dump-stage`).
-// Usage: stage-reference DIR WIDTH HEIGHT RUNS
+// With `nearest`, the same frames take one texel a pixel from the full-size level, unfiltered, with the same coverage
+// and blending: the floor issue 48 holds the stage's cost against.
+// Usage: stage-reference DIR WIDTH HEIGHT RUNS [nearest]
 #include <SDL.h>
 #include <SDL_image.h>
 #include <stdint.h>
@@ -125,6 +127,7 @@ static uint64_t tap(const Level *l, long u, long v) {
 
 static uint8_t *mask;
 static int maskSize;
+static int nearest;
 
 static void draw_exact(SDL_Surface *target, const Level *levels, int count, double *H, double area[4], double opacity,
                        int cx0, int cy0, int cx1, int cy1) {
@@ -195,7 +198,7 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
   // A pixel spanning at most a texel each way takes one tap of the full-size level; a wider footprint (the
   // parallelogram its two steps span on the picture, from the homography's derivatives there) is averaged by taps at
   // most a texel apart, each the centre of an equal share of it (the midpoint rule), from the coarsest level on which
-  // its short side still spans two texels; the long side takes at most 64 taps, the short 4.
+  // its short side still spans 3 texels; the long side takes at most 64 taps, the short 3.
   for (int row = 0; row < bh; row++) {
     double py = row + 0.5, rowU = M[1] * py + M[2], rowV = M[4] * py + M[5], rowW = M[7] * py + M[8];
     uint8_t *out = (uint8_t *)target->pixels + (by + row) * target->pitch;
@@ -208,7 +211,12 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
       double vx = (M[3] - pv * M[6]) * r, vy = (M[4] - pv * M[7]) * r;
       double stepX = ux * ux + vx * vx, stepY = uy * uy + vy * vy;
       uint64_t sum = 0, taps = 1;
-      if (stepX <= 1 && stepY <= 1) {
+      if (nearest) {
+        long iu = (long)floor(pu), iv = (long)floor(pv);
+        iu = iu < 0 ? 0 : (iu >= l->w ? l->w - 1 : iu);
+        iv = iv < 0 ? 0 : (iv >= l->h ? l->h - 1 : iv);
+        sum = spread(texel(l, iu, iv));
+      } else if (stepX <= 1 && stepY <= 1) {
         sum = tap(l, fixedpoint(pu - 0.5), fixedpoint(pv - 0.5));
       } else {
         int index = 0;
@@ -244,8 +252,12 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
 }
 
 int main(int argc, char **argv) {
-  if (argc != 5) { fprintf(stderr, "usage: %s DIR W H RUNS\n", argv[0]); return 2; }
+  if (argc != 5 && !(argc == 6 && strcmp(argv[5], "nearest") == 0)) {
+    fprintf(stderr, "usage: %s DIR W H RUNS [nearest]\n", argv[0]);
+    return 2;
+  }
   dir = argv[1];
+  nearest = argc == 6;
   int W = atoi(argv[2]), H = atoi(argv[3]), runs = atoi(argv[4]);
   char path[4096];
   snprintf(path, sizeof path, "%s/poses.bin", dir);
@@ -298,7 +310,7 @@ int main(int argc, char **argv) {
   // The timed runs, then one more pass that draws every 60th frame and saves each (c-frame-N.png), as Swift's
   // `Bench.comparedFrames`.
   for (int run = 0; run <= runs && run < 64; run++) {
-    int saving = run == runs;
+    int saving = run == runs && !nearest;
     double start = now();
     for (int fi = 0; fi < frames; fi++) {
       if (saving && fi % 60 != 0) continue;
@@ -345,6 +357,6 @@ int main(int argc, char **argv) {
     if (!saving) times[run] = now() - start;
   }
   qsort(times, runs, sizeof(double), cmp);
-  printf("stage_render_c_ms_per_frame: %.3f ms\n", times[runs / 2] * 1000 / frames);
+  printf("stage_render_c%s_ms_per_frame: %.3f ms\n", nearest ? "_nearest" : "", times[runs / 2] * 1000 / frames);
   return 0;
 }
