@@ -36,24 +36,22 @@ extension ClassicMotions {
           + [1.12, 0.9, 1.04, 0.98, 1].map { s in
             to(0.15, .custom(out)) { ($0.widthMultiplier, $0.heightMultiplier) = (s, s) }
           }),
+    ]
+    // The same swing in about X and about Y.
+    + [(UInt8(12), "X", \Step.xFlipTurns), (13, "Y", \Step.ySpinTurns)].map { id, axis, turns in
       motion(
-        12, "Flip In X", .entrances, eye: 400,
+        id, "Flip In \(axis)", .entrances, eye: 400,
         [
-          cut { ($0.xFlipTurns, $0.opacity) = (degrees(90), 0) },
-          to(0.35, .easeIn) { $0.xFlipTurns = degrees(-20) },
-          to(0.2) { $0.xFlipTurns = degrees(10) },
-          to(0.2) { $0.xFlipTurns = degrees(-4) },
+          cut {
+            $0[keyPath: turns] = degrees(90)
+            $0.opacity = 0
+          },
+          to(0.35, .easeIn) { $0[keyPath: turns] = degrees(-20) },
+          to(0.2) { $0[keyPath: turns] = degrees(10) },
+          to(0.2) { $0[keyPath: turns] = degrees(-4) },
           to(0.2),
-        ]),
-      motion(
-        13, "Flip In Y", .entrances, eye: 400,
-        [
-          cut { ($0.ySpinTurns, $0.opacity) = (degrees(90), 0) },
-          to(0.35, .easeIn) { $0.ySpinTurns = degrees(-20) },
-          to(0.2) { $0.ySpinTurns = degrees(10) },
-          to(0.2) { $0.ySpinTurns = degrees(-4) },
-          to(0.2),
-        ]),
+        ])
+    } + [
       motion(
         14, "Back In Up", .entrances,
         [

@@ -14,20 +14,16 @@ extension Layout {
     guard state.featureLayer == nil else { return [] }
     let order = state.focusOrder
     if state.tab == .settings {
-      return settings.outOfView(state: state).map { Control($0.0, $0.1, state, order: order) }
+      return settings.outOfView().map { Control($0.0, $0.1, state, order: order) }
     }
     // The other screens keep everything in view but the picker's rows.
     guard state.tab == .animation else { return [] }
     let offset = state.library.picker.offset
-    let count = state.library.presets.count
     let reach = Double(Layout.pickerRowsReadAround)
-    let first = max(0, Int((offset - reach).rounded(.down)))
-    let last = min(count - 1, Int((offset + reach).rounded(.up)))
-    guard first <= last else { return [] }
-    return (first...last).compactMap { i in
-      let y = picker.midY + (Double(i) - offset) * Layout.pickerRowHeight - Layout.pickerRowHeight / 2
-      let rect = Rect(picker.x + 12, y, picker.w - 24, Layout.pickerRowHeight)
-      return control(.pickerRow(i)) == nil ? Control(.pickerRow(i), rect, state, order: order) : nil
+    guard let rows = Layout.pickerRows(within: reach, of: offset, count: state.library.presets.count) else { return [] }
+    return rows.compactMap { i in
+      guard control(.pickerRow(i)) == nil else { return nil }
+      return Control(.pickerRow(i), Layout.pickerRowRect(i, picker: picker, offset: offset), state, order: order)
     }
   }
 }

@@ -240,16 +240,25 @@ public struct Layout: Equatable, Sendable {
 
   /// The picker rows that are at least partly visible, with their rectangles.
   public static func pickerRowRects(picker: Rect, offset: Double, count: Int) -> [(Int, Rect)] {
-    let centreY = picker.midY
     let reach = (picker.h / 2 / pickerRowHeight).rounded(.up) + 1
-    let first = max(0, Int((offset - reach).rounded(.down)))
-    let last = min(count - 1, Int((offset + reach).rounded(.up)))
-    guard first <= last else { return [] }
-    return (first...last).compactMap { i in
-      let y = centreY + (Double(i) - offset) * pickerRowHeight - pickerRowHeight / 2
-      let rect = Rect(picker.x + 12, y, picker.w - 24, pickerRowHeight)
+    guard let rows = pickerRows(within: reach, of: offset, count: count) else { return [] }
+    return rows.compactMap { i in
+      let rect = pickerRowRect(i, picker: picker, offset: offset)
       return rect.maxY > picker.y && rect.y < picker.maxY ? (i, rect) : nil
     }
+  }
+
+  /// The rows within `reach` rows of the wheel's `offset`, among `count`; nil for none.
+  static func pickerRows(within reach: Double, of offset: Double, count: Int) -> ClosedRange<Int>? {
+    let first = max(0, Int((offset - reach).rounded(.down)))
+    let last = min(count - 1, Int((offset + reach).rounded(.up)))
+    return first <= last ? first...last : nil
+  }
+
+  /// Row `index`'s rectangle, on the wheel or off it, when the wheel is turned to `offset`.
+  static func pickerRowRect(_ index: Int, picker: Rect, offset: Double) -> Rect {
+    let y = picker.midY + (Double(index) - offset) * pickerRowHeight - pickerRowHeight / 2
+    return Rect(picker.x + 12, y, picker.w - 24, pickerRowHeight)
   }
 
   /// The topmost enabled control under the point, if any.

@@ -42,10 +42,11 @@ public struct SettingsLayout: Equatable, Sendable {
 
   /// A section's title and its card of rows.
   public struct Section: Equatable, Sendable {
-    /// Its name as a screen reader says it ("Size"); the title draws it in capitals.
+    /// Its name as a screen reader says it ("Size").
     public let name: String
-    public let title: String
     public let titleRect: Rect, card: Rect
+    /// The heading as drawn: the name in capitals.
+    public var title: String { name.uppercased() }
   }
 
   public let navBar: Rect, saveButton: Rect
@@ -143,7 +144,7 @@ public struct SettingsLayout: Equatable, Sendable {
         ? nil : Rect(thumbnail.maxX + 10, artRect.midY - 18, artRect.maxX - 12 - thumbnail.maxX - 10, 36))
     sections = table.sections.map { section in
       Section(
-        name: section.section?.rawValue ?? "Artwork", title: section.section?.rawValue.uppercased() ?? "ARTWORK",
+        name: section.section?.rawValue ?? "Artwork",
         titleRect: Rect(x + 16, origin + section.titleY + 14, contentWidth - 32, 18),
         card: Rect(x, origin + section.cardY, contentWidth, section.cardHeight))
     }
@@ -220,13 +221,13 @@ public struct SettingsLayout: Equatable, Sendable {
   func isInTable(_ id: ControlID) -> Bool { tableRect(of: id) != nil || id == .curveView || id == .artworkPath }
 
   /// The table's controls scrolled out of view: still there for a screen reader, as a GTK list's rows are.
-  func outOfView(state: AppState) -> [(ControlID, Rect)] {
-    tableControls(state: state).filter { !viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
+  func outOfView() -> [(ControlID, Rect)] {
+    tableControls().filter { !viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
   }
 
   /// Every control of the table, shown or scrolled away, in table order; each is shown while `shownWhole` (its
   /// row, for a row's parts) is wholly in view.
-  private func tableControls(state: AppState) -> [(id: ControlID, rect: Rect, shownWhole: Rect)] {
+  private func tableControls() -> [(id: ControlID, rect: Rect, shownWhole: Rect)] {
     var all: [(id: ControlID, rect: Rect, shownWhole: Rect)] = []
     for row in rows {
       all += [
@@ -286,7 +287,7 @@ public struct SettingsLayout: Equatable, Sendable {
     var placed: [(ControlID, Rect)] = [(.settingsSave, saveButton)]
     if let revertButton { placed.append((.settingsRevert, revertButton)) }
     if let stage, let timeline { placed += [(.stage, stage), (.timeline, timeline)] }
-    placed += tableControls(state: state).filter { viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
+    placed += tableControls().filter { viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
     placed += (menu?.items ?? []).map { ($0.id, $0.rect) }
     if state.draft.prompt != nil, let promptField, let promptConfirm, let promptCancel {
       placed += [(.promptField, promptField), (.promptCancel, promptCancel), (.promptConfirm, promptConfirm)]
