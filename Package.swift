@@ -39,8 +39,9 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
-    // The motion as code (HTML/CSS, Lottie, SwiftUI, Core Animation): text from the model, no display.
-    .target(name: "SnowmanCode", dependencies: ["SnowmanModel"]),
+    // The motion as code (HTML/CSS, Lottie, SwiftUI, Core Animation): text from the model, no display. Optimised in
+    // debug builds too: the flat Lottie fits its pieces to the stage's projection at every half frame.
+    .target(name: "SnowmanCode", dependencies: ["SnowmanModel"], swiftSettings: [.unsafeFlags(["-O"])]),
     // The software stage's inner loop, compiled optimised in debug builds too: at -Onone it drew a Showcase frame in
     // 71 ms rather than 7, and the tests draw thousands of frames.
     .target(name: "SnowmanSampler", swiftSettings: [.unsafeFlags(["-O"])]),
@@ -86,6 +87,8 @@ let package = Package(
         "SnowmanExport", "SnowmanCode", "SnowmanView", "SnowmanModel", "SnowmanCSS", "CEncoders", "CFFmpeg",
       ],
       exclude: ["Golden"],
+      // Optimised in debug builds too: the flat Lottie's check reads a million corners back through its own reader.
+      swiftSettings: [.unsafeFlags(["-O"])],
       // The tests read exports back with the system's own decoders and write reference GIFs with giflib, linked.
       linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
     // Optimised even in debug builds: its judges compare hundreds of whole frames pixel by pixel (the HTML export's

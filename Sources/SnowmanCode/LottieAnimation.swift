@@ -4,10 +4,15 @@ import SnowmanModel
 extension MotionCode {
   /// The preset as a Lottie (Bodymovin) animation at 120 frames a second, every pass laid out: the pictures
   /// embedded as image assets under a null layer carrying the motion; the shadow and backdrop as shapes. With
-  /// X or Y turns the motion layer is 3-D under a camera whose perspective is the stage's eye distance.
-  public static func lottie(_ setting: AnimationSetting, name: String, stage: CodeStage) -> Data {
+  /// X or Y turns the motion layer is 3-D under a camera whose perspective is the stage's eye distance, or, in the
+  /// flat form, the pictures are cut into 2-D pieces (`flatLayers`); without them both forms are the same bytes.
+  public static func lottie(
+    _ setting: AnimationSetting, name: String, stage: CodeStage, form: LottieForm = .threeD
+  ) -> Data {
     let track = MotionTrack(setting)
-    let depth = track.turnsInDepth
+    var flat: Double?
+    if case .flat(let tolerance) = form, track.turnsInDepth { flat = tolerance }
+    let depth = track.turnsInDepth && flat == nil
     let knots = track.knots(on: stage)
     let total = Int((track.passTicks * Double(track.passCount)).rounded())
     let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
@@ -86,10 +91,10 @@ extension MotionCode {
       pairs[key] = index - 1
       return index - 1
     }
-    var shadows: [[String: Any]] = []
-    for span in track.pictureSpans() {
-      let picture = stage.pictures[span.picture]
-      let size = stage.baseSize(picture)
+    // The picture of `span` and its costume riding the motion's nulls.
+    func ridingLayers(span: (picture: Int, start: Int, end: Int), picture: CodePicture, size: (w: Double, h: Double))
+      -> [[String: Any]]
+    {
       let shapeIndex = nulls(size)
       // An image layer riding the motion: `art` drawn `w`×`h` about (x, y) from the picture's centre, fading with it,
       // shown for this span.
@@ -113,15 +118,36 @@ extension MotionCode {
         out["op"] = span.end
         return out
       }
+      var out: [[String: Any]] = []
       var image = riding(picture.fileName, "picture-\(span.picture)", picture, x: 0, y: 0, w: size.w, h: size.h)
       // The costume above the picture, parented to the same motion, placed on the picture as the stage does.
       if let worn = stage.costume, let r = stage.costumeRect(picture) {
-        layers.append(riding("Costume", "costume", worn.art, x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h))
+        out.append(riding("Costume", "costume", worn.art, x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h))
         index += 1
       }
       image["ind"] = index
-      layers.append(image)
+      out.append(image)
       index += 1
+      return out
+    }
+    var shadows: [[String: Any]] = []
+    var precomps: [[String: Any]] = []
+    for span in track.pictureSpans() {
+      let picture = stage.pictures[span.picture]
+      let size = stage.baseSize(picture)
+      if let flat {
+        let opacity = animated(knots) { [100 * min(max($0.opacity, 0), 1)] }
+        let made = flatLayers(
+          setting, stage: stage, span: span, opacity: opacity, tolerance: flat, id: "pieces-\(precomps.count)",
+          layerIndex: index)
+        layers.append(made.layer)
+        precomps.append(made.asset)
+        index += 1
+      } else {
+        // Its nulls go into `layers` first, then the pictures riding them.
+        let riding = ridingLayers(span: span, picture: picture, size: size)
+        layers += riding
+      }
       if let color = stage.shadow {
         let r = stage.shadowRect(picture)
         var shadow = layer(
@@ -155,6 +181,7 @@ extension MotionCode {
         "p": "data:image/png;base64," + picture.png.base64EncodedString(),
       ]
     }
+    assets += precomps
     if let art = stage.costume?.art {
       assets.append([
         "id": "costume", "w": art.width, "h": art.height, "u": "", "e": 1, "nm": art.fileName,

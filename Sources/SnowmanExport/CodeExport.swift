@@ -14,7 +14,7 @@ public enum CodeExport {
     let name = request.output.deletingPathExtension().lastPathComponent
     let data = try code(
       request.format, setting: request.setting, name: name, width: request.width, height: request.height,
-      background: request.background, artwork: artwork, artworkSource: artworkSource)
+      background: request.background, artwork: artwork, artworkSource: artworkSource, lottie: request.lottie)
     do {
       try data.write(to: request.output, options: .atomic)
     } catch {
@@ -25,14 +25,15 @@ public enum CodeExport {
   /// The file's bytes for a code format.
   public static func code(
     _ format: ExportFormat, setting: AnimationSetting, name: String, width: Int, height: Int,
-    background: StageBackground, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil
+    background: StageBackground, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil,
+    lottie: LottieForm = .threeD
   ) throws -> Data {
     let stage = try self.stage(
       setting, width: width, height: height, background: background, artwork: artwork, artworkSource: artworkSource)
     switch format {
     case .html: return Data(MotionCode.html(setting, name: name, stage: stage).utf8)
     case .css: return Data(MotionCode.css(setting, name: name, stage: stage).utf8)
-    case .lottie: return MotionCode.lottie(setting, name: name, stage: stage)
+    case .lottie: return MotionCode.lottie(setting, name: name, stage: stage, form: lottie)
     case .gif, .webp, .mp4, .apng, .pngFolder: throw ExportError("\(format.rawValue) is not a code format")
     }
   }

@@ -54,12 +54,14 @@ public struct RenderRequest: Sendable {
   public let threads: Int
   /// 0–100 for the lossy encoders (WebP frames, MP4's CRF); nil: lossless WebP, MP4 at CRF 23.
   public let quality: Int?
+  /// How a Lottie file draws turns in depth: 3-D layers under a camera, or flat pieces (Lottie files only).
+  public let lottie: LottieForm
 
   /// A request, checked: sizes from 16×16 to 3840×2160, fps 1–120 (50 for GIF), and an output folder that exists.
   /// - Throws: `ExportError` naming the value at fault.
   public init(
     setting: AnimationSetting, width: Int, height: Int, fps: Int, background: StageBackground, output: String,
-    from: Double = 0, to: Double? = nil, threads: Int? = nil, quality: Int? = nil
+    from: Double = 0, to: Double? = nil, threads: Int? = nil, quality: Int? = nil, lottie: LottieForm = .threeD
   ) throws {
     if let threads, !(1...64).contains(threads) { throw ExportError("--threads \(threads) is outside 1 to 64") }
     self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
@@ -90,6 +92,16 @@ public struct RenderRequest: Sendable {
       guard (0...100).contains(quality) else { throw ExportError("--quality \(quality) is outside 0 to 100") }
     }
     self.quality = quality
+    if case .flat(let tolerance) = lottie {
+      let name = URL(fileURLWithPath: output).lastPathComponent
+      guard format == .lottie else { throw ExportError("--lottie flat is for Lottie files (FILE.json), not \(name)") }
+      let range = LottieForm.toleranceRange
+      guard tolerance.isFinite, range.contains(tolerance) else {
+        throw ExportError(
+          "--lottie-tolerance \(tolerance) is outside \(range.lowerBound) to \(range.upperBound) pixels")
+      }
+    }
+    self.lottie = lottie
     if format.isCode && (from != 0 || to != nil) {
       throw ExportError(
         "--from and --to are for frames; \(URL(fileURLWithPath: output).lastPathComponent) holds the whole animation")

@@ -48,6 +48,17 @@ struct RenderCommand: ParsableCommand {
   )
   var quality: Int?
 
+  @Option(
+    name: .long,
+    help:
+      "For FILE.json: 3d (default: turns in depth as 3-D layers under a camera, small; lottie-web, lottie-ios, lottie-android and Skottie draw them) or flat (cut into 2-D pieces any player draws, rlottie and ThorVG too)."
+  )
+  var lottie: String?
+
+  @Option(
+    name: .long, help: "For --lottie flat: how far a piece may stray from the stage, 0.5 to 8 pixels (default 2).")
+  var lottieTolerance: Double?
+
   @Option(name: .long, help: "Encoder threads, 1 to 64 (default: one per core); the file is the same for any number.")
   var threads: Int?
 
@@ -73,7 +84,7 @@ struct RenderCommand: ParsableCommand {
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,
         background: try Self.parseBackground(background), output: out, from: from ?? 0, to: to, threads: threads,
-        quality: quality)
+        quality: quality, lottie: try Self.parseLottie(lottie, tolerance: lottieTolerance))
       let bar = ProgressBar(title: URL(fileURLWithPath: out).lastPathComponent)
       try Exporter.render(request, artwork: artwork, artworkSource: { pictures[$0.sha256] }) { done, total in
         bar.show(done, total)
@@ -109,6 +120,17 @@ struct RenderCommand: ParsableCommand {
       }
     }
     return pictures
+  }
+
+  /// `--lottie` and `--lottie-tolerance` as a form: a tolerance means nothing for the 3-D file.
+  static func parseLottie(_ text: String?, tolerance: Double?) throws -> LottieForm {
+    switch text?.lowercased() {
+    case nil, "3d":
+      if let tolerance { throw CLIError("--lottie-tolerance \(tolerance) is for --lottie flat, not the 3-D file") }
+      return .threeD
+    case "flat": return .flat(tolerance: tolerance ?? LottieForm.defaultTolerance)
+    case let other?: throw CLIError("--lottie \(other) is not 3d or flat")
+    }
   }
 
   static func parseBackground(_ text: String) throws -> StageBackground {

@@ -1,0 +1,97 @@
+import Foundation
+import SnowmanModel
+
+extension MotionCode {
+  /// A picture's span in the flat form: the picture, and the costume above it, each cut into pieces (`FlatBake`),
+  /// every piece a masked copy of the one shared image asset under a null that carries its affine map. The pieces
+  /// are a precomposition (asset `id`) the returned layer shows, fading as a whole: pieces overlap a pixel under
+  /// their neighbours so no seam lets the sky through, and a translucent picture is not darker where they do.
+  static func flatLayers(
+    _ setting: AnimationSetting, stage: CodeStage, span: (picture: Int, start: Int, end: Int),
+    opacity: [String: Any], tolerance: Double, id: String, layerIndex: Int
+  ) -> (layer: [String: Any], asset: [String: Any]) {
+    let picture = stage.pictures[span.picture]
+    let size = stage.baseSize(picture)
+    let d = stage.density
+    let geometry = FlatStage(
+      width: Double(stage.width), height: Double(stage.height), centreX: Double(stage.width) / 2,
+      centreY: Double(stage.height) / 2, density: d, box: (size.w / d, size.h / d))
+    let moments = geometry.moments(Timeline(setting), start: span.start, end: span.end, jump: tolerance / 4)
+    var arts: [(name: String, ref: String, art: FlatArt)] = []
+    if let worn = stage.costume, let r = stage.costumeRect(picture) {
+      let art = FlatArt(width: Double(worn.art.width), height: Double(worn.art.height), x: r.x, y: r.y, w: r.w, h: r.h)
+      arts.append(("Costume", "costume", art))
+    }
+    arts.append(
+      (
+        picture.fileName, "picture-\(span.picture)",
+        FlatArt(
+          width: Double(picture.width), height: Double(picture.height), x: -size.w / 2, y: -size.h / 2, w: size.w,
+          h: size.h)
+      ))
+    var layers: [[String: Any]] = []
+    var index = 1
+    for (name, ref, art) in arts {
+      // A piece reaches 3 pixels at rest to the left and up, under the pieces there (drawn above it: earlier).
+      let reach = (x: 3 * art.width / art.w, y: 3 * art.height / art.h)
+      for (k, piece) in FlatBake.pieces(art, geometry, moments, tolerance: tolerance).enumerated() {
+        let carrier = index
+        layers.append([
+          "ddd": 0, "ind": carrier, "ty": 3, "nm": "\(name) piece \(k + 1)", "sr": 1, "ao": 0, "ip": span.start,
+          "op": span.end, "st": 0, "bm": 0,
+          "ks": [
+            "a": still([0, 0]), "o": still([100]), "p": keyed(piece.keys) { [$0.x, $0.y] },
+            "r": keyed(piece.keys) { [$0.phi] }, "s": keyed(piece.keys) { [$0.s1, $0.s2] },
+          ],
+        ])
+        let left = piece.x0 > 0 ? piece.x0 - reach.x : piece.x0, top = piece.y0 > 0 ? piece.y0 - reach.y : piece.y0
+        let corners = [[left, top], [piece.x1, top], [piece.x1, piece.y1], [left, piece.y1]]
+        let mask: [String: Any] = [
+          "inv": false, "mode": "a", "nm": "Piece", "o": still([100]), "x": still([0]),
+          "pt": [
+            "a": 0,
+            "k": [
+              "c": true, "v": corners.map { $0.map(round4) }, "i": Array(repeating: [0, 0], count: 4),
+              "o": Array(repeating: [0, 0], count: 4),
+            ] as [String: Any],
+          ] as [String: Any],
+        ]
+        layers.append([
+          "ddd": 0, "ind": carrier + 1, "ty": 2, "nm": "\(name) piece \(k + 1)", "sr": 1, "ao": 0, "ip": span.start,
+          "op": span.end, "st": 0, "bm": 0, "refId": ref, "parent": carrier, "hasMask": true,
+          "masksProperties": [mask],
+          "ks": [
+            "a": still([round4(piece.centre.x), round4(piece.centre.y)]), "p": still([0, 0]),
+            "s": still([100, 100]), "r": keyed(piece.keys) { [$0.theta] }, "o": still([100]),
+          ],
+        ])
+        index += 2
+      }
+    }
+    let shown: [String: Any] = [
+      "ddd": 0, "ind": layerIndex, "ty": 0, "nm": "Pieces", "sr": 1, "ao": 0, "ip": span.start, "op": span.end, "st": 0,
+      "bm": 0, "refId": id, "w": stage.width, "h": stage.height,
+      "ks": ["a": still([0, 0]), "p": still([0, 0]), "s": still([100, 100]), "r": still([0]), "o": opacity],
+    ]
+    return (shown, ["id": id, "nm": "Pieces", "layers": layers])
+  }
+
+  /// A piece's part keyed in straight lines (held where the pose jumps), or still when it never changes.
+  static func keyed(
+    _ keys: [(frame: Double, affine: FlatAffine, hold: Bool)], _ value: (FlatAffine) -> [Double]
+  ) -> [String: Any] {
+    let values = keys.map { value($0.affine) }
+    if values.allSatisfy({ $0 == values.first }) { return still(values.first ?? [0]) }
+    let frames: [[String: Any]] = keys.enumerated().map { i, key in
+      var frame: [String: Any] = ["t": round4(key.frame), "s": values[i]]
+      if key.hold {
+        frame["h"] = 1
+      } else if i < keys.count - 1 {
+        frame["o"] = ["x": [0], "y": [0]]
+        frame["i"] = ["x": [1], "y": [1]]
+      }
+      return frame
+    }
+    return ["a": 1, "k": frames]
+  }
+}
