@@ -136,9 +136,8 @@ extension MotionCode {
       let picture = stage.pictures[span.picture]
       let size = stage.baseSize(picture)
       if let flat {
-        let opacity = animated(knots) { [100 * min(max($0.opacity, 0), 1)] }
         let made = flatLayers(
-          setting, stage: stage, span: span, opacity: opacity, tolerance: flat, id: "pieces-\(precomps.count)",
+          setting, stage: stage, span: span, tolerance: flat, id: "pieces-\(precomps.count)",
           layerIndex: index)
         layers.append(made.layer)
         precomps.append(made.asset)

@@ -8,7 +8,7 @@ extension MotionCode {
   /// their neighbours so no seam lets the sky through, and a translucent picture is not darker where they do.
   static func flatLayers(
     _ setting: AnimationSetting, stage: CodeStage, span: (picture: Int, start: Int, end: Int),
-    opacity: [String: Any], tolerance: Double, id: String, layerIndex: Int
+    tolerance: Double, id: String, layerIndex: Int
   ) -> (layer: [String: Any], asset: [String: Any]) {
     let picture = stage.pictures[span.picture]
     let size = stage.baseSize(picture)
@@ -16,7 +16,8 @@ extension MotionCode {
     let geometry = FlatStage(
       width: Double(stage.width), height: Double(stage.height), centreX: Double(stage.width) / 2,
       centreY: Double(stage.height) / 2, density: d, box: (size.w / d, size.h / d))
-    let moments = geometry.moments(Timeline(setting), start: span.start, end: span.end, jump: tolerance / 4)
+    let timeline = Timeline(setting)
+    let moments = geometry.moments(timeline, start: span.start, end: span.end, jump: tolerance / 4)
     var arts: [(name: String, ref: String, art: FlatArt)] = []
     if let worn = stage.costume, let r = stage.costumeRect(picture) {
       let art = FlatArt(width: Double(worn.art.width), height: Double(worn.art.height), x: r.x, y: r.y, w: r.w, h: r.h)
@@ -71,7 +72,10 @@ extension MotionCode {
     let shown: [String: Any] = [
       "ddd": 0, "ind": layerIndex, "ty": 0, "nm": "Pieces", "sr": 1, "ao": 0, "ip": span.start, "op": span.end, "st": 0,
       "bm": 0, "refId": id, "w": stage.width, "h": stage.height,
-      "ks": ["a": still([0, 0]), "p": still([0, 0]), "s": still([100, 100]), "r": still([0]), "o": opacity],
+      "ks": [
+        "a": still([0, 0]), "p": still([0, 0]), "s": still([100, 100]), "r": still([0]),
+        "o": fade(timeline, moments),
+      ],
     ]
     return (shown, ["id": id, "nm": "Pieces", "layers": layers])
   }
@@ -93,5 +97,42 @@ extension MotionCode {
       return frame
     }
     return ["a": 1, "k": frames]
+  }
+
+  /// The precomposition's opacity in straight keys within a fifth of a percent (half a level) of the stage's at
+  /// every moment, held where it jumps: never past 0 or 100, which rlottie wraps around on a precomposition.
+  static func fade(_ timeline: Timeline, _ moments: [FlatMoment]) -> [String: Any] {
+    let values = moments.map {
+      (100 * min(max(timeline.pose(atExactTick: $0.frame).opacity, 0), 1) * 100).rounded() / 100
+    }
+    var keys: [(frame: Double, affine: FlatAffine, hold: Bool)] = []
+    func key(_ k: Int) -> (frame: Double, affine: FlatAffine, hold: Bool) {
+      (moments[k].frame, FlatAffine(x: values[k], y: 0, phi: 0, s1: 0, s2: 0, theta: 0), false)
+    }
+    var start = 0
+    while start < moments.count {
+      var end = start + 1
+      while end < moments.count && !moments[end].startsRun { end += 1 }
+      var i = start
+      keys.append(key(i))
+      while i < end - 1 {
+        // The farthest moment a straight line from i reaches with every moment between within 0.2.
+        var j = i + 1
+        while j + 1 < end {
+          let next = j + 1, span = moments[next].frame - moments[i].frame
+          let fits = (i + 1..<next).allSatisfy { k in
+            let f = (moments[k].frame - moments[i].frame) / span
+            return abs(values[i] + (values[next] - values[i]) * f - values[k]) <= 0.2
+          }
+          if !fits { break }
+          j = next
+        }
+        i = j
+        keys.append(key(i))
+      }
+      if end < moments.count { keys[keys.count - 1].hold = true }
+      start = end
+    }
+    return keyed(keys) { [$0.x] }
   }
 }

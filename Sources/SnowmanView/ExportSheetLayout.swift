@@ -24,11 +24,15 @@ public struct ExportSheetLayout: Equatable, Sendable {
     let h = 378.0
     card = Rect((width - w) / 2, max(12, (height - Layout.tabBarHeight - h) / 2), w, h)
     title = Rect(card.x + 20, card.y + 14, w - 40, 30)
-    // Frames on the first row, code on the second (two buttons as wide as the frames' would crowd 360 pt).
+    // Frames on the first row, code on the second, as wide as the frames' (wider would crowd 360 pt); the last
+    // takes two places, its label being two words.
+    let code = ExportSheetLayout.buttons(ExportSheet.Format.code + [nil, nil], row: 1, card: card)
     formats =
       ExportSheetLayout.buttons(ExportSheet.Format.pictures, row: 0, card: card)
-      + ExportSheetLayout.buttons(ExportSheet.Format.code + [nil, nil, nil], row: 1, card: card).compactMap { f, r in
-        f.map { ($0, r) }
+      + code.enumerated().compactMap { i, slot in
+        guard let format = slot.0 else { return nil }
+        let last = i == ExportSheet.Format.code.count - 1
+        return (format, last ? Rect(slot.1.x, slot.1.y, code[i + 1].1.maxX - slot.1.x, slot.1.h) : slot.1)
       }
     sizes = ExportSheetLayout.buttons(ExportSheet.sizes, row: 2, card: card)
     rates = ExportSheetLayout.buttons(ExportSheet.frameRates, row: 3, card: card)

@@ -134,7 +134,7 @@ final class ExportRunner {
       let frame = order.frameSize(stageWidth: stage.width, stageHeight: stage.height)
       let request = try RenderRequest(
         setting: order.setting, width: frame.width, height: frame.height, fps: order.fps, background: .sky,
-        output: url.path + (ext == nil ? "/" : ""))
+        output: url.path + (ext == nil ? "/" : ""), lottie: order.format == .lottieFlat ? .flat : .threeD)
       if order.format.isCode {
         // Code is written whole, in a few milliseconds: there are no frames to spread over the loop.
         try CodeExport.write(request, artworkSource: { pictures[$0.sha256] })

@@ -60,4 +60,26 @@ final class CopyAnimationTests: XCTestCase {
     let frame = order.frameSize(stageWidth: 448, stageHeight: 336)
     XCTAssertEqual([frame.width, frame.height], [480, 360])
   }
+
+  func test_exportSheet_offersLottieFlat_whoseNoticeGivesTheFileSize() {
+    let c = make()
+    c.handle(.export(.exportSheetOpened))
+    c.handle(.export(.exportFormatChosen(.lottieFlat)))
+    XCTAssertEqual(ExportSheet.Format.lottieFlat.label, "Lottie, flat")
+    XCTAssertEqual(ExportSheet.Format.lottieFlat.fileExtension, "json")
+    XCTAssertFalse(ControlID.feature(.export(.fps(30))).isEnabled(in: c.state), "code plays at its player's rate")
+    c.handle(.export(.exportStartPressed))
+    guard case .startExport(let order)? = c.effects.first else { return XCTFail("\(c.effects)") }
+    XCTAssertEqual(order.format, .lottieFlat)
+    c.handle(.export(.exportStarted(file: "Showcase.json")))
+    c.handle(.export(.exportFinished(path: "/p/Showcase.json", frames: 1, bytes: 2_641_379, inBackground: false)))
+    XCTAssertEqual(c.state.notice?.text, "Saved Showcase.json, 2.6 MB")
+    // The 3-D file is small: its notice stays as every other export's.
+    c.handle(.export(.exportSheetOpened))
+    c.handle(.export(.exportFormatChosen(.lottie)))
+    c.handle(.export(.exportStartPressed))
+    c.handle(.export(.exportStarted(file: "Showcase.json")))
+    c.handle(.export(.exportFinished(path: "/p/Showcase.json", frames: 1, bytes: 77_160, inBackground: false)))
+    XCTAssertEqual(c.state.notice?.text, "Saved Showcase.json")
+  }
 }

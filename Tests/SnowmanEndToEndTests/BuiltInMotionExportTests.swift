@@ -97,6 +97,8 @@ final class BuiltInMotionExportTests: XCTestCase {
   /// One built-in's files: its page, its transparent frames and Lottie file, and the 8 frames looked at.
   struct Exported {
     let name: String, folder: URL, page: URL, clear: URL, json: URL
+    /// Its flat Lottie file, when it turns in depth.
+    let flat: URL?
     let picks: [Int]
     /// The stage's drawings at the picks, in order.
     func frames() throws -> [ImageFile] { try ImageFile.frames(in: clear) }
@@ -110,6 +112,11 @@ final class BuiltInMotionExportTests: XCTestCase {
     try render(preset, page.path, ["--background", "transparent"], data: data)
     try render(preset, clear.path + "/", ["--background", "transparent", "--fps", "\(Self.fps)"], data: data)
     try render(preset, json.path, ["--background", "transparent"], data: data)
+    var flat: URL?
+    if try String(contentsOf: json, encoding: .utf8).contains("\"ty\":13") {
+      flat = folder.appendingPathComponent("flat.json")
+      try render(preset, flat!.path, ["--background", "transparent", "--lottie", "flat"], data: data)
+    }
     let names = try FileManager.default.contentsOfDirectory(atPath: clear.path).sorted()
     let picks = (0..<8).map { (2 * $0 + 1) * names.count / 16 }
     // Only the frames looked at stay, so one ImageMagick run reads them all.
@@ -117,7 +124,7 @@ final class BuiltInMotionExportTests: XCTestCase {
     for name in names where !kept.contains(name) {
       try FileManager.default.removeItem(at: clear.appendingPathComponent(name))
     }
-    return Exported(name: preset, folder: folder, page: page, clear: clear, json: json, picks: picks)
+    return Exported(name: preset, folder: folder, page: page, clear: clear, json: json, flat: flat, picks: picks)
   }
 
   /// The page's 8 tiles (from `shot`, starting at tile `first`) against the stage; then the Lottie file, drawn
@@ -144,6 +151,14 @@ final class BuiltInMotionExportTests: XCTestCase {
       let motion = layers.first { $0["ty"] as? Int == 3 && $0["ddd"] as? Int == 1 }
       let ks = motion?["ks"] as? [String: Any] ?? [:]
       if ks["rx"] == nil || ks["ry"] == nil { problems.append("its 3-D Lottie has no turning layer") }
+      guard let flat = e.flat else { throw Failure("\(e.name): no flat Lottie file was made") }
+      var figures: [String] = []
+      for player in [Player.rlottie(rlottie), .thorvg] {
+        let r = try Self.play(flat, player, e.picks, against: stages, in: e.folder)
+        problems += r.problems
+        figures.append(String(format: "%@ %.2f levels, IoU %.3f", player.name, r.mean, r.iou))
+      }
+      lottie = "3-D (camera); flat: " + figures.joined(separator: ", ")
     } else {
       let skews = Self.skews(root)
       let prefix = e.folder.appendingPathComponent(skews ? "thorvg" : "rlottie")

@@ -23,6 +23,32 @@ final class CodeExportCommandTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
   }
 
+  func test_lottieForms_badValuesSayWhichInOneSentence_andWriteNothing() throws {
+    let out = data.appendingPathComponent("motion.json")
+    for (arguments, message) in [
+      (["--lottie", "sideways"], "--lottie sideways is not 3d or flat"),
+      (["--lottie-tolerance", "1"], "--lottie-tolerance 1.0 is for --lottie flat, not the 3-D file"),
+      (["--lottie", "flat", "--lottie-tolerance", "12"], "--lottie-tolerance 12.0 is outside 0.5 to 8.0 pixels"),
+    ] {
+      let r = try render(["--preset", "Showcase", "--out", out.path] + arguments)
+      XCTAssertNotEqual(r.status, 0)
+      XCTAssertTrue(r.stderr.contains(message), r.stderr)
+      XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    }
+    let gif = data.appendingPathComponent("motion.gif")
+    let r = try render(["--preset", "Showcase", "--out", gif.path, "--lottie", "flat"])
+    XCTAssertTrue(r.stderr.contains("--lottie flat is for Lottie files (FILE.json), not motion.gif"), r.stderr)
+    // A looser bar is a smaller file.
+    let loose = data.appendingPathComponent("loose.json")
+    XCTAssertEqual(try render(["--preset", "Showcase", "--out", out.path, "--lottie", "flat"]).status, 0)
+    XCTAssertEqual(
+      try render(["--preset", "Showcase", "--out", loose.path, "--lottie", "flat", "--lottie-tolerance", "6"]).status, 0
+    )
+    let sizes = try [out, loose].map { try Data(contentsOf: $0).count }
+    XCTAssertLessThan(sizes[1], sizes[0] / 2, "\(sizes)")
+  }
+
   func test_aPresetWhosePictureIsMissing_refusesHTMLAndLottie_inOneSentence() throws {
     let picture = data.appendingPathComponent("dot.png")
     let make = try Harness.run(

@@ -106,6 +106,51 @@ final class CodeExportLottieTests: XCTestCase {
     XCTAssertFalse(flatLayers.contains { $0["ty"] as? Int == 13 })
   }
 
+  /// The flat form (`--lottie flat`) of the fidelity presets that turn in depth and of a bouncing spin wearing a
+  /// costume, drawn by rlottie and ThorVG at 8 times each against the stage on nothing: mean ≤ 3 levels over the
+  /// sky, silhouette IoU ≥ 0.97 within a pixel, for both players; and valid against the Lottie schema, at a small
+  /// size (the schema's validator takes half a minute a megabyte).
+  func test_flatFiles_playInRlottieAndThorVG_asTheStageDraws_andValidate() throws {
+    let rlottie = try rlottie()
+    let presets: [(name: String, create: [String]?)] = [
+      Self.presets[0], Self.presets[8],
+      ("Pirate spin", ["ySpins=1", "zTurns=0.25", "costume=pirate", "easing=bounce", "anchorX=0"]),
+    ]
+    var small: [URL] = []
+    for preset in presets {
+      let json = try export(preset, "json", ["--background", "transparent", "--lottie", "flat"])
+      let frames = try export(preset, "frames", ["--fps", "30", "--background", "transparent"])
+      let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count
+      let picks = (0..<8).map { (2 * $0 + 1) * count / 16 }
+      let stages = try picks.map {
+        try ImageFile.rgba(frames.appendingPathComponent(String(format: "frame-%04d.png", $0)))
+      }
+      let folder = data.appendingPathComponent("\(preset.name)-players", isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let size = try FileManager.default.attributesOfItem(atPath: json.path)[.size] as? Int ?? 0
+      for player in [BuiltInMotionExportTests.Player.rlottie(rlottie), .thorvg] {
+        let r = try BuiltInMotionExportTests.play(json, player, picks, against: stages, in: folder)
+        XCTAssertTrue(r.problems.isEmpty, "\(preset.name): " + r.problems.joined(separator: "; "))
+        print(
+          String(
+            format:
+              "fidelity lottie flat %@ (%@): worst mean %.2f levels, IoU %.3f within a pixel (strict %.3f), %d bytes",
+            preset.name, player.name, r.mean, r.iou, r.strict, size))
+      }
+      let tiny = data.appendingPathComponent("\(preset.name)-small.json")
+      let r = try Harness.run(
+        "/usr/bin/env",
+        [
+          "-u", "DISPLAY", Harness.binary.path, "render", "--data-dir", data.path, "--preset", preset.name, "--out",
+          tiny.path, "--size", "96x160", "--lottie", "flat",
+        ])
+      XCTAssertEqual(r.status, 0, r.stderr)
+      small.append(tiny)
+    }
+    let valid = try validate(small)
+    XCTAssertEqual(valid.status, 0, valid.stdout + valid.stderr)
+  }
+
   /// `scripts/lottie-frame.c`, built.
   func rlottie() throws -> URL {
     let tool = data.appendingPathComponent("lottie-frame")

@@ -81,4 +81,36 @@ final class CodeExportWindowTests: XCTestCase {
     XCTAssertEqual(r.status, 0, r.stderr)
     XCTAssertEqual(try Data(contentsOf: saved), try Data(contentsOf: cli.appendingPathComponent("Showcase.html")))
   }
+
+  func test_exportSheetLottieFlat_savesTheFileRenderWrites_andSaysItsSize() throws {
+    let x = try XvfbServer()
+    let app = try open(x)
+    try app.key("ctrl+e")
+    app.waitFor("the sheet") { app.control("export.format.lottieFlat") != nil }
+    XCTAssertEqual(app.label("export.format.lottieFlat"), "Lottie, flat")
+    try app.click("export.format.lottieFlat")
+    app.waitFor("Lottie, flat chosen") { app.control("export.fps.30")?["enabled"] as? Bool == false }
+    try app.click("export.start")
+    app.waitFor("saved", timeout: 30) { (app.state["notice"] as? String)?.hasPrefix("Saved Showcase.json, ") == true }
+    let saved = home.appendingPathComponent("Pictures/Snowman/Showcase.json")
+    // Named as the window names it: the file's name is the animation's.
+    let folder = data.appendingPathComponent("cli", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let cli = folder.appendingPathComponent("Showcase.json")
+    let r = try Harness.run(
+      "/usr/bin/env",
+      [
+        "-u", "DISPLAY", Harness.binary.path, "render", "--preset", "Showcase", "--size", "480x360", "--out", cli.path,
+        "--data-dir", data.path, "--lottie", "flat",
+      ])
+    XCTAssertEqual(r.status, 0, r.stderr)
+    let bytes = try Data(contentsOf: saved)
+    XCTAssertEqual(bytes, try Data(contentsOf: cli))
+    XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("\"ty\":13"), "no camera in the flat file")
+    // As people read a size: megabytes to a tenth, else whole kilobytes.
+    let size =
+      bytes.count >= 1_000_000
+      ? String(format: "%.1f MB", Double(bytes.count) / 1_000_000) : "\((bytes.count + 500) / 1000) KB"
+    XCTAssertEqual(app.state["notice"] as? String, "Saved Showcase.json, \(size)")
+  }
 }

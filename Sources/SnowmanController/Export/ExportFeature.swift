@@ -100,6 +100,8 @@ public enum ExportFeature {
       sheet.phase = .running(progress: min(1, Double(done) / Double(total)), file: file)
       state = sheet
     case .exportFinished(let path, let frames, let bytes, let inBackground):
+      // A flat Lottie's size depends on how the picture turns: it can be megabytes, which is worth knowing at once.
+      let sized = state?.format == .lottieFlat
       state = nil
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let folder = String(path.dropLast(name.count + 1))
@@ -108,7 +110,8 @@ public enum ExportFeature {
         inBackground
         ? [.notify(title: "Export finished", body: "\(name) — \(frames) frames, \(ExportSheet.describe(bytes: bytes))")]
         : []
-      return [.show(.offering("Saved \(name)", .showFolder(folder)))] + notify
+      let saved = sized ? "Saved \(name), \(ExportSheet.describe(bytes: bytes))" : "Saved \(name)"
+      return [.show(.offering(saved, .showFolder(folder)))] + notify
     case .exportFailed(let sentence):
       state?.phase = .choosing
       return [.tell(sentence)]

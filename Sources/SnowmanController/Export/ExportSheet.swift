@@ -11,8 +11,10 @@ public struct ExportSheet: Equatable, Sendable {
   /// The formats the sheet offers, as their file extensions (PNG frames: a folder).
   public enum Format: String, CaseIterable, Equatable, Sendable {
     case gif, webp, mp4, apng, png
-    /// The motion as code: a page that plays it, a Lottie animation.
+    /// The motion as code: a page that plays it, a Lottie animation (turns in depth in 3-D, or cut flat for
+    /// players without 3-D: `LottieForm`).
     case html, lottie
+    case lottieFlat
 
     /// The button's label.
     public var label: String {
@@ -24,22 +26,23 @@ public struct ExportSheet: Equatable, Sendable {
       case .png: return "PNG frames"
       case .html: return "HTML"
       case .lottie: return "Lottie"
+      case .lottieFlat: return "Lottie, flat"
       }
     }
 
     /// The formats of frames, the sheet's first row.
     public static let pictures: [Format] = [.gif, .webp, .mp4, .apng, .png]
     /// The formats of code, its second row.
-    public static let code: [Format] = [.html, .lottie]
+    public static let code: [Format] = [.html, .lottie, .lottieFlat]
 
     /// Whether the file is code that plays the motion (it has no frame rate).
-    public var isCode: Bool { self == .html || self == .lottie }
+    public var isCode: Bool { Format.code.contains(self) }
 
     /// The file's extension; nil for PNG frames, which fill a folder.
     public var fileExtension: String? {
       switch self {
       case .png: return nil
-      case .lottie: return "json"
+      case .lottie, .lottieFlat: return "json"
       case .gif, .webp, .mp4, .apng, .html: return rawValue
       }
     }
