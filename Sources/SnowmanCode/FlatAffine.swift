@@ -15,12 +15,13 @@ struct FlatAffine: Equatable {
     (self.x, self.y, self.phi, self.s1, self.s2, self.theta) = (x, y, phi, s1, s2, theta)
   }
 
-  /// Rounded to what a file keeps: 0.01 px, 0.001° and 0.001 % (at most 0.02 px apart over a 1,000 px picture).
-  func rounded() -> FlatAffine {
+  /// Rounded to what a file keeps: at a bar of a pixel or more, 0.1 px, 0.01° and 0.01 % (at most 0.1 px apart over
+  /// a 500 px picture); finer bars keep ten times finer numbers.
+  func rounded(fine: Bool) -> FlatAffine {
     // Divided by a whole number, so the double is the decimal's nearest and prints as short as it reads.
-    func r(_ v: Double, _ per: Double) -> Double { (v * per).rounded() / per }
+    func r(_ v: Double, _ per: Double) -> Double { (v * per * (fine ? 10 : 1)).rounded() / (per * (fine ? 10 : 1)) }
     return FlatAffine(
-      x: r(x, 100), y: r(y, 100), phi: r(phi, 1000), s1: r(s1, 1000), s2: r(s2, 1000), theta: r(theta, 1000))
+      x: r(x, 10), y: r(y, 10), phi: r(phi, 100), s1: r(s1, 100), s2: r(s2, 100), theta: r(theta, 100))
   }
 
   /// The map `(u, v) ↦ (a u + b v + x, c u + d v + y)` (u, v from the anchor), as parts nearest `near` of the

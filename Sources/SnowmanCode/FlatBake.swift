@@ -113,7 +113,7 @@ enum FlatBake {
 
   /// The pieces of `art` over `moments`, each keyed within `tolerance` pixels of the stage.
   static func pieces(_ art: FlatArt, _ stage: FlatStage, _ moments: [FlatMoment], tolerance: Double) -> [FlatPiece] {
-    let (n, m) = grid(art, stage, moments, budget: tolerance / 2)
+    let (n, m) = grid(art, stage, moments, budget: 0.4 * tolerance)
     let (w, h) = (art.width / Double(n), art.height / Double(m))
     var out: [FlatPiece] = []
     for j in 0..<m {
@@ -122,7 +122,7 @@ enum FlatBake {
         out.append(
           FlatPiece(
             x0: x0, y0: y0, x1: x0 + w, y1: y0 + h,
-            keys: keys(art, stage, moments, x0, y0, x0 + w, y0 + h, budget: 0.8 * tolerance)))
+            keys: keys(art, stage, moments, x0, y0, x0 + w, y0 + h, budget: 0.6 * tolerance)))
       }
     }
     return out
@@ -141,7 +141,8 @@ enum FlatBake {
       let f = truth(art, stage, moment, x0, y0, x1, y1)
       let g = fit(f, hw: hw, hh: hh)
       let near = moment.startsRun ? nil : fitted.last
-      fitted.append(FlatAffine(a: g.a, b: g.b, c: g.c, d: g.d, x: g.x, y: g.y, near: near).rounded())
+      fitted.append(
+        FlatAffine(a: g.a, b: g.b, c: g.c, d: g.d, x: g.x, y: g.y, near: near).rounded(fine: budget < 0.6))
       truths.append(f)
     }
     // Whether the straight line from key i to key j keeps every moment between within the budget.

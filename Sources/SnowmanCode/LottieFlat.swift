@@ -91,8 +91,9 @@ extension MotionCode {
       if key.hold {
         frame["h"] = 1
       } else if i < keys.count - 1 {
-        frame["o"] = ["x": [0], "y": [0]]
-        frame["i"] = ["x": [1], "y": [1]]
+        // Straight: the handles on the diagonal's ends, as single numbers (every dimension eases alike).
+        frame["o"] = ["x": 0, "y": 0]
+        frame["i"] = ["x": 1, "y": 1]
       }
       return frame
     }

@@ -28,16 +28,19 @@ extension BuiltInMotionExportTests {
     }
   }
 
-  /// `json` drawn by `player` at the picks (frames at `fps`, so tick 4 × pick at 30) against the stage's transparent
+  /// `json` drawn by `player` at the picks (frames at `fps` a second, so tick 4 × pick at 30) against the stage's transparent
   /// drawings: the worst mean over the sky and the worst silhouette IoU, strict and within a pixel (a drawing fainter
   /// than 3 %, or an edge-on one under 4 px thick, has none), and each time past 3 levels or under 0.97 within a
   /// pixel. Within a pixel, because the flat
   /// file's bar lets a piece's corner stray 2 px from the stage: a strict IoU would hold its edges to less.
-  static func play(_ json: URL, _ player: Player, _ picks: [Int], against stages: [ImageFile], in folder: URL) throws
+  static func play(
+    _ json: URL, _ player: Player, _ picks: [Int], fps: Int = BuiltInMotionExportTests.fps, against stages: [ImageFile],
+    in folder: URL
+  ) throws
     -> (mean: Double, iou: Double, strict: Double, problems: [String])
   {
     let prefix = folder.appendingPathComponent("flat-\(player.name)")
-    let ticks = picks.map { $0 * 120 / Self.fps }
+    let ticks = picks.map { $0 * 120 / fps }
     let r = try player.draw(json, prefix, ticks)
     guard r.status == 0 else { throw Failure("\(json.path): \(player.name) failed: \(r.stderr)") }
     let drawn = try ImageFile.frames(in: folder, prefix: prefix.lastPathComponent + "-")
