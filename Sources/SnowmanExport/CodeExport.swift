@@ -30,6 +30,13 @@ public enum CodeExport {
   ) throws -> Data {
     let stage = try self.stage(
       setting, width: width, height: height, background: background, artwork: artwork, artworkSource: artworkSource)
+    return try code(format, setting: setting, name: name, stage: stage, lottie: lottie)
+  }
+
+  /// The file's bytes for a code format on a stage made already (`stage`): pure Swift, so any thread may write it.
+  public static func code(
+    _ format: ExportFormat, setting: AnimationSetting, name: String, stage: CodeStage, lottie: LottieForm
+  ) throws -> Data {
     switch format {
     case .html: return Data(MotionCode.html(setting, name: name, stage: stage).utf8)
     case .css: return Data(MotionCode.css(setting, name: name, stage: stage).utf8)

@@ -11,14 +11,19 @@ import Synchronization
 final class ExportRunner {
   /// One export under way, with its own outcome: a cancelled job that finishes late writes into its own, which
   /// nothing reads any more, never into the next export's.
-  private final class Running {
-    let job: ExportJob
+  // The loop alone reads and writes its vars; what a code file's thread touches is behind locks.
+  private final class Running: @unchecked Sendable {
+    /// The frames' job; nil for code, which is written whole on a thread of its own.
+    let job: ExportJob?
     let output: URL
     /// The encoder thread's answer, taken by the loop.
     let outcome = Outcome()
+    /// Whether the export was cancelled, and whether a code file's writing has ended: a cancelled code file that
+    /// ends late is removed by whichever of the two comes second.
+    let ended = Mutex((cancelled: false, written: false))
     var reported = -1
     var finishing = false
-    init(job: ExportJob, output: URL) {
+    init(job: ExportJob?, output: URL) {
       self.job = job
       self.output = output
     }
@@ -58,7 +63,6 @@ final class ExportRunner {
   }
 
   private func feed(_ running: Running, windowFocused: () -> Bool) -> [AppAction] {
-    let job = running.job
     if let result = running.outcome.take() {
       self.running = nil
       let url = running.output
@@ -68,9 +72,11 @@ final class ExportRunner {
       return [
         .export(
           .exportFinished(
-            path: url.path, frames: job.frameCount, bytes: ExportRunner.size(of: url), inBackground: !windowFocused()))
+            path: url.path, frames: running.job?.frameCount ?? 1, bytes: ExportRunner.size(of: url),
+            inBackground: !windowFocused()))
       ]
     }
+    guard let job = running.job else { return [] }
     var actions: [AppAction] = []
     if !running.finishing {
       let deadline = Date().addingTimeInterval(ExportRunner.budget)
@@ -95,7 +101,14 @@ final class ExportRunner {
 
   /// Stops a running export at once (the window is closing); nothing is left behind.
   func cancel() {
-    running?.job.cancel()
+    if let running {
+      running.job?.cancel()
+      let written = running.ended.withLock { ended in
+        ended.cancelled = true
+        return ended.written
+      }
+      if running.job == nil && written { try? FileManager.default.removeItem(at: running.output) }
+    }
     running = nil
   }
 
@@ -136,12 +149,36 @@ final class ExportRunner {
         setting: order.setting, width: frame.width, height: frame.height, fps: order.fps, background: .sky,
         output: url.path + (ext == nil ? "/" : ""), lottie: order.format == .lottieFlat ? .flat : .threeD)
       if order.format.isCode {
-        // Code is written whole, in a few milliseconds: there are no frames to spread over the loop.
-        try CodeExport.write(request, artworkSource: { pictures[$0.sha256] })
-        return [
-          .export(.exportStarted(file: url.lastPathComponent)),
-          .export(.exportFinished(path: url.path, frames: 1, bytes: ExportRunner.size(of: url), inBackground: false)),
-        ]
+        // Code is written whole, on a thread of its own: a flat Lottie takes up to a second or so, which the window
+        // keeps drawing through.
+        // The pictures are made PNG bytes here (SDL's surfaces stay on this thread); the rest is pure Swift.
+        let stage = try CodeExport.stage(
+          request.setting, width: request.width, height: request.height, background: request.background,
+          artwork: nil, artworkSource: { pictures[$0.sha256] })
+        let name = url.deletingPathExtension().lastPathComponent
+        let code = Running(job: nil, output: url)
+        running = code
+        Thread.detachNewThread {
+          var failure: (any Error)?
+          do {
+            let data = try CodeExport.code(
+              request.format, setting: request.setting, name: name, stage: stage, lottie: request.lottie)
+            do {
+              try data.write(to: url, options: .atomic)
+            } catch {
+              throw ExportError("cannot write \(url.path): \(error.localizedDescription)")
+            }
+          } catch {
+            failure = error
+          }
+          let cancelled = code.ended.withLock { ended in
+            ended.written = true
+            return ended.cancelled
+          }
+          if cancelled { try? FileManager.default.removeItem(at: url) }
+          code.outcome.value.withLock { $0 = .some(failure) }
+        }
+        return [.export(.exportStarted(file: url.lastPathComponent))]
       }
       running = Running(job: try makeJob(request, { pictures[$0.sha256] }), output: url)
     } catch {

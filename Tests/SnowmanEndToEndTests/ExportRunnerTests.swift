@@ -87,4 +87,33 @@ final class ExportRunnerTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("First.gif").path))
     XCTAssertFalse(runner.isRunning)
   }
+
+  /// A code file is written on a thread of its own, so the window keeps drawing through a flat Lottie's second: the
+  /// start says only that it started; a later turn of the loop says it finished, with the bytes `render` writes. A
+  /// code file cancelled after it was written is removed.
+  func test_codeIsWrittenOffTheLoop_andACancelledOneIsRemoved() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runner = ExportRunner(folder: { folder })
+    let flat = ExportOrder(
+      presetName: "Showcase", setting: BuiltInPresets.showcase.setting, format: .lottieFlat, longSide: 480, fps: 30)
+    XCTAssertEqual(runner.start(flat, dataDirectory: nil), [.export(.exportStarted(file: "Showcase.json"))])
+    XCTAssertTrue(runner.isRunning)
+    guard case .feature(.export(.exportFinished(let path, _, let bytes, _)))? = runToTheEnd(runner) else {
+      return XCTFail("the flat Lottie was not reported finished")
+    }
+    let written = try Data(contentsOf: URL(fileURLWithPath: path))
+    XCTAssertEqual(bytes, written.count)
+    let expected = try CodeExport.code(
+      .lottie, setting: BuiltInPresets.showcase.setting, name: "Showcase", width: 480, height: 360, background: .sky,
+      lottie: .flat)
+    XCTAssertEqual(written, expected)
+
+    XCTAssertEqual(runner.start(flat, dataDirectory: nil), [.export(.exportStarted(file: "Showcase 2.json"))])
+    let second = folder.appendingPathComponent("Showcase 2.json")
+    XCTAssertTrue(Harness.waitFor(30) { FileManager.default.fileExists(atPath: second.path) }, "it was written")
+    XCTAssertEqual(runner.cancelAsked(), [.export(.exportCancelled)])
+    XCTAssertFalse(FileManager.default.fileExists(atPath: second.path), "a cancelled export leaves nothing")
+    XCTAssertFalse(runner.isRunning)
+  }
 }
