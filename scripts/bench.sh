@@ -25,7 +25,8 @@ echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}
 LD_PRELOAD=$PWD/.build/malloc-count.so SDL_VIDEODRIVER=dummy $BIN bench --runs "$RUNS" | tee "$tmp/bench.txt"
 
 # The same stage frames drawn by a hand-written C program on the same renderer, from the assets Swift draws with
-# (same mip levels, same exact mapping); every 60th frame of each is compared pixel for pixel.
+# (same mip levels, same exact mapping); every frame of each is compared by its digest, and every 60th pixel for
+# pixel.
 $BIN bench --dump-stage "$tmp/stage"
 c_line=$(.build/stage-reference "$tmp/stage" 800 600 "$RUNS")
 echo "$c_line"
@@ -45,6 +46,10 @@ for swift_frame in "$tmp"/stage/swift-frame-*.png; do
   differing=$(awk -v a="$differing" -v b="$off" 'BEGIN {print a + b}')
 done
 echo "stage_reference_pixels_differing: $differing px"
+frames_compared=$(wc -l < "$tmp/stage/swift-digests.txt")
+[ "$frames_compared" -eq "$(wc -l < "$tmp/stage/c-digests.txt")" ] || { echo "stage-reference: the digests' counts differ" >&2; exit 1; }
+echo "stage_reference_frames_compared: $frames_compared count"
+echo "stage_reference_frames_differing: $(paste -d ' ' "$tmp/stage/swift-digests.txt" "$tmp/stage/c-digests.txt" | awk '$1 != $2' | wc -l) count"
 
 # Start-up: process start to the first presented frame, dummy video driver; beside it, in the same run, a bare SDL2
 # program in C doing the same work (window, the artwork PNG, DejaVu Sans through fontconfig, one frame).

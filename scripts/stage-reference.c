@@ -307,13 +307,18 @@ int main(int argc, char **argv) {
   SDL_FRect whole = {0, 0, (float)W, (float)H};
   int frames = 600;
   double times[64];
-  // The timed runs, then one more pass that draws every 60th frame and saves each (c-frame-N.png), as Swift's
-  // `Bench.comparedFrames`.
+  // The timed runs, then one more pass that draws every frame, writes each one's digest (c-digests.txt, one line a
+  // frame, as Swift's `Bench.dumpStage` writes swift-digests.txt) and saves every 60th (c-frame-N.png), as Swift's
+  // `Bench.dumpStage` saves its own.
+  FILE *digests = NULL;
   for (int run = 0; run <= runs && run < 64; run++) {
     int saving = run == runs && !nearest;
+    if (saving) {
+      snprintf(path, sizeof path, "%s/c-digests.txt", dir);
+      if (!(digests = fopen(path, "w"))) { fprintf(stderr, "stage-reference: cannot write %s\n", path); return 1; }
+    }
     double start = now();
     for (int fi = 0; fi < frames; fi++) {
-      if (saving && fi % 60 != 0) continue;
       Pose p = poses[fi % n];
       SDL_RenderCopyF(r, skyT, NULL, &whole);
       SDL_RenderSetClipRect(r, &clip);
@@ -350,12 +355,22 @@ int main(int argc, char **argv) {
       SDL_RenderSetClipRect(r, NULL);
       SDL_RenderFlush(r);
       if (saving) {
+        // FNV-1a, 64 bits, over each row's pixels (R, G, B, A bytes), padding left out.
+        uint64_t h = 14695981039346656037ULL;
+        for (int y = 0; y < H; y++) {
+          const Uint8 *row = (const Uint8 *)target->pixels + (size_t)y * target->pitch;
+          for (int b = 0; b < W * 4; b++) h = (h ^ row[b]) * 1099511628211ULL;
+        }
+        fprintf(digests, "%016llx\n", (unsigned long long)h);
+      }
+      if (saving && fi % 60 == 0) {
         snprintf(path, sizeof path, "%s/c-frame-%d.png", dir, fi);
         if (IMG_SavePNG(target, path) != 0) { fprintf(stderr, "stage-reference: %s\n", SDL_GetError()); return 1; }
       }
     }
     if (!saving) times[run] = now() - start;
   }
+  if (digests) fclose(digests);
   qsort(times, runs, sizeof(double), cmp);
   printf("stage_render_c%s_ms_per_frame: %.3f ms\n", nearest ? "_nearest" : "", times[runs / 2] * 1000 / frames);
   return 0;

@@ -86,13 +86,10 @@ final class Bench {
     return try Data(contentsOf: url)
   }
 
-  /// The stage benchmark's frames to compare with the C reference's, pixel for pixel: every 60th, so squashed, turned
-  /// and faded poses are among them.
-  static let comparedFrames = stride(from: 0, to: 600, by: 60)
-
   /// Writes what `scripts/stage-reference.c` needs to draw the stage benchmark's frames as Swift draws them:
-  /// the poses (eight doubles each), the stage's assets, and `comparedFrames` as Swift drew them
-  /// (`swift-frame-N.png`).
+  /// the poses (eight doubles each), the stage's assets, every frame's digest (`swift-digests.txt`, FNV-1a over each
+  /// row's RGBA bytes, one line a frame, as the C program writes its own) and every 60th frame as Swift drew it
+  /// (`swift-frame-N.png`, to count the pixels apart), so squashed, turned and faded poses are among them.
   static func dumpStage(to folder: String, width: Int, height: Int) throws {
     let url = URL(fileURLWithPath: folder)
     do {
@@ -109,17 +106,28 @@ final class Bench {
     try AtomicFile.write(values.withUnsafeBytes { Data($0) }, to: url.appendingPathComponent("poses.bin"))
     try StageReference.write(width: width, height: height, to: url)
     let stage = try StageFrames(width: width, height: height)
-    for frame in comparedFrames {
+    var digests = ""
+    for frame in 0..<benchFrames {
       try stage.draw(
         schedule.pose(frame: frame % schedule.frameCount),
         density: RenderRequest.density(width: width, height: height), background: .sky
       ) { rgba, stride in
+        var h: UInt64 = 14_695_981_039_346_656_037
+        for y in 0..<height {
+          for b in 0..<(width * 4) { h = (h ^ UInt64(rgba[y * stride + b])) &* 1_099_511_628_211 }
+        }
+        digests += String(h, radix: 16).leftPadded(to: 16) + "\n"
+        guard frame % 60 == 0 else { return }
         try Surface.savePNG(
           rgba: rgba, width: width, height: height, stride: stride,
           to: url.appendingPathComponent("swift-frame-\(frame).png").path)
       }
     }
+    try AtomicFile.write(Data(digests.utf8), to: url.appendingPathComponent("swift-digests.txt"))
   }
+
+  /// The frames the stage benchmark draws, here and in `scripts/stage-reference.c`.
+  static let benchFrames = 600
 
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.
   func uiFrames() throws {
@@ -244,4 +252,9 @@ final class OffscreenUI {
     scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 0.5, density: 1)
     renderer.flush()
   }
+}
+
+extension String {
+  /// Zeros before, to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
