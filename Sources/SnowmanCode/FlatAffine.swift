@@ -8,9 +8,6 @@ struct FlatAffine: Equatable {
   var x: Double, y: Double
   var phi: Double, s1: Double, s2: Double, theta: Double
 
-  /// The parts as a vector, for interpolating between keyframes.
-  var parts: [Double] { [x, y, phi, s1, s2, theta] }
-
   init(x: Double, y: Double, phi: Double, s1: Double, s2: Double, theta: Double) {
     (self.x, self.y, self.phi, self.s1, self.s2, self.theta) = (x, y, phi, s1, s2, theta)
   }

@@ -11,9 +11,9 @@ struct FlatPiece {
 
 /// Cuts a picture on a plane seen in perspective into pieces a 2-D player draws: a projected rectangle is not a
 /// parallelogram, so one affine map cannot follow it; a grid of pieces can, each within the tolerance. The grid is
-/// the smallest that fits every moment within half the tolerance; each piece's keys are the fewest, chosen greedily,
-/// that keep its nine points (corners, edge middles, centre) within 0.8 of it at every half frame, the rest left
-/// for the moments between.
+/// the smallest that fits every moment within 0.4 of the tolerance; each piece's keys are the fewest, chosen
+/// greedily, that keep its nine points (corners, edge middles, centre) within 0.6 of it at every moment, the rest
+/// left for the moments between and for the players' own drawing.
 enum FlatBake {
   /// The nine points of a piece a fit is made and checked at, as fractions of its half size from its centre.
   static let points: [(Double, Double)] = [-1.0, 0, 1].flatMap { v in [-1.0, 0, 1].map { u in (u, v) } }
@@ -158,15 +158,21 @@ enum FlatBake {
       }
       return true
     }
-    var out: [(frame: Double, affine: FlatAffine, hold: Bool)] = []
+    return straightKeys(moments, holds: holds).map { (moments[$0.index].frame, fitted[$0.index], $0.hold) }
+  }
+
+  /// The fewest moments to key, a run of moments between two jumps at a time, such that `holds(i, j)` says the
+  /// straight line from key i to key j is near enough at every moment between: the farthest such j from each key
+  /// (doubling, then halving back). A run's last key holds until the next run's first, as the pose jumps there.
+  static func straightKeys(_ moments: [FlatMoment], holds: (Int, Int) -> Bool) -> [(index: Int, hold: Bool)] {
+    var out: [(index: Int, hold: Bool)] = []
     var runStart = 0
     while runStart < moments.count {
       var runEnd = runStart + 1
       while runEnd < moments.count && !moments[runEnd].startsRun { runEnd += 1 }
       var i = runStart
-      out.append((moments[i].frame, fitted[i], false))
+      out.append((i, false))
       while i < runEnd - 1 {
-        // The farthest key that holds: doubling, then halving back.
         var good = i + 1, step = 2
         var bad = runEnd
         while good < runEnd - 1 {
@@ -179,9 +185,8 @@ enum FlatBake {
           if holds(i, j) { good = j } else { bad = j }
         }
         i = good
-        out.append((moments[i].frame, fitted[i], false))
+        out.append((i, false))
       }
-      // The pose jumps after this run: its last value holds until the next run's first.
       if runEnd < moments.count { out[out.count - 1].hold = true }
       runStart = runEnd
     }

@@ -36,11 +36,11 @@ struct FlatStage {
   /// there, and no piece could follow it, nor would anyone see it).
   func screen(_ p: PoseProjection, _ x: Double, _ y: Double) -> (x: Double, y: Double, shows: Bool) {
     let px = x / density, py = y / density
-    let w = max(p.depth(px, py), 1e-3)
+    let depth = p.depth(px, py), w = max(depth, 1e-3)
     let sx = centreX + (p.m0 * px + p.m1 * py + p.m2) / w * density
     let sy = centreY + (p.m3 * px + p.m4 * py + p.m5) / w * density
     let m = FlatStage.margin
-    return (sx, sy, p.depth(px, py) > 1e-3 && sx > -m && sy > -m && sx < width + m && sy < height + m)
+    return (sx, sy, depth > 1e-3 && sx > -m && sy > -m && sx < width + m && sy < height + m)
   }
 
   /// The moments of frames `start..<end` a flat file is fitted at: every half frame and the end's left limit,

@@ -4,8 +4,8 @@ import SnowmanModel
 extension MotionCode {
   /// A picture's span in the flat form: the picture, and the costume above it, each cut into pieces (`FlatBake`),
   /// every piece a masked copy of the one shared image asset under a null that carries its affine map. The pieces
-  /// are a precomposition (asset `id`) the returned layer shows, fading as a whole: pieces overlap a pixel under
-  /// their neighbours so no seam lets the sky through, and a translucent picture is not darker where they do.
+  /// are a precomposition (asset `id`) the returned layer shows, fading as a whole: pieces reach 3 px under their
+  /// neighbours so no seam lets the sky through, and a translucent picture is not darker where they overlap.
   static func flatLayers(
     _ setting: AnimationSetting, stage: CodeStage, span: (picture: Int, start: Int, end: Int),
     tolerance: Double, id: String, layerIndex: Int
@@ -41,8 +41,10 @@ extension MotionCode {
           "ddd": 0, "ind": carrier, "ty": 3, "nm": "\(name) piece \(k + 1)", "sr": 1, "ao": 0, "ip": span.start,
           "op": span.end, "st": 0, "bm": 0,
           "ks": [
-            "a": still([0, 0]), "o": still([100]), "p": keyed(piece.keys) { [$0.x, $0.y] },
-            "r": keyed(piece.keys) { [$0.phi] }, "s": keyed(piece.keys) { [$0.s1, $0.s2] },
+            "a": still([0, 0]), "o": still([100]),
+            "p": keyed(piece.keys, piece.keys.map { [$0.affine.x, $0.affine.y] }),
+            "r": keyed(piece.keys, piece.keys.map { [$0.affine.phi] }),
+            "s": keyed(piece.keys, piece.keys.map { [$0.affine.s1, $0.affine.s2] }),
           ],
         ])
         let left = piece.x0 > 0 ? piece.x0 - reach.x : piece.x0, top = piece.y0 > 0 ? piece.y0 - reach.y : piece.y0
@@ -63,7 +65,7 @@ extension MotionCode {
           "masksProperties": [mask],
           "ks": [
             "a": still([round4(piece.centre.x), round4(piece.centre.y)]), "p": still([0, 0]),
-            "s": still([100, 100]), "r": keyed(piece.keys) { [$0.theta] }, "o": still([100]),
+            "s": still([100, 100]), "r": keyed(piece.keys, piece.keys.map { [$0.affine.theta] }), "o": still([100]),
           ],
         ])
         index += 2
@@ -80,11 +82,13 @@ extension MotionCode {
     return (shown, ["id": id, "nm": "Pieces", "layers": layers])
   }
 
-  /// A piece's part keyed in straight lines (held where the pose jumps), or still when it never changes.
-  static func keyed(
-    _ keys: [(frame: Double, affine: FlatAffine, hold: Bool)], _ value: (FlatAffine) -> [Double]
-  ) -> [String: Any] {
-    let values = keys.map { value($0.affine) }
+  /// A part keyed in straight lines at `keys`' frames (held where the pose jumps), `values` one a key, or still when
+  /// it never changes.
+  static func keyed(_ keys: [(frame: Double, affine: FlatAffine, hold: Bool)], _ values: [[Double]]) -> [String: Any] {
+    keyed(keys.map { ($0.frame, $0.hold) }, values)
+  }
+
+  static func keyed(_ keys: [(frame: Double, hold: Bool)], _ values: [[Double]]) -> [String: Any] {
     if values.allSatisfy({ $0 == values.first }) { return still(values.first ?? [0]) }
     let frames: [[String: Any]] = keys.enumerated().map { i, key in
       var frame: [String: Any] = ["t": round4(key.frame), "s": values[i]]
@@ -106,34 +110,12 @@ extension MotionCode {
     let values = moments.map {
       (100 * min(max(timeline.pose(atExactTick: $0.frame).opacity, 0), 1) * 100).rounded() / 100
     }
-    var keys: [(frame: Double, affine: FlatAffine, hold: Bool)] = []
-    func key(_ k: Int) -> (frame: Double, affine: FlatAffine, hold: Bool) {
-      (moments[k].frame, FlatAffine(x: values[k], y: 0, phi: 0, s1: 0, s2: 0, theta: 0), false)
-    }
-    var start = 0
-    while start < moments.count {
-      var end = start + 1
-      while end < moments.count && !moments[end].startsRun { end += 1 }
-      var i = start
-      keys.append(key(i))
-      while i < end - 1 {
-        // The farthest moment a straight line from i reaches with every moment between within 0.2.
-        var j = i + 1
-        while j + 1 < end {
-          let next = j + 1, span = moments[next].frame - moments[i].frame
-          let fits = (i + 1..<next).allSatisfy { k in
-            let f = (moments[k].frame - moments[i].frame) / span
-            return abs(values[i] + (values[next] - values[i]) * f - values[k]) <= 0.2
-          }
-          if !fits { break }
-          j = next
-        }
-        i = j
-        keys.append(key(i))
+    let keys = FlatBake.straightKeys(moments) { i, j in
+      let span = moments[j].frame - moments[i].frame
+      return (i + 1..<j).allSatisfy { k in
+        abs(values[i] + (values[j] - values[i]) * (moments[k].frame - moments[i].frame) / span - values[k]) <= 0.2
       }
-      if end < moments.count { keys[keys.count - 1].hold = true }
-      start = end
     }
-    return keyed(keys) { [$0.x] }
+    return keyed(keys.map { (moments[$0.index].frame, $0.hold) }, keys.map { [values[$0.index]] })
   }
 }

@@ -11,10 +11,18 @@ public enum CodeExport {
   public static func write(
     _ request: RenderRequest, artwork: Surface? = nil, artworkSource: ((ImageReference) -> Surface?)? = nil
   ) throws {
+    try write(
+      request,
+      stage: stage(
+        request.setting, width: request.width, height: request.height, background: request.background,
+        artwork: artwork, artworkSource: artworkSource))
+  }
+
+  /// Writes `request`'s file on a stage made already: pure Swift from here, so any thread may write it.
+  /// - Throws: `ExportError` when the file cannot be written.
+  public static func write(_ request: RenderRequest, stage: CodeStage) throws {
     let name = request.output.deletingPathExtension().lastPathComponent
-    let data = try code(
-      request.format, setting: request.setting, name: name, width: request.width, height: request.height,
-      background: request.background, artwork: artwork, artworkSource: artworkSource, lottie: request.lottie)
+    let data = try code(request.format, setting: request.setting, name: name, stage: stage, lottie: request.lottie)
     do {
       try data.write(to: request.output, options: .atomic)
     } catch {

@@ -150,27 +150,15 @@ final class ExportRunner {
         output: url.path + (ext == nil ? "/" : ""), lottie: order.format == .lottieFlat ? .flat : .threeD)
       if order.format.isCode {
         // Code is written whole, on a thread of its own: a flat Lottie takes up to a second or so, which the window
-        // keeps drawing through.
-        // The pictures are made PNG bytes here (SDL's surfaces stay on this thread); the rest is pure Swift.
+        // keeps drawing through. The pictures become PNG bytes here, where SDL's surfaces stay.
         let stage = try CodeExport.stage(
           request.setting, width: request.width, height: request.height, background: request.background,
           artwork: nil, artworkSource: { pictures[$0.sha256] })
-        let name = url.deletingPathExtension().lastPathComponent
         let code = Running(job: nil, output: url)
         running = code
         Thread.detachNewThread {
           var failure: (any Error)?
-          do {
-            let data = try CodeExport.code(
-              request.format, setting: request.setting, name: name, stage: stage, lottie: request.lottie)
-            do {
-              try data.write(to: url, options: .atomic)
-            } catch {
-              throw ExportError("cannot write \(url.path): \(error.localizedDescription)")
-            }
-          } catch {
-            failure = error
-          }
+          do { try CodeExport.write(request, stage: stage) } catch { failure = error }
           let cancelled = code.ended.withLock { ended in
             ended.written = true
             return ended.cancelled
