@@ -44,7 +44,9 @@ let package = Package(
     .target(name: "SnowmanCode", dependencies: ["SnowmanModel"], swiftSettings: [.unsafeFlags(["-O"])]),
     // The software stage's inner loop, compiled optimised in debug builds too: at -Onone it drew a Showcase frame in
     // 71 ms rather than 7, and the tests draw thousands of frames.
-    .target(name: "SnowmanSampler", swiftSettings: [.unsafeFlags(["-O"])]),
+    // Its taps with SSE2 intrinsics on x86-64, in a header Swift inlines (a tap's four texels in one register).
+    .systemLibrary(name: "CSampler"),
+    .target(name: "SnowmanSampler", dependencies: ["CSampler"], swiftSettings: [.unsafeFlags(["-O"])]),
     // The artwork is compiled in, so a copied binary needs no Assets folder beside it.
     .target(
       name: "SnowmanView",

@@ -15,6 +15,10 @@
 /// pixman was measured doing this first: a map in perspective sends it down its generic path (a call per texel, two
 /// 64-bit divisions per pixel), and its a8 trapezoids sample 15 sub-rows a pixel: 7.06 ms a Showcase frame at 800×600
 /// in C, against 0.77 ms for the old stage (`make bench`, 2026-11-24).
+#if arch(x86_64)
+  import CSampler
+#endif
+
 public enum PerspectiveSampler {
   /// Where a level lies in a picture's bytes (premultiplied RGBA, 4 × width a row), and its size in pixels. Level k
   /// is the full-size picture halved k times: its texel coordinates are the full size's divided by 2^k.
@@ -88,9 +92,9 @@ public enum PerspectiveSampler {
           (stepX, stepY) = (stepX / 4, stepY / 4)
         }
         let (limitX, limitY) = stepX < stepY ? (maxShortTaps, maxTaps) : (maxTaps, maxShortTaps)
-        let tapsX = min(limitX, Int(stepX.squareRoot().rounded(.up)))
-        let tapsY = min(limitY, Int(stepY.squareRoot().rounded(.up)))
-        let (fx, fy) = (1 / Double(tapsX), 1 / Double(tapsY))
+        let tapsX = min(limitX, ceiling(stepX.squareRoot()))
+        let tapsY = min(limitY, ceiling(stepY.squareRoot()))
+        let (fx, fy) = (shares[tapsX], shares[tapsY])
         // The first tap: the centre of the footprint's first share, in texel-centre coordinates.
         let startU = u - 0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy
         let startV = v - 0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy
@@ -102,6 +106,16 @@ public enum PerspectiveSampler {
       blend(sum, taps: taps, cover: cover, into: rowOut + x * 4, swapped: target.swapped)
     }
   }
+
+  /// ⌈t⌉ for 0 ≤ t < 2⁶³ without libm's call (`rounded(.up)` is one a pixel).
+  @inline(__always)
+  static func ceiling(_ t: Double) -> Int {
+    let whole = Int(t)
+    return Double(whole) < t ? whole + 1 : whole
+  }
+
+  /// 1 / n for every count of taps a side: the share of the footprint each tap stands for.
+  static let shares: [Double] = (0...maxTaps).map { 1 / Double($0) }
 
   /// The fraction bits of a texel position.
   static let fractionBits = 16
@@ -128,6 +142,12 @@ public enum PerspectiveSampler {
     let lowV = min(start.v, lastV) + min(0, downV), highV = max(start.v, lastV) + max(0, downV)
     let inside =
       lowU >= 0 && lowV >= 0 && highU >> fractionBits < level.width - 1 && highV >> fractionBits < level.height - 1
+    #if arch(x86_64)
+      if inside {
+        return snowman_interior_taps(
+          base + level.offset, level.width * 4, start.u, start.v, across.u, across.v, across.n, down.u, down.v, down.n)
+      }
+    #endif
     return inside
       ? taps(start, across, down) { interiorTap(base, level, $0, $1) }
       : taps(start, across, down) { tap(base, level, $0, $1) }
@@ -157,7 +177,13 @@ public enum PerspectiveSampler {
   @inline(__always)
   static func tap(_ base: UnsafePointer<UInt8>, _ level: Level, _ u: Int, _ v: Int) -> UInt64 {
     let iu = u >> fractionBits, iv = v >> fractionBits
-    if iu >= 0 && iv >= 0 && iu < level.width - 1 && iv < level.height - 1 { return interiorTap(base, level, u, v) }
+    if iu >= 0 && iv >= 0 && iu < level.width - 1 && iv < level.height - 1 {
+      #if arch(x86_64)
+        return snowman_interior_tap_lanes(base + level.offset, level.width * 4, u, v)
+      #else
+        return interiorTap(base, level, u, v)
+      #endif
+    }
     let (w1, h1) = (level.width - 1, level.height - 1)
     let cx0 = min(max(iu, 0), w1), cx1 = min(max(iu + 1, 0), w1)
     let cy0 = min(max(iv, 0), h1), cy1 = min(max(iv + 1, 0), h1)
