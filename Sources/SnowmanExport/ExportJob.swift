@@ -47,7 +47,9 @@ public final class ExportJob: @unchecked Sendable {
     self.request = request
     schedule = FrameSchedule(timeline: Timeline(request.setting), fps: request.fps, from: request.from, to: request.to)
     frameCount = schedule.frameCount
-    stage = try StageFrames(width: request.width, height: request.height, artwork: artwork)
+    stage = try StageFrames(
+      width: request.width, height: request.height, artwork: artwork,
+      bands: min(4, ProcessInfo.processInfo.activeProcessorCount))
     stage.artworkSource = artworkSource
     self.sink = sink
     encoder = background ? DispatchQueue(label: "snowman.export.encoder") : nil

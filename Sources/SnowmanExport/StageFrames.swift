@@ -9,11 +9,13 @@ public final class StageFrames {
   private let scene: SceneRenderer
   public let width: Int, height: Int
 
-  /// A stage of `width`×`height` pixels drawing `artwork` (the built-in snowman unless given).
-  public init(width: Int, height: Int, artwork: Surface? = nil) throws {
+  /// A stage of `width`×`height` pixels drawing `artwork` (the built-in snowman unless given), its pictures' rows
+  /// drawn on `bands` threads (an export passes the machine's cores; the benchmark, one, as its C reference draws).
+  public init(width: Int, height: Int, artwork: Surface? = nil, bands: Int = 1) throws {
     context = try SDLContext(video: false)
     surface = try Surface(width: width, height: height)
     renderer = try Renderer(surface: surface)
+    renderer.stageBands = bands
     scene = try SceneRenderer(context: context, renderer: renderer, artwork: artwork)
     self.width = width
     self.height = height

@@ -144,6 +144,12 @@ public final class Renderer {
     return window.flatMap { SDL_GetWindowSurface($0.pointer) }
   }
 
+  /// How many threads the software stage draws a picture's rows on (1 unless set; see `SoftwareStage.bands`).
+  public var stageBands: Int {
+    get { softwareStage?.bands ?? 1 }
+    set { softwareStage?.bands = max(1, newValue) }
+  }
+
   /// Carries out every queued draw call, so a surface target holds the finished frame.
   public func flush() { SDL_RenderFlush(pointer) }
 

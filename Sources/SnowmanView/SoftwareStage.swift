@@ -1,4 +1,5 @@
 import CSDL2
+import Dispatch
 import SnowmanSampler
 
 /// The software stage: draws a picture through a pose's homography straight into the renderer's pixels. Each pixel's
@@ -7,6 +8,9 @@ import SnowmanSampler
 final class SoftwareStage {
   /// The coverage of the outline, one byte a pixel of the box drawn, as large as the largest box so far.
   private var mask: [UInt8] = []
+  /// How many threads draw a picture's rows, each a band of them: an export's stage takes the machine's cores
+  /// while its encoder waits on frames; the window keeps one, as its cost is a share of a core a frame.
+  var bands = 1
 
   /// Whether pixels of the SDL layout `format` are stored blue first (true), red first (false), or neither (nil:
   /// the caller draws another way).
@@ -49,14 +53,34 @@ final class SoftwareStage {
         picture.levels.withUnsafeBufferPointer { levels in
           guard let base = bytes.baseAddress else { return }
           let texels = PerspectiveSampler.Texels(base: base, levels: levels)
-          for y in box.y..<(box.y + box.h) {
-            PerspectiveSampler.row(
-              texels, target, map: fromBox.m, coverage: cover + (y - box.y) * box.w, originX: box.x, originY: box.y,
-              y: y, x0: box.x, x1: box.x + box.w)
+          let map = fromBox.m
+          let count = min(bands, box.h / 32)
+          guard count > 1 else {
+            return Self.rows(box.y..<(box.y + box.h), texels, target, map: map, coverage: cover, box: box)
+          }
+          // Rows are independent (each writes only its own pixels), so bands give the same bytes as one pass; the
+          // pointers stay valid until concurrentPerform returns.
+          nonisolated(unsafe) let shared = (texels, target, cover)
+          DispatchQueue.concurrentPerform(iterations: count) { band in
+            Self.rows(
+              (box.y + box.h * band / count)..<(box.y + box.h * (band + 1) / count), shared.0, shared.1, map: map,
+              coverage: shared.2, box: box)
           }
         }
       }
     }
     return true
+  }
+
+  /// Draws `band`'s rows of the picture's `box` (`coverage` holds the box's coverage from its first row).
+  private static func rows(
+    _ band: Range<Int>, _ texels: PerspectiveSampler.Texels, _ target: PerspectiveSampler.Target,
+    map: InlineArray<9, Double>, coverage: UnsafeMutablePointer<UInt8>, box: (x: Int, y: Int, w: Int, h: Int)
+  ) {
+    for y in band {
+      PerspectiveSampler.row(
+        texels, target, map: map, coverage: coverage + (y - box.y) * box.w, originX: box.x, originY: box.y, y: y,
+        x0: box.x, x1: box.x + box.w)
+    }
   }
 }
