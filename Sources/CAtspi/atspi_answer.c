@@ -112,8 +112,8 @@ static GVariant *accessible(snowman_atspi *bridge, tree *t, int i, const char *m
     if (n->action != NULL) g_variant_builder_add(&b, "s", "org.a11y.atspi.Action");
     if (n->has_value) g_variant_builder_add(&b, "s", "org.a11y.atspi.Value");
     if (n->text != NULL) g_variant_builder_add(&b, "s", "org.a11y.atspi.Text");
-    /* A combo box's text is its choice, to read (role 61 is a field's). */
-    if (n->text != NULL && n->role == 61) g_variant_builder_add(&b, "s", "org.a11y.atspi.EditableText");
+    /* A combo box's text is its choice, to read; a field's can be set. */
+    if (n->text != NULL && n->editable) g_variant_builder_add(&b, "s", "org.a11y.atspi.EditableText");
     return g_variant_new("(as)", &b);
   }
   return NULL;
@@ -142,13 +142,13 @@ static GVariant *component(snowman_atspi *bridge, tree *t, int i, const char *me
       int c = g_array_index(n->children, int, k);
       extents(t, c, coords, &x, &y);
       tree_node *m = &t->nodes[c];
-      /* A row scrolled out of view is in the tree, not under the pointer (bit 25: showing). */
-      if (!(m->states & (UINT64_C(1) << 25))) continue;
+      /* A row scrolled out of view is in the tree, not under the pointer. */
+      if (!m->shown) continue;
       if (px >= x && py >= y && px < x + m->w && py < y + m->h) return g_variant_new("(@(so))", ref(bridge, t, c));
     }
     return g_variant_new("(@(so))", g_variant_new("(so)", "", "/org/a11y/atspi/null"));
   }
-  if (strcmp(method, "GetLayer") == 0) return g_variant_new("(u)", n->role == 23 ? 7u : 3u);
+  if (strcmp(method, "GetLayer") == 0) return g_variant_new("(u)", n->layer);
   if (strcmp(method, "GetMDIZOrder") == 0) return g_variant_new("(n)", (gint16)0);
   if (strcmp(method, "GetAlpha") == 0) return g_variant_new("(d)", 1.0);
   if (strcmp(method, "GrabFocus") == 0) {
@@ -193,7 +193,7 @@ static void method_call(GDBusConnection *c, const gchar *sender, const gchar *pa
     else if (strcmp(iface, "org.a11y.atspi.Action") == 0 && t->nodes[i].action)
       reply = action(bridge, t, i, method, args);
     else if ((strcmp(iface, "org.a11y.atspi.Text") == 0 ||
-              (strcmp(iface, "org.a11y.atspi.EditableText") == 0 && t->nodes[i].role == 61)) &&
+              (strcmp(iface, "org.a11y.atspi.EditableText") == 0 && t->nodes[i].editable)) &&
              t->nodes[i].text != NULL)
       reply = snowman_atspi_text_call(bridge, &t->nodes[i], method, args);
     else if (strcmp(iface, "org.a11y.atspi.Application") == 0 && i == 0)

@@ -115,7 +115,8 @@ int snowman_atspi_wanted(snowman_atspi *bridge) { return g_atomic_int_get(&bridg
 
 static char *copy(const char *s) { return g_strdup(s != NULL ? s : ""); }
 
-void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *nodes, int count, int x, int y) {
+void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *nodes, int count, int x, int y,
+                           const snowman_atspi_event *events, int event_count) {
   tree *t = g_new0(tree, 1);
   t->nodes = g_new0(tree_node, count);
   t->count = count;
@@ -134,7 +135,7 @@ void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *node
     m->text = n->text != NULL ? g_strdup(n->text) : NULL;
     m->value_text = copy(n->value_text);
     m->has_value = n->has_value;
-    m->announces = n->announces;
+    m->announces = n->announces, m->editable = n->editable, m->shown = n->shown, m->layer = n->layer;
     m->minimum = n->minimum, m->maximum = n->maximum, m->current = n->current, m->increment = n->increment;
     m->caret = n->caret, m->selection_start = n->selection_start, m->selection_end = n->selection_end;
     m->parent = n->parent;
@@ -150,10 +151,9 @@ void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *node
   bridge->tree = t;
   g_cond_broadcast(&bridge->published);
   g_mutex_unlock(&bridge->lock);
-  if (old != NULL) {
-    if (g_atomic_int_get(&bridge->listening)) snowman_atspi_emit_changes(bridge, old, t);
-    snowman_atspi_tree_free(old);
-  }
+  /* After the swap: a listener that reads back on hearing an event reads the new tree. */
+  if (old != NULL && g_atomic_int_get(&bridge->listening)) snowman_atspi_emit(bridge, events, event_count);
+  if (old != NULL) snowman_atspi_tree_free(old);
 }
 
 void snowman_atspi_tree_free(tree *t) {

@@ -13,7 +13,8 @@ typedef struct {
   int has_value;
   double minimum, maximum, current, increment;
   int caret, selection_start, selection_end;
-  int announces;
+  int announces, editable, shown;
+  uint32_t layer;
   int parent;
   uint32_t role;
   uint64_t states;
@@ -47,8 +48,8 @@ extern const GDBusInterfaceVTable snowman_atspi_vtable;
 extern GDBusInterfaceInfo **snowman_atspi_interfaces;
 void snowman_atspi_load_interfaces(void);
 void snowman_atspi_tree_free(tree *t);
-/* Sends what changed from `old` to `now` as AT-SPI events (atspi_events.c). */
-void snowman_atspi_emit_changes(snowman_atspi *bridge, tree *old, tree *now);
+/* Sends the window's events (atspi_events.c). */
+void snowman_atspi_emit(snowman_atspi *bridge, const snowman_atspi_event *events, int count);
 /* Follows the registry's event listeners, from the bus thread. */
 void snowman_atspi_follow_listeners(snowman_atspi *bridge);
 /* Queues a request for the window and wakes it; called with the lock held. */

@@ -47,6 +47,9 @@ public struct AccessibleTree: Equatable, Sendable {
   /// they are on screen (`inScreenOrder`).
   public let nodes: [Node]
 
+  /// A tree of these nodes as they are (parents before their children).
+  init(nodes: [Node]) { self.nodes = nodes }
+
   /// The tree of `layout` in `state`; `windowFocused` says whether the frame is the desktop's active window.
   public init(layout: Layout, state: AppState, windowFocused: Bool = true) {
     var nodes = [

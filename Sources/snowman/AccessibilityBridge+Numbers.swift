@@ -27,6 +27,9 @@ extension AccessibilityBridge {
     }
   }
 
+  /// Component's layer: a frame is a window (7), everything inside it a widget (3).
+  static func layer(_ role: AccessibleRole) -> UInt32 { role == .frame ? 7 : 3 }
+
   /// The role's name as AT-SPI2 spells it (`atspi_role_get_name`).
   static func roleName(_ role: AccessibleRole) -> String {
     switch role {
@@ -61,7 +64,7 @@ extension AccessibilityBridge {
   /// GTK's scrolled lists); the chosen tab, row or costume is selected, the chosen radio button checked.
   static func states(_ node: AccessibleTree.Node) -> UInt64 {
     var states: [State] = node.states.contains(.outOfView) ? [] : [.showing, .visible]
-    let selects = node.role == .pageTab || node.role == .listItem
+    let selects = node.selects
     if node.states.contains(.enabled) { states += [.enabled, .sensitive] }
     if node.states.contains(.focusable) { states.append(.focusable) }
     if node.states.contains(.focused) { states.append(.focused) }

@@ -69,16 +69,12 @@ final class AccessibilityBridge {
     }
   }
 
-  /// A node's Text: a field's, and a combo box's choice as it shows it (what Orca reads as its value).
-  private static func text(of node: AccessibleTree.Node) -> String? {
-    node.field?.text ?? (node.role == .comboBox ? node.value?.text : nil)
-  }
-
   /// A field's offset (in characters) as AT-SPI counts it, in code points.
   private static func codePoints(_ field: TextField?, _ offset: KeyPath<TextField, Int>) -> Int32 {
     field.map { Int32($0.codePoints(before: $0[keyPath: offset])) } ?? 0
   }
 
+  /// Publishes `tree` with the events that tell a listener what changed since the last one (none for the first).
   private func publish(_ tree: AccessibleTree, origin: (x: Int32, y: Int32), on bridge: OpaquePointer) {
     // Every string of the tree in one buffer, NUL-terminated, each node holding its offsets (the C side copies).
     var pool: [CChar] = []
@@ -90,7 +86,20 @@ final class AccessibilityBridge {
       [
         add(node.path), add(AccessibilityBridge.roleName(node.role)), add(node.name), add(node.description),
         add(node.control?.key ?? ""), node.control?.activates == true ? add("click") : -1,
-        add(node.value?.text ?? ""), AccessibilityBridge.text(of: node).map(add) ?? -1,
+        add(node.value?.text ?? ""), node.spokenText.map(add) ?? -1,
+      ]
+    }
+    let events = published.map { tree.events(since: $0) } ?? []
+    let eventStrings = events.map { event in
+      [
+        add(event.path), add(event.member.interface), add(event.member.rawValue), add(event.kind),
+        {
+          switch event.carried {
+          case .text(let text): return add(text)
+          case .object(let path): return add(path)
+          case .nothing, .number: return -1
+          }
+        }(),
       ]
     }
     pool.withUnsafeBufferPointer { buffer in
@@ -105,13 +114,29 @@ final class AccessibilityBridge {
           action: c(s[5]), has_value: node.value == nil ? 0 : 1, minimum: node.value?.minimum ?? 0,
           maximum: node.value?.maximum ?? 0, current: node.value?.current ?? 0,
           increment: node.value?.increment ?? 0, value_text: c(s[6]), text: c(s[7]),
-          caret: AccessibilityBridge.codePoints(node.field, \.caret),
+          caret: Int32(node.caretCodePoints),
           selection_start: AccessibilityBridge.codePoints(node.field, \.selection.lowerBound),
           selection_end: AccessibilityBridge.codePoints(node.field, \.selection.upperBound),
-          announces: node.states.contains(.announces) ? 1 : 0)
+          announces: node.states.contains(.announces) ? 1 : 0, editable: node.field != nil ? 1 : 0,
+          shown: node.states.contains(.outOfView) ? 0 : 1, layer: AccessibilityBridge.layer(node.role))
       }
-      nodes.withUnsafeBufferPointer {
-        snowman_atspi_publish(bridge, $0.baseAddress, Int32($0.count), origin.x, origin.y)
+      let sent = zip(events, eventStrings).map { event, s in
+        let (carried, number): (snowman_atspi_carried, Double) =
+          switch event.carried {
+          case .nothing: (SNOWMAN_ATSPI_CARRIES_NOTHING, 0)
+          case .text: (SNOWMAN_ATSPI_CARRIES_TEXT, 0)
+          case .number(let n): (SNOWMAN_ATSPI_CARRIES_NUMBER, n)
+          case .object: (SNOWMAN_ATSPI_CARRIES_OBJECT, 0)
+          }
+        return snowman_atspi_event(
+          path: c(s[0]), interface: c(s[1]), member: c(s[2]), kind: c(s[3]), detail1: Int32(event.detail1),
+          detail2: Int32(event.detail2), carried: Int32(carried.rawValue), text: c(s[4]), number: number)
+      }
+      nodes.withUnsafeBufferPointer { list in
+        sent.withUnsafeBufferPointer {
+          snowman_atspi_publish(
+            bridge, list.baseAddress, Int32(list.count), origin.x, origin.y, $0.baseAddress, Int32($0.count))
+        }
       }
     }
   }

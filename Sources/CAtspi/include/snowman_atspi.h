@@ -31,7 +31,30 @@ typedef struct {
   const char *text;        /* a field's text (Text, EditableText), or NULL */
   int caret, selection_start, selection_end; /* in Unicode code points, as AT-SPI counts characters */
   int announces;           /* whether its name is announced when it appears or changes */
+  int editable;            /* whether its text can be set (EditableText): a field's, not a combo box's */
+  int shown;               /* whether it is on screen: a row scrolled out of view is not under the pointer */
+  uint32_t layer;          /* Component's GetLayer: AT-SPI's layer number */
 } snowman_atspi_node;
+
+/* What one event carries besides its two numbers. */
+enum snowman_atspi_carried {
+  SNOWMAN_ATSPI_CARRIES_NOTHING = 0,
+  SNOWMAN_ATSPI_CARRIES_TEXT = 1,
+  SNOWMAN_ATSPI_CARRIES_NUMBER = 2,
+  SNOWMAN_ATSPI_CARRIES_OBJECT = 3 /* a reference to the object at `text`'s path */
+};
+
+/* One event to send, as the window decided it (AccessibleTree.events(since:)). Strings are read during the call. */
+typedef struct {
+  const char *path;      /* the last part of the object path it is about */
+  const char *interface; /* e.g. "org.a11y.atspi.Event.Object" */
+  const char *member;    /* e.g. "StateChanged" */
+  const char *kind;      /* e.g. "focused" */
+  int detail1, detail2;
+  int carried;           /* snowman_atspi_carried */
+  const char *text;
+  double number;
+} snowman_atspi_event;
 
 enum snowman_atspi_request_kind {
   SNOWMAN_ATSPI_PRESS = 0,
@@ -54,8 +77,10 @@ snowman_atspi *snowman_atspi_start(snowman_atspi_wake wake, void *context);
 /* Whether an assistive technology has asked for the tree (the window then publishes it when it changes). */
 int snowman_atspi_wanted(snowman_atspi *bridge);
 
-/* Replaces the tree every answer reads; the window's top-left corner is at (x, y) on the screen. */
-void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *nodes, int count, int x, int y);
+/* Replaces the tree every answer reads; the window's top-left corner is at (x, y) on the screen. Then sends
+ * `events` (what changed since the last tree), while an assistive technology listens. */
+void snowman_atspi_publish(snowman_atspi *bridge, const snowman_atspi_node *nodes, int count, int x, int y,
+                           const snowman_atspi_event *events, int event_count);
 
 /* Takes the oldest request waiting, into *request; 0 when none waits. */
 int snowman_atspi_next_request(snowman_atspi *bridge, snowman_atspi_request *request);
