@@ -39,6 +39,9 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     .target(name: "SnowmanModel"),
     .target(name: "SnowmanController", dependencies: ["SnowmanModel"]),
+    // The store that runs the Controller's reducers and effects: its own module, so the View, which does not
+    // depend on it, cannot name it (make's builds check that every import is a declared dependency).
+    .target(name: "SnowmanStore", dependencies: ["SnowmanController", "SnowmanModel"]),
     // The motion as code (HTML/CSS, Lottie, SwiftUI, Core Animation): text from the model, no display. Optimised in
     // debug builds too: the flat Lottie fits its pieces to the stage's projection at every half frame.
     .target(name: "SnowmanCode", dependencies: ["SnowmanModel"], swiftSettings: [.unsafeFlags(["-O"])]),
@@ -59,7 +62,7 @@ let package = Package(
         .embedInCode("Resources/costume-wizard.svg"),
       ]),
     // The frame's one way back: what the layout measured reaches the store before the frame is drawn.
-    .target(name: "SnowmanFrame", dependencies: ["SnowmanView", "SnowmanController", "SnowmanModel"]),
+    .target(name: "SnowmanFrame", dependencies: ["SnowmanView", "SnowmanController", "SnowmanModel", "SnowmanStore"]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     // CSS @keyframes in: pure Swift like the model, optimised in debug builds too, as it checks each import against
     // the page at hundreds of moments.
@@ -70,18 +73,22 @@ let package = Package(
     .executableTarget(
       name: "snowman",
       dependencies: [
-        "CSDL2", "CNotify", "CPortal", "CAtspi", "CMalloc", "SnowmanModel", "SnowmanController", "SnowmanView",
+        "CSDL2", "CNotify", "CPortal", "CAtspi", "CMalloc", "SnowmanModel", "SnowmanController", "SnowmanStore",
+        "SnowmanView",
         "SnowmanExport", "SnowmanDigest", "SnowmanFrame", "SnowmanCSS",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "SnowmanModelTests",
       dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest", "SnowmanCSS"]),
-    .testTarget(name: "SnowmanControllerTests", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanFuzzing"]),
+    .testTarget(
+      name: "SnowmanControllerTests",
+      dependencies: ["SnowmanController", "SnowmanStore", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(
       name: "SnowmanViewTests",
       dependencies: [
-        "SnowmanView", "SnowmanModel", "SnowmanController", "CSDL2", "SnowmanFuzzing", "SnowmanFrame", "SnowmanSampler",
+        "SnowmanView", "SnowmanModel", "SnowmanController", "SnowmanStore", "CSDL2", "SnowmanFuzzing", "SnowmanFrame",
+        "SnowmanSampler",
       ]),
     .testTarget(
       name: "SnowmanExportTests",

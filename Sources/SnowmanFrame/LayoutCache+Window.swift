@@ -1,5 +1,6 @@
 import SnowmanController
 import SnowmanModel
+import SnowmanStore
 import SnowmanView
 
 extension LayoutCache {

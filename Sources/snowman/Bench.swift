@@ -3,6 +3,7 @@ import SnowmanController
 import SnowmanExport
 import SnowmanFrame
 import SnowmanModel
+import SnowmanStore
 import SnowmanView
 
 /// The workloads behind `snowman bench`. Each figure does the same work its name says, with nothing cached

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnowmanController
 import SnowmanModel
+import SnowmanStore
 import SnowmanView
 
 extension PlayerApp {

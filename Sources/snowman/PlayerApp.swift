@@ -4,6 +4,7 @@ import SnowmanController
 import SnowmanDigest
 import SnowmanFrame
 import SnowmanModel
+import SnowmanStore
 import SnowmanView
 
 /// The player window: owns the SDL objects and the store, and runs the fixed-step loop. Wiring only: input goes

@@ -1,5 +1,6 @@
 import Foundation
 import SnowmanModel
+import SnowmanStore
 import XCTest
 
 @testable import SnowmanController

@@ -1,4 +1,5 @@
 import SnowmanModel
+import SnowmanStore
 import XCTest
 
 @testable import SnowmanController

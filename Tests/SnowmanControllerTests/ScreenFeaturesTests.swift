@@ -1,5 +1,6 @@
 import SnowmanController
 import SnowmanModel
+import SnowmanStore
 import XCTest
 
 /// What each tab's screen adds to the app's shared input, ticking and preferences comes from the feature that

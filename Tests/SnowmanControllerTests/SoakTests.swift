@@ -1,6 +1,7 @@
 import Foundation
 import SnowmanFuzzing
 import SnowmanModel
+import SnowmanStore
 import XCTest
 
 @testable import SnowmanController

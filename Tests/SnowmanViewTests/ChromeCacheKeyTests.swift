@@ -2,6 +2,7 @@ import SnowmanController
 import SnowmanFrame
 import SnowmanFuzzing
 import SnowmanModel
+import SnowmanStore
 import XCTest
 
 @testable import SnowmanView

@@ -2,6 +2,7 @@ import Foundation
 import SnowmanController
 import SnowmanFrame
 import SnowmanModel
+import SnowmanStore
 import XCTest
 
 @testable import SnowmanView

@@ -1,5 +1,6 @@
 import SnowmanFuzzing
 import SnowmanModel
+import SnowmanStore
 import XCTest
 
 @testable import SnowmanController

@@ -31,7 +31,7 @@ public enum AppFeature {
   /// after every action but the clock's ticks, which change neither): the settings table's scroll kept within a
   /// table that shrank (the window grew, the prompt opened, a curve lost its numbers), and the pictures shown read
   /// if they changed.
-  static func settle(_ state: inout AppState) -> Effect? {
+  public static func settle(_ state: inout AppState) -> Effect? {
     if state.settingsScroll > 0 { state.scrollSettings(to: state.settingsScroll) }
     followShownTimeline(&state)
     return askForPictures(&state)
@@ -53,7 +53,7 @@ public enum AppFeature {
 
   /// The effect that reads the pictures shown, when they are not the ones last asked for: pictures are read
   /// before a frame draws them, and one that cannot be had is answered, not found mid-frame.
-  static func askForPictures(_ state: inout AppState) -> Effect? {
+  public static func askForPictures(_ state: inout AppState) -> Effect? {
     let shown = ShownPictures(
       steps: state.draft.setting.steps.map(\.image),
       costumes: ScreenFeatures.ownPictures(state))

@@ -63,7 +63,7 @@ public struct AppState: Equatable, Sendable {
 
   /// The state a window opens in: the built-in presets and what the folder `loaded` (the files it skipped said in
   /// a notice), the preset, draft, tab, transport, theme and features' choices `preferences` kept.
-  init(loaded: PresetLoadResult, preferences: Preferences) {
+  public init(loaded: PresetLoadResult, preferences: Preferences) {
     let presets = BuiltInPresets.inPickerOrder(loaded.presets)
     let index = presets.firstIndex { $0.id == preferences.selectedPresetID } ?? 0
     self.init(

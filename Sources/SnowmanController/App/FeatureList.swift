@@ -262,7 +262,7 @@ public enum ScreenFeatures {
   }
 
   /// What the features keep for next time, written into `preferences`.
-  static func remember(_ state: AppState, into preferences: inout Preferences) {
+  public static func remember(_ state: AppState, into preferences: inout Preferences) {
     preferences.introSeen = state.intro.seen ? true : nil
     WardrobeFeature.remember(state, into: &preferences)
   }

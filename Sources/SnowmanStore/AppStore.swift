@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanController
 import SnowmanModel
 
 /// Runs the app: holds its state, applies each action through `AppFeature`, feeds actions sent on back at once,
