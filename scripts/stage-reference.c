@@ -2,7 +2,7 @@
 // stage_render_ms_per_frame. It draws what Swift draws, call for call: the same poses (poses.bin), the same opaque
 // sky copy (sky.png), the same clip, the same tinted shadow quad (disc.png), then the picture mapped through the
 // pose's homography, each pixel from the same mip levels (level-N.png, premultiplied) by the same rule, with the same
-// taps, the same fixed-point bilinear arithmetic and the same coverage of its outline (Sources/SnowmanView/SoftwareStage.swift,
+// taps, the same fixed-point bilinear arithmetic and the same coverage of its outline (Sources/SnowmanView/Stage/SoftwareStage.swift,
 // PerspectiveSampler.swift, CoverageOutline.swift). Every asset is the one Swift made (`snowman bench --dump-stage`).
 // With `nearest`, the same frames take one texel a pixel from the full-size level, unfiltered, with the same coverage
 // and blending: the floor issue 48 holds the stage's cost against.
@@ -52,7 +52,7 @@ static SDL_Vertex vertex(float x, float y, SDL_Color c, float u, float v) {
   return out;
 }
 
-// ---- The exact picture, as Sources/SnowmanView/SoftwareStage.swift draws it. ----
+// ---- The exact picture, as Sources/SnowmanView/Stage/SoftwareStage.swift draws it. ----
 typedef struct { double x, y; } Pt;
 typedef struct { uint8_t *bytes; int w, h; } Level;
 
