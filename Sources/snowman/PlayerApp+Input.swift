@@ -38,6 +38,7 @@ extension PlayerApp {
       pointer.left()
       loop.invalidate()
     case .windowChanged:
+      windowSizeChanged()
       loop.invalidate()
     case .windowShown(let shown):
       apply([.windowShown(shown)])

@@ -2,7 +2,6 @@ import CSDL2
 import Foundation
 import SnowmanController
 import SnowmanDigest
-import SnowmanFrame
 import SnowmanModel
 import SnowmanStore
 import SnowmanView
@@ -84,6 +83,7 @@ final class PlayerApp {
     self.effects = effects
     controller = AppStore(loaded: loaded, preferences: preferences) { effects.perform($0) }
     for problem in loaded.problems { FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8)) }
+    PlayerApp.tellSize(of: window, to: controller)
     // The first frame is drawn in the desktop's scheme when it answers quickly; a late answer switches it live.
     // Read before the start's actions: what they open knows at once whether to move or fade in.
     if let scheme = appearance.first(waiting: 0.3) { controller.handle(.desktopColorSchemeChanged(scheme)) }
@@ -177,9 +177,22 @@ final class PlayerApp {
 
   var caretShownNow: Bool { CaretBlink.isShown(since: now - fieldInputAt, focused: windowFocused) }
 
+  /// The layout of the store's state in the window as the store knows it: a query, which tells the store nothing.
   func currentLayout() -> Layout {
+    let window = controller.state.window
+    return layouts.layout(width: window.width, height: window.height, state: controller.state)
+  }
+
+  /// Tells the store the window's size, once when the window opens and again for each window event that changed
+  /// it; the Controller computes what follows (what each screen's layout needs from it).
+  func windowSizeChanged() { PlayerApp.tellSize(of: window, to: controller) }
+
+  static func tellSize(of window: Window, to controller: AppStore) {
     let size = window.size
-    return layouts.layout(width: Double(size.width), height: Double(size.height), controller: controller)
+    let metrics = WindowMetrics(width: Double(size.width), height: Double(size.height))
+    if controller.state.window != metrics {
+      controller.handle(.windowResized(width: metrics.width, height: metrics.height))
+    }
   }
 
   func apply(_ actions: [AppAction]) {

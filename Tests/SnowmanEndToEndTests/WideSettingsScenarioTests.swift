@@ -38,4 +38,26 @@ final class WideSettingsScenarioTests: XCTestCase {
     XCTAssertEqual(app.state["playback"] as? String, "stopped")
     XCTAssertEqual(app.stderr(), "")
   }
+
+  /// A window made wide while it runs (the user drags its corner) lays Settings out beside the stage, and made
+  /// narrow again stacks them: the store hears the size from the window's event, and the layout follows it.
+  func test_aWindowResizedLive_movesSettingsBesideTheStage_andBack() throws {
+    let x = try XvfbServer()
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
+    try app.key("2")
+    app.waitFor("the Settings screen, narrow: no stage beside the table") {
+      app.state["tab"] as? String == "settings" && app.control("stage") == nil
+    }
+    func window() -> (w: Double?, h: Double?) {
+      let window = app.map()?["window"] as? [String: Any]
+      return (window?["w"] as? Double, window?["h"] as? Double)
+    }
+    try app.xdotool(["windowsize", app.windowID, "1280", "720"])
+    app.waitFor("the wide layout, the stage beside the table") {
+      window() == (1280, 720) && app.control("stage") != nil
+    }
+    try app.xdotool(["windowsize", app.windowID, "480", "800"])
+    app.waitFor("the narrow layout again") { window() == (480, 800) && app.control("stage") == nil }
+    XCTAssertEqual(app.stderr(), "")
+  }
 }
