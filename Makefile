@@ -77,6 +77,7 @@ format:
 assets:
 	rsvg-convert -w 480 -h 672 Assets/snowman.svg -o Sources/SnowmanView/Resources/snowman.png
 	rsvg-convert -a -h 256 Assets/snowman.svg | convert - -background none -gravity center -extent 256x256 -depth 8 PNG32:Assets/snowman-256.png
+	rsvg-convert -a -h 128 Assets/snowman.svg | convert - -background none -gravity center -extent 128x128 -depth 8 PNG32:Sources/SnowmanView/Resources/icon-128.png
 	$(BIN) render --preset Showcase --out docs/showcase.gif --fps 30 --size 320x320
 
 # Installs the binary (its artwork is compiled in), a .desktop entry and a hicolor icon (XDG layout) under PREFIX.

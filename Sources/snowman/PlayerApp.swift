@@ -70,6 +70,7 @@ final class PlayerApp {
       context: context, title: "Snowman", width: max(preferences.windowWidth, WindowSize.minimum.width),
       height: max(preferences.windowHeight, WindowSize.minimum.height),
       minimum: (WindowSize.minimum.width, WindowSize.minimum.height))
+    if let icon = try? BuiltInArtwork.icon() { window.setIcon(icon) }
     renderer = try Renderer(window: window, software: software)
     scene = try SceneRenderer(context: context, renderer: renderer)
     storeToken = store.changeToken()
@@ -154,8 +155,6 @@ final class PlayerApp {
       }
       renderer.present()
       if reportsFirstFrame { reportFirstFrame() }
-      // The icon can wait for the first frame: it decodes the artwork again (about 3 ms, 1.5 MB of fresh pages).
-      if frames == 1, let icon = try? BuiltInArtwork.icon() { window.setIcon(icon) }
       let pause = loop.endFrame(startedAt: frame.now)
       // Only yields what is left of this frame's time; the fixed-step clock still measures real time.
       if pause > 0 { SDL_Delay(UInt32(pause * 1000)) }

@@ -9,15 +9,11 @@ public enum BuiltInArtwork {
     try Surface(imageBytes: PackageResources.snowman_png, name: "the built-in snowman")
   }
 
-  /// The app's icon: the built-in snowman fitted, smoothly, into a transparent `side`-pixel square.
-  /// - Throws: `SDLError` if the artwork cannot be decoded or scaled.
-  public static func icon(side: Int = 128) throws -> Surface {
-    let art = try snowman()
-    let icon = try Surface(width: side, height: side)
-    let scale = Double(side) / Double(max(art.width, art.height))
-    let (w, h) = (Int((Double(art.width) * scale).rounded()), Int((Double(art.height) * scale).rounded()))
-    try icon.stretch(from: art, into: ((side - w) / 2, (side - h) / 2, w, h))
-    return icon
+  /// The app's icon: the built-in snowman fitted into a transparent 128-pixel square (`make assets` renders it from
+  /// the artwork's SVG).
+  /// - Throws: `SDLError` if it cannot be decoded.
+  public static func icon() throws -> Surface {
+    try Surface(imageBytes: PackageResources.icon_128_png, name: "the built-in icon")
   }
 
   /// The snowflake's SVG bytes (Crossfade's second picture).
