@@ -83,13 +83,6 @@ extension Surface {
 }
 
 extension Surface {
-  /// Draws all of `source` (the same pixel layout) scaled into `rect` of this surface, bilinearly.
-  /// - Throws: `SDLError` from `SDL_SoftStretchLinear`.
-  public func stretch(from source: Surface, into rect: (x: Int, y: Int, w: Int, h: Int)) throws {
-    var target = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.w), h: Int32(rect.h))
-    try check(SDL_SoftStretchLinear(source.pointer, nil, pointer, &target), call: "SDL_SoftStretchLinear")
-  }
-
   /// A copy at half the width and height (rounded up), or only `across` or only `down`, each pixel the
   /// alpha-weighted mean of the block it stands for, so transparent pixels do not darken the edges.
   public func halved(across: Bool = true, down: Bool = true) throws -> Surface {
