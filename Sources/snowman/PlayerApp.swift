@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnowmanController
 import SnowmanDigest
+import SnowmanFrame
 import SnowmanModel
 import SnowmanStore
 import SnowmanView
@@ -188,10 +189,7 @@ final class PlayerApp {
 
   static func tellSize(of window: Window, to controller: AppStore) {
     let size = window.size
-    let metrics = WindowMetrics(width: Double(size.width), height: Double(size.height))
-    if controller.state.window != metrics {
-      controller.handle(.windowResized(width: metrics.width, height: metrics.height))
-    }
+    controller.tellWindowSize(width: Double(size.width), height: Double(size.height))
   }
 
   func apply(_ actions: [AppAction]) {

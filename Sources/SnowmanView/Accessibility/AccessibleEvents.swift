@@ -45,7 +45,7 @@ extension AccessibleTree {
   public func events(since old: AccessibleTree) -> [AccessibleEvent] {
     let before = Dictionary(old.nodes.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     let after = Set(nodes.map(\.path))
-    let (oldChildren, newChildren) = (old.children, children)
+    let (oldChildren, newChildren) = (Self.children(of: old.nodes), Self.children(of: nodes))
     var events: [AccessibleEvent] = []
     for (index, node) in nodes.enumerated() {
       let was = before[node.path].map { old.nodes[$0] }
@@ -95,15 +95,6 @@ extension AccessibleTree {
     ("selected", { $0.states.contains(.chosen) && $0.selects }),
     ("enabled", { $0.states.contains(.enabled) }),
   ]
-
-  /// Each node's children's indices, in the tree's order.
-  var children: [[Int]] {
-    var children = [[Int]](repeating: [], count: nodes.count)
-    for (index, node) in nodes.enumerated() {
-      if let parent = node.parent, parent < index { children[parent].append(index) }
-    }
-    return children
-  }
 
   /// A field's edit as a screen reader reads it: what went (delete) and what came (insert), found between the
   /// common start and the common end of the old and new text, in Unicode code points as AT-SPI counts characters.

@@ -24,14 +24,11 @@ extension AccessibleTree {
   /// column by column. The tabs, the window's foot, come after the screen's content (rows scrolled below the
   /// fold included); menus and dialogs, drawn over the screen, come last, in the order they opened.
   static func inScreenOrder(_ nodes: [Node]) -> [Node] {
-    var children: [Int: [Int]] = [:]
-    for (i, node) in nodes.enumerated() {
-      if let parent = node.parent { children[parent, default: []].append(i) }
-    }
+    let children = Self.children(of: nodes)
     var order: [Int] = []
     func visit(_ i: Int) {
       order.append(i)
-      let all = children[i] ?? []
+      let all = children[i]
       let foot = all.filter { nodes[$0].role == .pageTabList }
       let over = all.filter { nodes[$0].role == .menu || nodes[$0].role == .dialog }
       for child in lines(all.filter { !over.contains($0) && !foot.contains($0) }, nodes) + foot + over { visit(child) }
@@ -44,6 +41,15 @@ extension AccessibleTree {
       node.parent = node.parent.map { moved[$0] }
       return node
     }
+  }
+
+  /// Each node's children's indices, in the order of `nodes`.
+  static func children(of nodes: [Node]) -> [[Int]] {
+    var children = [[Int]](repeating: [], count: nodes.count)
+    for (i, node) in nodes.enumerated() {
+      if let parent = node.parent { children[parent].append(i) }
+    }
+    return children
   }
 
   /// `items` line by line, top to bottom, and along each line from its start. Taken from the top, a line is a run
