@@ -33,12 +33,15 @@ final class AccessibleValueTests: XCTestCase {
   func test_theTimelinesValue_isInSeconds_andSettingItSeeks() {
     var s = state(.animation)
     let total = s.playback.totalSeconds
-    XCTAssertEqual(ControlID.timeline.accessibleValue(in: s)?.maximum, total)
-    for action in ControlID.timeline.valueActions(total / 2, in: s) { _ = AppFeature.reduce(&s, action) }
+    XCTAssertEqual(ControlID.feature(.transport(.timeline)).accessibleValue(in: s)?.maximum, total)
+    for action in ControlID.feature(.transport(.timeline)).valueActions(total / 2, in: s) {
+      _ = AppFeature.reduce(&s, action)
+    }
     XCTAssertEqual(s.playback.elapsedSeconds, total / 2, accuracy: 1 / 60)
-    XCTAssertEqual(ControlID.timeline.accessibleValue(in: s)?.current ?? -1, total / 2, accuracy: 1 / 60)
-    XCTAssertNil(ControlID.playButton.accessibleValue(in: s))
-    XCTAssertEqual(ControlID.playButton.valueActions(1, in: s), [])
+    XCTAssertEqual(
+      ControlID.feature(.transport(.timeline)).accessibleValue(in: s)?.current ?? -1, total / 2, accuracy: 1 / 60)
+    XCTAssertNil(ControlID.feature(.transport(.play)).accessibleValue(in: s))
+    XCTAssertEqual(ControlID.feature(.transport(.play)).valueActions(1, in: s), [])
   }
 
   func test_replacingAFieldsText_replacesItAll() {
@@ -48,6 +51,6 @@ final class AccessibleValueTests: XCTestCase {
     XCTAssertEqual(s.draft.prompt?.text, "Tall")
     for action in ControlID.promptField.textActions("") { _ = AppFeature.reduce(&s, action) }
     XCTAssertEqual(s.draft.prompt?.text, "")
-    XCTAssertEqual(ControlID.playButton.textActions("x"), [], "a button has no text to set")
+    XCTAssertEqual(ControlID.feature(.transport(.play)).textActions("x"), [], "a button has no text to set")
   }
 }

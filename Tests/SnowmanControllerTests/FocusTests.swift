@@ -25,18 +25,21 @@ final class FocusTests: XCTestCase {
     XCTAssertNil(c.state.focus.id)
     XCTAssertFalse(c.state.focus.visible)
     let expected: [ControlID] = [
-      .tab(.animation), .tab(.settings), .tab(.wardrobe), .picker, .loopButton, .stepBackwardButton, .playButton,
-      .stepForwardButton, .speedButton, .timeline,
+      .tab(.animation), .tab(.settings), .tab(.wardrobe), .picker, .feature(.transport(.loop)),
+      .feature(.transport(.stepBackward)), .feature(.transport(.play)),
+      .feature(.transport(.stepForward)), .feature(.transport(.speed)), .feature(.transport(.timeline)),
     ]
     XCTAssertEqual(c.state.focusOrder, expected)
     XCTAssertEqual(tab(c, expected.count + 1), expected + [expected[0]], "Tab goes round and starts again")
     XCTAssertTrue(c.state.focus.visible)
-    XCTAssertEqual(tab(c, 2, back: true), [.timeline, .speedButton], "Shift+Tab from the first wraps to the last")
+    XCTAssertEqual(
+      tab(c, 2, back: true), [.feature(.transport(.timeline)), .feature(.transport(.speed))],
+      "Shift+Tab from the first wraps to the last")
   }
 
   func test_shiftTabFromNothing_startsAtTheLast() {
     let c = make()
-    XCTAssertEqual(tab(c, 1, back: true), [.timeline])
+    XCTAssertEqual(tab(c, 1, back: true), [.feature(.transport(.timeline))])
   }
 
   func test_settingsScreen_saveChipsArtworkThenEveryRowOnce_inTableOrder() {
@@ -199,10 +202,10 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(c.state.focus.id, .picker, "a row's click focuses the wheel")
     XCTAssertFalse(c.state.focus.visible)
     c.handle(.focus(.focusMoved(1)))
-    XCTAssertEqual(c.state.focus.id, .loopButton, "Tab goes on from what was clicked")
+    XCTAssertEqual(c.state.focus.id, .feature(.transport(.loop)), "Tab goes on from what was clicked")
     c.handle(.focus(.focusClicked(.stage)))
     XCTAssertNil(c.state.focus.id, "the stage is not a control Tab reaches")
-    c.handle(.focus(.focusClicked(.playButton)))
+    c.handle(.focus(.focusClicked(.feature(.transport(.play)))))
     c.handle(.focus(.focusRingShown))
     XCTAssertTrue(c.state.focus.visible, "a key on the clicked control shows its ring")
   }

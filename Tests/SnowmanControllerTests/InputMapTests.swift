@@ -119,7 +119,7 @@ final class InputMapTests: XCTestCase {
 
   func test_theFocusedControl_takesSpaceEnterAndArrows() {
     let ringedPlay = state {
-      $0.focus.id = .playButton
+      $0.focus.id = .feature(.transport(.play))
       $0.focus.visible = true
     }
     XCTAssertEqual(

@@ -88,11 +88,12 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.pressedOn(.renameField))
     XCTAssertNotNil(c.state.library.rename, "a press in the field keeps it")
     c.handle(.textField(.typed("x")))
-    c.handle(.pressedOn(.playButton))
-    c.handle(.focus(.focusClicked(.playButton)))
+    c.handle(.pressedOn(.feature(.transport(.play))))
+    c.handle(.focus(.focusClicked(.feature(.transport(.play)))))
     XCTAssertNil(c.state.library.rename, "a press elsewhere ends Rename…")
     XCTAssertEqual(store.presets[tall.id]?.name, "Showcase 2", "without renaming")
-    XCTAssertEqual(c.state.focus.id, .playButton, "the press's control takes the focus the field gave back")
+    XCTAssertEqual(
+      c.state.focus.id, .feature(.transport(.play)), "the press's control takes the focus the field gave back")
   }
 
   func test_export_opensTheSheetForTheRow() {

@@ -22,7 +22,7 @@ final class SettingsStageTests: XCTestCase {
     let narrow = make(width: 899)
     narrow.handle(.tabSelected(.settings))
     XCTAssertFalse(narrow.state.stagePlaysDraft)
-    XCTAssertFalse(narrow.state.focusOrder.contains(.timeline))
+    XCTAssertFalse(narrow.state.focusOrder.contains(.feature(.transport(.timeline))))
 
     let c = make(width: 1280)
     XCTAssertEqual(c.state.playback.totalTicks, 480)
@@ -35,7 +35,7 @@ final class SettingsStageTests: XCTestCase {
     XCTAssertEqual(c.state.playback.totalTicks, 504, "the draft's length")
     XCTAssertEqual(c.state.playback.state, .stopped, "another animation starts stopped, at rest")
     XCTAssertEqual(c.state.pose(alpha: 1), .rest)
-    XCTAssertTrue(c.state.focusOrder.contains(.timeline))
+    XCTAssertTrue(c.state.focusOrder.contains(.feature(.transport(.timeline))))
   }
 
   func test_editingTheDraftWhileItPlays_keepsItPlaying_andShowsTheEdit() {

@@ -21,7 +21,7 @@ final class TypeAheadTests: XCTestCase {
     XCTAssertEqual(
       InputMap.command(for: .character("s"), [], state: s), .actions([.library(.nameTyped("s"))]),
       "a letter types when the picker has the focus")
-    s.focus.id = .playButton
+    s.focus.id = .feature(.transport(.play))
     XCTAssertEqual(
       InputMap.command(for: .character("l"), [], state: s), .actions([.transport(.loopButtonPressed)]),
       "elsewhere a letter keeps its meaning")

@@ -10,11 +10,12 @@ final class LayoutCacheTests: XCTestCase {
     var state = ViewTestSupport.state()
     state.playback.handle(.play)
     let first = cache.layout(width: 480, height: 800, state: state)
-    XCTAssertEqual(first.control(.playButton)?.label, "Pause")
+    XCTAssertEqual(first.control(.feature(.transport(.play)))?.label, "Pause")
     state.playback.handle(.tick)
     XCTAssertEqual(cache.layout(width: 480, height: 800, state: state), first)
     state.playback.handle(.pause)
-    XCTAssertEqual(cache.layout(width: 480, height: 800, state: state).control(.playButton)?.label, "Resume")
+    XCTAssertEqual(
+      cache.layout(width: 480, height: 800, state: state).control(.feature(.transport(.play)))?.label, "Resume")
     state.tab = .settings
     state.draft.setting.steps[0].widthMultiplier = 2
     XCTAssertEqual(

@@ -52,7 +52,7 @@ final class LayoutTests: XCTestCase {
       XCTAssertTrue(ids.contains(id), id)
     }
     XCTAssertFalse(ids.contains("picker.row.3"), "two rows below the selection is the last fully visible")
-    XCTAssertEqual(layout.control(.playButton)?.label, "Play")
+    XCTAssertEqual(layout.control(.feature(.transport(.play)))?.label, "Play")
     XCTAssertEqual(layout.control(.pickerRow(1))?.label, "Showcase")
     XCTAssertEqual(layout.control(.pickerRow(0))?.label, "Rest")
     XCTAssertGreaterThan(layout.stage.h, 300)
@@ -183,7 +183,7 @@ final class WideSettingsLayoutTests: XCTestCase {
       XCTAssertEqual(layout.stage, stage, "a click on the stage plays the draft, \(context)")
       XCTAssertEqual(layout.timeline, timeline, context)
       XCTAssertEqual(layout.control(.stage)?.rect, stage, context)
-      XCTAssertEqual(layout.control(.timeline)?.rect, timeline, context)
+      XCTAssertEqual(layout.control(.feature(.transport(.timeline)))?.rect, timeline, context)
       XCTAssertFalse(stage.intersects(s.viewport), "the stage beside the table, \(context)")
       XCTAssertFalse(timeline.intersects(s.viewport), context)
       XCTAssertLessThan(timeline.maxY, layout.tabBar.y, context)

@@ -37,7 +37,7 @@ final class PointerRouterTests: XCTestCase {
     var r = PointerRouter()
     let b = layout.playButton
     XCTAssertEqual(r.pressed(x: b.midX, y: b.midY, time: 0, layout: layout, state: state), [])
-    XCTAssertEqual(r.interaction.pressed, .playButton)
+    XCTAssertEqual(r.interaction.pressed, .feature(.transport(.play)))
     XCTAssertEqual(
       r.released(x: b.midX, y: b.midY, time: 0.1, layout: layout, state: state), [.transport(.playButtonPressed)])
     // Released elsewhere: nothing.

@@ -6,7 +6,6 @@ extension ControlID {
     switch self {
     case .tab: return .pageTab
     case .stage, .curveView: return .image
-    case .timeline: return .slider
     case .picker: return .list
     case .pickerRow: return .listItem
     case .settingsRow(.easing): return .comboBox
@@ -16,7 +15,7 @@ extension ControlID {
     case .stepChip: return .radioButton
     case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return .menuItem
-    case .playButton, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .settingsSave,
+    case .settingsSave,
       .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel,
       .addStep, .artworkChoose, .artworkReset, .curveHandle, .curveCopy, .noticeUndo, .noticeShowFolder:
       return .pushButton
@@ -36,8 +35,8 @@ extension ControlID {
     case .promptField, .promptConfirm, .promptCancel:
       return .dialog("Save as", says: state.draft.prompt?.error ?? "")
     case .feature(let control): return control.accessible.group(in: state)
-    case .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
-      .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .curveRow, .artworkRow, .stepChip, .addStep,
+    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .curveRow, .artworkRow, .stepChip,
+      .addStep,
       .artworkChoose, .artworkReset, .artworkPath, .curveView,
       .curveHandle, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder:
       return nil
@@ -50,8 +49,8 @@ extension ControlID {
     switch self {
     case .notice: return true
     case .feature(let control): return control.accessible.announcesChanges
-    case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
-      .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
+    case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
+      .stepperDecrement,
       .promptField, .promptConfirm, .promptCancel, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
       .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle,
       .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
@@ -65,7 +64,7 @@ extension ControlID {
     switch self {
     case .stage: return "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)"
     case .feature(let control): return control.accessible.description(in: state)
-    case .tab, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .picker,
+    case .tab, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
       .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
       .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle,
@@ -78,17 +77,18 @@ extension ControlID {
   /// content), and the stage by the preset it plays.
   public func accessibleName(in state: AppState) -> String {
     switch self {
+    case .feature(let control): return control.accessibleName(in: state)
     case .promptField: return "Preset name"
     case .renameField: return "New name"
     case .artworkPath: return "Picture file"
     // A spin button (and the Easing combo box) is named by its label; its value is its Value (as GTK names one),
     // so a step changes no name.
     case .settingsRow(let key): return PropertyTable.spec(key).label
-    case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
-      .picker, .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm,
+    case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement,
+      .promptConfirm,
       .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
       .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .curveView, .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .presetMenuItem, .noticeUndo, .noticeShowFolder, .feature:
+      .easingMenuItem, .copyMenuItem, .presetMenuItem, .noticeUndo, .noticeShowFolder:
       return label(in: state)
     }
   }
@@ -101,8 +101,8 @@ extension ControlID {
     case .pickerRow(let i): return state.library.selectedIndex == i
     case .stepChip(let i): return state.draft.selectedStep == i
     case .feature(let control): return control.accessible.isChosen(in: state)
-    case .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
-      .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
+    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
+      .promptField,
       .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .addStep, .stepMenuLeft, .stepMenuRight,
       .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:

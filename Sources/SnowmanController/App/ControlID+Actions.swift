@@ -4,15 +4,14 @@ extension ControlID {
   /// What pressing this control does at once and again while it is held: steppers and the step buttons.
   public var repeatActions: [AppAction] {
     switch self {
+    case .feature(let control): return control.repeatActions
     case .stepperIncrement(let key): return [.draft(.stepperIncremented(key))]
     case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
-    case .stepBackwardButton: return [.transport(.stepBackwardPressed)]
-    case .stepForwardButton: return [.transport(.stepForwardPressed)]
-    case .tab, .stage, .playButton, .timeline, .speedButton, .loopButton, .picker, .pickerRow, .settingsSave,
+    case .tab, .stage, .picker, .pickerRow, .settingsSave,
       .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
       .stepChip, .addStep, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath,
       .curveView, .curveHandle, .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo,
-      .noticeShowFolder, .feature:
+      .noticeShowFolder:
       return []
     }
   }
@@ -29,8 +28,6 @@ extension ControlID {
     switch self {
     case .tab(let tab): return [.tabSelected(tab)]
     case .stage: return [.transport(.stageClicked)]
-    case .playButton: return [.transport(.playButtonPressed)]
-    case .speedButton: return [.transport(.speedButtonPressed)]
     case .settingsRow(.easing): return [.curves(.easingRowClicked)]
     case .curveCopy: return [.curves(.copyButtonClicked)]
     case .artworkChoose: return [.artwork(.chooseArtworkPressed)]
@@ -42,7 +39,6 @@ extension ControlID {
     case .artworkReset: return [.artwork(.snowmanArtworkPressed)]
     case .easingMenuItem(let kind): return [.curves(.easingChosen(kind))]
     case .copyMenuItem(let format): return [.curves(.copyCurvePressed(format))]
-    case .loopButton: return [.transport(.loopButtonPressed)]
     case .pickerRow(let i): return [.library(.pickerRowTapped(i))]
     case .settingsSave: return [.draft(.saveTapped)]
     case .settingsRevert: return [.draft(.revertPressed)]
@@ -53,8 +49,8 @@ extension ControlID {
     case .promptCancel: return [.draft(.promptCancelled)]
     case .notice: return [.notice(.noticeDismissed)]
     case .feature(let control): return control.clickActions
-    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .timeline, .stepBackwardButton,
-      .stepForwardButton, .curveRow, .curveView, .curveHandle, .artworkRow, .artworkPath, .renameField:
+    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .curveRow, .curveView, .curveHandle,
+      .artworkRow, .artworkPath, .renameField:
       return []
     }
   }

@@ -6,7 +6,7 @@ extension ControlID {
   public static var everyKind: [ControlID] {
     var all: [ControlID] = Tab.allCases.map { .tab($0) }
     all += [
-      .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .picker,
+      .stage, .picker,
       .settingsSave, .settingsRevert, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
       .addStep, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath,
       .curveView, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder,
@@ -26,46 +26,40 @@ extension ControlID {
     switch self {
     case .tab: return 0
     case .stage: return 1
-    case .playButton: return 2
-    case .timeline: return 3
-    case .stepBackwardButton: return 4
-    case .stepForwardButton: return 5
-    case .speedButton: return 6
-    case .loopButton: return 7
-    case .picker: return 8
-    case .pickerRow: return 9
-    case .settingsSave: return 10
-    case .settingsRevert: return 11
-    case .settingsRow: return 12
-    case .stepperIncrement: return 13
-    case .stepperDecrement: return 14
-    case .promptField: return 15
-    case .promptConfirm: return 16
-    case .promptCancel: return 17
-    case .notice: return 18
-    case .curveRow: return 19
-    case .artworkRow: return 20
-    case .stepChip: return 21
-    case .addStep: return 22
-    case .stepMenuLeft: return 23
-    case .stepMenuRight: return 24
-    case .stepMenuDelete: return 25
-    case .artworkChoose: return 26
-    case .artworkReset: return 27
-    case .artworkPath: return 28
-    case .curveView: return 29
-    case .curveHandle: return 30
-    case .curveCopy: return 31
-    case .easingMenuItem: return 32
-    case .copyMenuItem: return 33
-    case .presetMenuItem: return 34
-    case .renameField: return 35
-    case .noticeUndo: return 36
-    case .noticeShowFolder: return 37
-    case .feature(let control): return 38 + control.kind
+    case .picker: return 2
+    case .pickerRow: return 3
+    case .settingsSave: return 4
+    case .settingsRevert: return 5
+    case .settingsRow: return 6
+    case .stepperIncrement: return 7
+    case .stepperDecrement: return 8
+    case .promptField: return 9
+    case .promptConfirm: return 10
+    case .promptCancel: return 11
+    case .notice: return 12
+    case .curveRow: return 13
+    case .artworkRow: return 14
+    case .stepChip: return 15
+    case .addStep: return 16
+    case .stepMenuLeft: return 17
+    case .stepMenuRight: return 18
+    case .stepMenuDelete: return 19
+    case .artworkChoose: return 20
+    case .artworkReset: return 21
+    case .artworkPath: return 22
+    case .curveView: return 23
+    case .curveHandle: return 24
+    case .curveCopy: return 25
+    case .easingMenuItem: return 26
+    case .copyMenuItem: return 27
+    case .presetMenuItem: return 28
+    case .renameField: return 29
+    case .noticeUndo: return 30
+    case .noticeShowFolder: return 31
+    case .feature(let control): return 32 + control.kind
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 38 + FeatureControl.kindCount
+  public static let kindCount = 32 + FeatureControl.kindCount
 }

@@ -7,12 +7,6 @@ extension ControlID {
     switch self {
     case .tab(let tab): return tab.title
     case .stage: return "Stage"
-    case .playButton: return state.playback.buttonLabel
-    case .timeline: return "Timeline"
-    case .stepBackwardButton: return "Step back"
-    case .stepForwardButton: return "Step forward"
-    case .speedButton: return PlaybackSpeed.label(state.playback.speed)
-    case .loopButton: return state.playback.loop.label
     case .picker: return "Presets"
     case .pickerRow(let i): return state.library.presets.indices.contains(i) ? state.library.presets[i].name : ""
     case .renameField: return state.library.rename?.text ?? ""
@@ -67,8 +61,8 @@ extension ControlID {
     case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return state.menuItems.first { $0.id == self }?.enabled ?? false
     case .feature(let control): return control.isEnabled(in: state)
-    case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
-      .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel,
+    case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm,
+      .promptCancel,
       .notice, .curveRow, .artworkRow, .stepChip, .artworkChoose, .artworkPath, .curveView, .curveHandle, .curveCopy,
       .renameField, .noticeUndo, .noticeShowFolder:
       return true

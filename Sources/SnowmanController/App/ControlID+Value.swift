@@ -15,21 +15,17 @@ extension ControlID {
   /// Its value, for a settings row and the timeline.
   public func accessibleValue(in state: AppState) -> AccessibleValue? {
     switch self {
+    case .feature(let control): return control.accessibleValue(in: state)
     case .settingsRow(let key):
       let spec = PropertyTable.spec(key)
       return AccessibleValue(
         minimum: spec.minStepValue, maximum: spec.maxStepValue, current: state.draft.value(key),
         increment: spec.stepIncrement, text: state.draft.formatted(key))
-    case .timeline:
-      let seconds = state.playback.elapsedSeconds
-      return AccessibleValue(
-        minimum: 0, maximum: state.playback.totalSeconds, current: seconds,
-        increment: 1 / Double(Timeline.ticksPerSecond), text: String(format: "%.2f s", seconds))
-    case .tab, .stage, .playButton, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .picker,
+    case .tab, .stage, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField, .promptConfirm,
       .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft, .stepMenuRight,
       .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder, .feature:
+      .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return nil
     }
   }
@@ -38,16 +34,13 @@ extension ControlID {
   /// a click at that time would.
   public func valueActions(_ value: Double, in state: AppState) -> [AppAction] {
     switch self {
+    case .feature(let control): return control.valueActions(value, in: state)
     case .settingsRow(let key): return [.draft(.valueSet(key, value))]
-    case .timeline:
-      let total = state.playback.totalSeconds
-      let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
-      return [.transport(.timelinePressed(fraction: fraction)), .transport(.timelineReleased)]
-    case .tab, .stage, .playButton, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton, .picker,
+    case .tab, .stage, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField, .promptConfirm,
       .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft, .stepMenuRight,
       .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder, .feature:
+      .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return []
     }
   }

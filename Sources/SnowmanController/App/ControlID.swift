@@ -4,12 +4,6 @@ import SnowmanModel
 public enum ControlID: Hashable, Sendable {
   case tab(Tab)
   case stage
-  case playButton
-  case timeline
-  case stepBackwardButton
-  case stepForwardButton
-  case speedButton
-  case loopButton
   case picker
   case pickerRow(Int)
   case settingsSave
@@ -44,13 +38,14 @@ public enum ControlID: Hashable, Sendable {
   /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
   public var isDestructive: Bool {
     switch self {
+    case .feature(let control): return control.isDestructive
     case .presetMenuItem(let item): return item == .delete
     case .stepMenuDelete: return true
-    case .tab, .stage, .playButton, .timeline, .stepBackwardButton, .stepForwardButton, .speedButton, .loopButton,
-      .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
+    case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
+      .stepperDecrement,
       .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
       .stepMenuRight, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder, .feature:
+      .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }
   }
@@ -60,12 +55,6 @@ public enum ControlID: Hashable, Sendable {
     switch self {
     case .tab(let tab): return "tab.\(tab.rawValue)"
     case .stage: return "stage"
-    case .playButton: return "button.play"
-    case .timeline: return "timeline"
-    case .stepBackwardButton: return "button.stepBackward"
-    case .stepForwardButton: return "button.stepForward"
-    case .speedButton: return "button.speed"
-    case .loopButton: return "button.loop"
     case .picker: return "picker"
     case .pickerRow(let i): return "picker.row.\(i)"
     case .settingsSave: return "settings.save"

@@ -1,24 +1,10 @@
 import SnowmanModel
 
-/// What a control a screen's feature owns says of itself, written beside the feature's reducer: its ui-map id,
-/// its label, what a click does, and every one there can be.
-protocol DescribedControl: Hashable, Sendable, AccessibleControl {
-  var key: String { get }
-  func label(in state: AppState) -> String
-  /// Whether it can be used in `state`.
-  func isEnabled(in state: AppState) -> Bool
-  var clickActions: [AppAction] { get }
-  /// One number a case, from 0.
-  var kind: Int { get }
-  static var kindCount: Int { get }
-  /// Every control, each kind with every value it takes: what a test holds against the ids the ui-map lists.
-  static var every: [Self] { get }
-}
-
 /// The controls that screens' features own (`Control` in each feature's folder). This list is the one place the
 /// App's shared control code names those features: a new screen adds its case here, and the compiler asks for
 /// nothing else in `ControlID`.
 public enum FeatureControl: Hashable, Sendable {
+  case transport(TransportFeature.Control)
   case wardrobe(WardrobeFeature.Control)
   case intro(IntroFeature.Control)
   case export(ExportFeature.Control)
@@ -26,12 +12,29 @@ public enum FeatureControl: Hashable, Sendable {
 
   private var described: any DescribedControl {
     switch self {
+    case .transport(let control): return control
     case .wardrobe(let control): return control
     case .intro(let control): return control
     case .export(let control): return control
     case .anchor(let control): return control
     }
   }
+
+  static var every: [FeatureControl] {
+    TransportFeature.Control.every.map(Self.transport) + WardrobeFeature.Control.every.map(Self.wardrobe)
+      + IntroFeature.Control.every.map(Self.intro) + ExportFeature.Control.every.map(Self.export)
+      + AnchorPoint.every.map(Self.anchor)
+  }
+
+  /// The kinds of each feature's controls, numbered one feature after another in `every`'s order.
+  private static let kinds: [any DescribedControl.Type] = {
+    var seen: [ObjectIdentifier] = []
+    return every.map { type(of: $0.described) }.filter {
+      guard !seen.contains(ObjectIdentifier($0)) else { return false }
+      seen.append(ObjectIdentifier($0))
+      return true
+    }
+  }()
 
   /// What it says of itself to a screen reader.
   var accessible: any AccessibleControl { described }
@@ -40,28 +43,20 @@ public enum FeatureControl: Hashable, Sendable {
   public func label(in state: AppState) -> String { described.label(in: state) }
   public func isEnabled(in state: AppState) -> Bool { described.isEnabled(in: state) }
   var clickActions: [AppAction] { described.clickActions }
+  var repeatActions: [AppAction] { described.repeatActions }
+  var isDestructive: Bool { described.isDestructive }
+  func accessibleName(in state: AppState) -> String { described.accessibleName(in: state) }
+  func accessibleValue(in state: AppState) -> AccessibleValue? { described.accessibleValue(in: state) }
+  func valueActions(_ value: Double, in state: AppState) -> [AppAction] { described.valueActions(value, in: state) }
 
   /// The control's kind, numbered after every earlier feature's kinds.
   var kind: Int {
-    switch self {
-    case .wardrobe(let control): return control.kind
-    case .intro(let control): return WardrobeFeature.Control.kindCount + control.kind
-    case .export(let control):
-      return WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount + control.kind
-    case .anchor(let control):
-      return WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount + ExportFeature.Control.kindCount
-        + control.kind
-    }
+    let control = described
+    let own = ObjectIdentifier(type(of: control))
+    return Self.kinds.prefix { ObjectIdentifier($0) != own }.reduce(0) { $0 + $1.kindCount } + control.kind
   }
 
-  static let kindCount =
-    WardrobeFeature.Control.kindCount + IntroFeature.Control.kindCount + ExportFeature.Control.kindCount
-    + AnchorPoint.kindCount
-
-  static var every: [FeatureControl] {
-    WardrobeFeature.Control.every.map(Self.wardrobe) + IntroFeature.Control.every.map(Self.intro)
-      + ExportFeature.Control.every.map(Self.export) + AnchorPoint.every.map(Self.anchor)
-  }
+  static var kindCount: Int { kinds.reduce(0) { $0 + $1.kindCount } }
 }
 
 /// The actions of the features in this list: each screen's own (the presets' on the Animation screen), the
@@ -157,11 +152,11 @@ public enum ScreenFeatures {
   static func focusOrder(_ tab: Tab, in state: AppState) -> [ControlID] {
     switch tab {
     case .animation:
-      return [.picker, .loopButton, .stepBackwardButton, .playButton, .stepForwardButton, .speedButton, .timeline]
+      return [.picker] + TransportFeature.Control.focusOrder.map { .feature(.transport($0)) }
     case .settings:
       var order: [ControlID] = state.isEdited ? [.settingsRevert, .settingsSave] : [.settingsSave]
       // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
-      if state.window.settingsShowsStage { order.append(.timeline) }
+      if state.window.settingsShowsStage { order.append(.feature(.transport(.timeline))) }
       order += (0..<state.draft.setting.stepCount).map { .stepChip($0) }
       order += [.addStep, .artworkChoose, .artworkReset]
       // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.

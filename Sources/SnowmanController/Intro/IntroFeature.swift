@@ -101,7 +101,7 @@ public enum IntroFeature {
   public static func targets(page: Int, tab: Tab) -> [ControlID] {
     guard Tab.allCases.indices.contains(page) else { return [] }
     let about = Tab.allCases[page]
-    return about == .animation && tab == .animation ? [.picker, .playButton] : [.tab(about)]
+    return about == .animation && tab == .animation ? [.picker, .feature(.transport(.play))] : [.tab(about)]
   }
 
   /// The Next button's label on `page`.

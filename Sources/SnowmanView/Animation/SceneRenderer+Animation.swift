@@ -116,14 +116,14 @@ extension SceneRenderer {
   private func drawPlayButton(state: AppState, layout: Layout, interaction: Interaction) {
     let button = layout.playButton
     var fill = theme.accent
-    if interaction.pressed == .playButton {
+    if interaction.pressed == .feature(.transport(.play)) {
       fill = theme.accentPressed
-    } else if interaction.hovered == .playButton {
+    } else if interaction.hovered == .feature(.transport(.play)) {
       fill = theme.accentHover
     }
     canvas.roundedRect(button.offsetBy(0, 2), radius: button.h / 2, theme.accent.fading(0.18))
     canvas.roundedRect(button, radius: button.h / 2, fill)
-    let label = ControlID.playButton.label(in: state)
+    let label = ControlID.feature(.transport(.play)).label(in: state)
     let textWidth = canvas.width(label, size: Theme.Size.button, bold: true)
     let iconSize = Layout.playIconSize
     let gap = Layout.playIconGap(buttonWidth: button.w)

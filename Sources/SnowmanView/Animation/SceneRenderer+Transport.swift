@@ -50,18 +50,18 @@ extension SceneRenderer {
   /// The transport row's round buttons and the timeline's empty track: the parts that change only on events.
   func drawTransport(state: AppState, layout: Layout, interaction: Interaction) {
     drawTimelineTrack(state: state, layout: layout)
-    roundButton(.loopButton, layout.loopButton, interaction) { rect, color, fill in
+    roundButton(.feature(.transport(.loop)), layout.loopButton, interaction) { rect, color, fill in
       self.loopIcon(state.playback.loop, in: rect, color, on: fill)
     }
-    roundButton(.stepBackwardButton, layout.stepBackwardButton, interaction) { rect, color, _ in
+    roundButton(.feature(.transport(.stepBackward)), layout.stepBackwardButton, interaction) { rect, color, _ in
       self.stepIcon(forward: false, in: rect, color)
     }
-    roundButton(.stepForwardButton, layout.stepForwardButton, interaction) { rect, color, _ in
+    roundButton(.feature(.transport(.stepForward)), layout.stepForwardButton, interaction) { rect, color, _ in
       self.stepIcon(forward: true, in: rect, color)
     }
-    roundButton(.speedButton, layout.speedButton, interaction) { rect, color, _ in
+    roundButton(.feature(.transport(.speed)), layout.speedButton, interaction) { rect, color, _ in
       self.canvas.label(
-        ControlID.speedButton.label(in: state), x: rect.midX, midY: rect.midY, size: Theme.Size.caption,
+        ControlID.feature(.transport(.speed)).label(in: state), x: rect.midX, midY: rect.midY, size: Theme.Size.caption,
         bold: true, color: color, align: .center)
     }
   }
@@ -97,8 +97,8 @@ extension SceneRenderer {
     if x > track.x {
       canvas.roundedRect(Rect(track.x, track.y, x - track.x, track.h), radius: track.h / 2, theme.accent)
     }
-    let held = interaction.pressed == .timeline
-    let radius = held || interaction.hovered == .timeline ? 8.0 : 7.0
+    let held = interaction.pressed == .feature(.transport(.timeline))
+    let radius = held || interaction.hovered == .feature(.transport(.timeline)) ? 8.0 : 7.0
     canvas.circle(centerX: x, centerY: track.midY + 0.5, radius: radius + 1, theme.text.fading(0.12))
     canvas.circle(centerX: x, centerY: track.midY, radius: radius, theme.card)
     canvas.circle(centerX: x, centerY: track.midY, radius: radius - 3, held ? theme.accentPressed : theme.accent)

@@ -24,7 +24,8 @@ extension SceneRenderer {
     switch id {
     case .stepperIncrement, .stepperDecrement:
       return (rect.insetBy(1, 1), 7)
-    case .playButton, .loopButton, .stepBackwardButton, .stepForwardButton, .speedButton, .timeline:
+    case .feature(.transport(.play)), .feature(.transport(.loop)), .feature(.transport(.stepBackward)),
+      .feature(.transport(.stepForward)), .feature(.transport(.speed)), .feature(.transport(.timeline)):
       return (rect.insetBy(-outset, -outset), rect.h / 2 + outset)
     case .picker:
       return (rect.insetBy(-outset, -outset), 14 + outset)

@@ -178,8 +178,10 @@ public struct Layout: Equatable, Sendable {
       // The timeline's label (its readout) changes every tick; the ui-map fills it in, so a playing frame
       // needs no new layout.
       placed += [
-        (.timeline, timeline), (.loopButton, loopButton), (.stepBackwardButton, stepBackwardButton),
-        (.playButton, playButton), (.stepForwardButton, stepForwardButton), (.speedButton, speedButton),
+        (.feature(.transport(.timeline)), timeline), (.feature(.transport(.loop)), loopButton),
+        (.feature(.transport(.stepBackward)), stepBackwardButton),
+        (.feature(.transport(.play)), playButton), (.feature(.transport(.stepForward)), stepForwardButton),
+        (.feature(.transport(.speed)), speedButton),
       ]
     }
     var list = placed.map { Control($0.0, $0.1, state, order: order) }

@@ -51,7 +51,8 @@ public struct PointerRouter: Equatable, Sendable {
     }
     let under = layout.control(at: x, y)
     interaction.hovered = under?.id
-    interaction.timelineHover = under?.id == .timeline || drag == .timeline ? layout.timelineFraction(atX: x) : nil
+    interaction.timelineHover =
+      under?.id == .feature(.transport(.timeline)) || drag == .timeline ? layout.timelineFraction(atX: x) : nil
     if drag == .timeline { return [.transport(.timelineDragged(fraction: layout.timelineFraction(atX: x)))] }
     if drag == .surface, let s = layout.surface(for: state.tab) {
       return ScreenFeatures.surfaceAction(state.tab, .moved(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
@@ -129,7 +130,7 @@ public struct PointerRouter: Equatable, Sendable {
       drag = .curveHandle(n)
       return []
     }
-    if control.id == .timeline {
+    if control.id == .feature(.transport(.timeline)) {
       drag = .timeline
       interaction.timelineHover = layout.timelineFraction(atX: x)
       return [.transport(.timelinePressed(fraction: layout.timelineFraction(atX: x)))]
@@ -156,7 +157,8 @@ public struct PointerRouter: Equatable, Sendable {
       return ScreenFeatures.surfaceAction(state.tab, .released(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }
     if drag == .timeline {
-      interaction.timelineHover = layout.control(at: x, y)?.id == .timeline ? layout.timelineFraction(atX: x) : nil
+      interaction.timelineHover =
+        layout.control(at: x, y)?.id == .feature(.transport(.timeline)) ? layout.timelineFraction(atX: x) : nil
       return [.transport(.timelineReleased)]
     }
     guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }

@@ -105,7 +105,8 @@ public struct UIMap: Codable, Equatable, Sendable {
     controls =
       layout.controls.map {
         Item(
-          id: $0.id.key, label: $0.id == .timeline ? readout.text : $0.label, x: $0.rect.x, y: $0.rect.y,
+          id: $0.id.key, label: $0.id == .feature(.transport(.timeline)) ? readout.text : $0.label, x: $0.rect.x,
+          y: $0.rect.y,
           w: $0.rect.w, h: $0.rect.h, enabled: $0.enabled)
       } + UIMap.introMarks(layout.intro)
     var draft: [String: String] = [:]

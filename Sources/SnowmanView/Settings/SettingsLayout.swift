@@ -286,7 +286,7 @@ public struct SettingsLayout: Equatable, Sendable {
   func placed(state: AppState) -> [(ControlID, Rect)] {
     var placed: [(ControlID, Rect)] = [(.settingsSave, saveButton)]
     if let revertButton { placed.append((.settingsRevert, revertButton)) }
-    if let stage, let timeline { placed += [(.stage, stage), (.timeline, timeline)] }
+    if let stage, let timeline { placed += [(.stage, stage), (.feature(.transport(.timeline)), timeline)] }
     placed += tableControls().filter { viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
     placed += (menu?.items ?? []).map { ($0.id, $0.rect) }
     if state.draft.prompt != nil, let promptField, let promptConfirm, let promptCancel {

@@ -1,0 +1,36 @@
+import SnowmanModel
+
+/// What a control a feature owns says of itself, written beside the feature's reducer: its ui-map id, its label,
+/// what a click and a held press do, its number for a screen reader, and every one there can be. `ControlID`
+/// asks the feature through `FeatureControl` rather than listing the feature's controls itself.
+protocol DescribedControl: Hashable, Sendable, AccessibleControl {
+  var key: String { get }
+  func label(in state: AppState) -> String
+  /// Whether it can be used in `state`.
+  func isEnabled(in state: AppState) -> Bool
+  var clickActions: [AppAction] { get }
+  /// What pressing it does at once and again while it is held (a stepper's half, a step button).
+  var repeatActions: [AppAction] { get }
+  /// Whether it destroys something: drawn in the danger colour.
+  var isDestructive: Bool { get }
+  /// Its name to a screen reader, where that is not its label (a field is named by what it asks for).
+  func accessibleName(in state: AppState) -> String
+  /// Its number, for a spin button or a slider.
+  func accessibleValue(in state: AppState) -> AccessibleValue?
+  /// What setting its number to `value` does.
+  func valueActions(_ value: Double, in state: AppState) -> [AppAction]
+  /// One number a case, from 0.
+  var kind: Int { get }
+  static var kindCount: Int { get }
+  /// Every control, each kind with every value it takes: what a test holds against the ids the ui-map lists.
+  static var every: [Self] { get }
+}
+
+extension DescribedControl {
+  func isEnabled(in state: AppState) -> Bool { true }
+  var repeatActions: [AppAction] { [] }
+  var isDestructive: Bool { false }
+  func accessibleName(in state: AppState) -> String { label(in: state) }
+  func accessibleValue(in state: AppState) -> AccessibleValue? { nil }
+  func valueActions(_ value: Double, in state: AppState) -> [AppAction] { [] }
+}

@@ -1,0 +1,83 @@
+import SnowmanModel
+
+extension TransportFeature {
+  /// The transport's controls under the stage: the timeline and the buttons that play, step, pace and loop it.
+  public enum Control: Int, DescribedControl, CaseIterable {
+    case play
+    case timeline
+    case stepBackward
+    case stepForward
+    case speed
+    case loop
+
+    public var key: String {
+      switch self {
+      case .play: return "button.play"
+      case .timeline: return "timeline"
+      case .stepBackward: return "button.stepBackward"
+      case .stepForward: return "button.stepForward"
+      case .speed: return "button.speed"
+      case .loop: return "button.loop"
+      }
+    }
+
+    public func label(in state: AppState) -> String {
+      switch self {
+      case .play: return state.playback.buttonLabel
+      case .timeline: return "Timeline"
+      case .stepBackward: return "Step back"
+      case .stepForward: return "Step forward"
+      case .speed: return PlaybackSpeed.label(state.playback.speed)
+      case .loop: return state.playback.loop.label
+      }
+    }
+
+    var clickActions: [AppAction] {
+      switch self {
+      case .play: return [.transport(.playButtonPressed)]
+      case .speed: return [.transport(.speedButtonPressed)]
+      case .loop: return [.transport(.loopButtonPressed)]
+      case .timeline, .stepBackward, .stepForward: return []
+      }
+    }
+
+    /// The step buttons step again while held.
+    var repeatActions: [AppAction] {
+      switch self {
+      case .stepBackward: return [.transport(.stepBackwardPressed)]
+      case .stepForward: return [.transport(.stepForwardPressed)]
+      case .play, .timeline, .speed, .loop: return []
+      }
+    }
+
+    /// The timeline's number is the time shown.
+    func accessibleValue(in state: AppState) -> AccessibleValue? {
+      guard self == .timeline else { return nil }
+      let seconds = state.playback.elapsedSeconds
+      return AccessibleValue(
+        minimum: 0, maximum: state.playback.totalSeconds, current: seconds,
+        increment: 1 / Double(Timeline.ticksPerSecond), text: String(format: "%.2f s", seconds))
+    }
+
+    /// Setting the timeline's time seeks as a click at that time would.
+    func valueActions(_ value: Double, in state: AppState) -> [AppAction] {
+      guard self == .timeline else { return [] }
+      let total = state.playback.totalSeconds
+      let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+      return [.transport(.timelinePressed(fraction: fraction)), .transport(.timelineReleased)]
+    }
+
+    var kind: Int { rawValue }
+    static let kindCount = allCases.count
+    static var every: [Control] { allCases }
+
+    /// The order Tab visits them in, after the presets.
+    static let focusOrder: [Control] = [.loop, .stepBackward, .play, .stepForward, .speed, .timeline]
+  }
+}
+
+extension TransportFeature.Control: AccessibleControl {
+  var role: AccessibleRole { self == .timeline ? .slider : .pushButton }
+  func group(in state: AppState) -> AccessibleGroup? { nil }
+  func isChosen(in state: AppState) -> Bool { false }
+}
