@@ -49,7 +49,8 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(
       Array(order.prefix(10)),
       [
-        .tab(.animation), .tab(.settings), .tab(.wardrobe), .settingsSave, .stepChip(0), .addStep, .artworkChoose,
+        .tab(.animation), .tab(.settings), .tab(.wardrobe), .settingsSave, .feature(.steps(.chip(0))),
+        .feature(.steps(.add)), .artworkChoose,
         .artworkReset,
         .settingsRow(.widthMultiplier), .settingsRow(.heightMultiplier),
       ])
@@ -143,7 +144,7 @@ final class FocusTests: XCTestCase {
     c.handle(.steps(.stepChipClicked(0)))
     c.handle(.steps(.stepChipClicked(0)))
     XCTAssertEqual(c.state.menu, .step(0))
-    XCTAssertEqual(c.state.focusOrder, [.stepMenuRight, .stepMenuDelete])
+    XCTAssertEqual(c.state.focusOrder, [.feature(.steps(.moveRight)), .feature(.steps(.delete))])
   }
 
   func test_aMenuOpenedByTheMouse_showsNoHighlightUntilAKey() {

@@ -33,7 +33,8 @@ final class AccessibleTreeTests: XCTestCase {
         switch control.id {
         case .tab: XCTAssertEqual(container.role, .pageTabList, name)
         case .pickerRow: XCTAssertEqual(container.control, .picker, name)
-        case .easingMenuItem, .presetMenuItem, .stepMenuLeft, .copyMenuItem: XCTAssertEqual(container.role, .menu, name)
+        case .easingMenuItem, .presetMenuItem, .feature(.steps(.moveLeft)), .copyMenuItem:
+          XCTAssertEqual(container.role, .menu, name)
         case .feature(.wardrobe(.costume)): XCTAssertEqual(container.control, .feature(.wardrobe(.ring)), name)
         case .feature(.export), .feature(.intro), .promptField, .promptConfirm, .promptCancel:
           XCTAssertEqual(container.role, .dialog, name)

@@ -12,12 +12,11 @@ extension ControlID {
     case .settingsRow: return .spinButton
     case .promptField, .artworkPath, .renameField: return .text
     case .notice, .curveRow, .artworkRow: return .label
-    case .stepChip: return .radioButton
-    case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
+    case .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return .menuItem
     case .settingsSave,
       .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel,
-      .addStep, .artworkChoose, .artworkReset, .curveHandle, .curveCopy, .noticeUndo, .noticeShowFolder:
+      .artworkChoose, .artworkReset, .curveHandle, .curveCopy, .noticeUndo, .noticeShowFolder:
       return .pushButton
     case .feature(let control): return control.accessible.role
     }
@@ -30,14 +29,13 @@ extension ControlID {
     case .pickerRow: return .inside(.picker)
     // A spin button holds its − and + (GTK's does): the pointer's halves, not stops of their own.
     case .stepperIncrement(let key), .stepperDecrement(let key): return .inside(.settingsRow(key))
-    case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
+    case .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return .menu
     case .promptField, .promptConfirm, .promptCancel:
       return .dialog("Save as", says: state.draft.prompt?.error ?? "")
     case .feature(let control): return control.accessible.group(in: state)
-    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .curveRow, .artworkRow, .stepChip,
-      .addStep,
-      .artworkChoose, .artworkReset, .artworkPath, .curveView,
+    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .curveRow, .artworkRow, .artworkChoose,
+      .artworkReset, .artworkPath, .curveView,
       .curveHandle, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder:
       return nil
     }
@@ -51,8 +49,8 @@ extension ControlID {
     case .feature(let control): return control.accessible.announcesChanges
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
       .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
-      .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle,
+      .promptField, .promptConfirm, .promptCancel, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .artworkPath,
+      .curveView, .curveHandle,
       .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }
@@ -66,8 +64,8 @@ extension ControlID {
     case .feature(let control): return control.accessible.description(in: state)
     case .tab, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
-      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
-      .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle,
+      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .artworkPath,
+      .curveView, .curveHandle,
       .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return ""
     }
@@ -86,8 +84,8 @@ extension ControlID {
     case .settingsRow(let key): return PropertyTable.spec(key).label
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement,
       .promptConfirm,
-      .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
-      .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .curveView, .curveHandle, .curveCopy,
+      .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .curveView, .curveHandle,
+      .curveCopy,
       .easingMenuItem, .copyMenuItem, .presetMenuItem, .noticeUndo, .noticeShowFolder:
       return label(in: state)
     }
@@ -99,12 +97,11 @@ extension ControlID {
     switch self {
     case .tab(let tab): return state.tab == tab
     case .pickerRow(let i): return state.library.selectedIndex == i
-    case .stepChip(let i): return state.draft.selectedStep == i
     case .feature(let control): return control.accessible.isChosen(in: state)
     case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
       .promptField,
-      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .addStep, .stepMenuLeft, .stepMenuRight,
-      .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .artworkPath,
+      .curveView, .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }

@@ -9,7 +9,7 @@ extension ControlID {
     case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
     case .tab, .stage, .picker, .pickerRow, .settingsSave,
       .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
-      .stepChip, .addStep, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath,
+      .artworkChoose, .artworkReset, .artworkPath,
       .curveView, .curveHandle, .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo,
       .noticeShowFolder:
       return []
@@ -31,11 +31,6 @@ extension ControlID {
     case .settingsRow(.easing): return [.curves(.easingRowClicked)]
     case .curveCopy: return [.curves(.copyButtonClicked)]
     case .artworkChoose: return [.artwork(.chooseArtworkPressed)]
-    case .stepChip(let i): return [.steps(.stepChipClicked(i))]
-    case .addStep: return [.steps(.addStepClicked)]
-    case .stepMenuLeft: return [.steps(.stepMovedLeft)]
-    case .stepMenuRight: return [.steps(.stepMovedRight)]
-    case .stepMenuDelete: return [.steps(.stepDeleted)]
     case .artworkReset: return [.artwork(.snowmanArtworkPressed)]
     case .easingMenuItem(let kind): return [.curves(.easingChosen(kind))]
     case .copyMenuItem(let format): return [.curves(.copyCurvePressed(format))]

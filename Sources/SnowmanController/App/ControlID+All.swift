@@ -8,10 +8,10 @@ extension ControlID {
     all += [
       .stage, .picker,
       .settingsSave, .settingsRevert, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
-      .addStep, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath,
+      .artworkChoose, .artworkReset, .artworkPath,
       .curveView, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder,
     ]
-    all += (0..<3).map { .pickerRow($0) } + (0..<AnimationSetting.maxSteps).map { .stepChip($0) }
+    all += (0..<3).map { .pickerRow($0) }
     all += [.curveHandle(1), .curveHandle(2)]
     for key in PropertyKey.allCases { all += [.settingsRow(key), .stepperIncrement(key), .stepperDecrement(key)] }
     all += EasingKind.allCases.map { .easingMenuItem($0) } + CurveCopyFormat.allCases.map { .copyMenuItem($0) }
@@ -39,27 +39,22 @@ extension ControlID {
     case .notice: return 12
     case .curveRow: return 13
     case .artworkRow: return 14
-    case .stepChip: return 15
-    case .addStep: return 16
-    case .stepMenuLeft: return 17
-    case .stepMenuRight: return 18
-    case .stepMenuDelete: return 19
-    case .artworkChoose: return 20
-    case .artworkReset: return 21
-    case .artworkPath: return 22
-    case .curveView: return 23
-    case .curveHandle: return 24
-    case .curveCopy: return 25
-    case .easingMenuItem: return 26
-    case .copyMenuItem: return 27
-    case .presetMenuItem: return 28
-    case .renameField: return 29
-    case .noticeUndo: return 30
-    case .noticeShowFolder: return 31
-    case .feature(let control): return 32 + control.kind
+    case .artworkChoose: return 15
+    case .artworkReset: return 16
+    case .artworkPath: return 17
+    case .curveView: return 18
+    case .curveHandle: return 19
+    case .curveCopy: return 20
+    case .easingMenuItem: return 21
+    case .copyMenuItem: return 22
+    case .presetMenuItem: return 23
+    case .renameField: return 24
+    case .noticeUndo: return 25
+    case .noticeShowFolder: return 26
+    case .feature(let control): return 27 + control.kind
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 32 + FeatureControl.kindCount
+  public static let kindCount = 27 + FeatureControl.kindCount
 }

@@ -30,11 +30,6 @@ extension ControlID {
     case .artworkPath: return state.pathField?.text ?? ""
     case .artworkChoose: return "Choose…"
     case .artworkReset: return state.draft.selectedStep == 0 ? "Snowman" : "Keep"
-    case .stepChip(let i): return "\(i + 1)"
-    case .addStep: return "Add a step"
-    case .stepMenuLeft: return "Move left"
-    case .stepMenuRight: return "Move right"
-    case .stepMenuDelete: return "Delete step"
     case .easingMenuItem(let kind): return kind.displayName
     case .copyMenuItem(let format): return format.label
     case .presetMenuItem(let item): return item.label
@@ -56,14 +51,13 @@ extension ControlID {
           && state.draft.setting.keepsTime(step: state.draft.selectedStep, duration: stepper.value - 0.1 - 1e-9)
       }
       return stepper.canDecrement
-    case .addStep: return state.draft.setting.stepCount < AnimationSetting.maxSteps
     case .artworkReset: return state.draft.step.image != nil
-    case .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .easingMenuItem, .copyMenuItem, .presetMenuItem:
+    case .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return state.menuItems.first { $0.id == self }?.enabled ?? false
     case .feature(let control): return control.isEnabled(in: state)
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm,
       .promptCancel,
-      .notice, .curveRow, .artworkRow, .stepChip, .artworkChoose, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .notice, .curveRow, .artworkRow, .artworkChoose, .artworkPath, .curveView, .curveHandle, .curveCopy,
       .renameField, .noticeUndo, .noticeShowFolder:
       return true
     }

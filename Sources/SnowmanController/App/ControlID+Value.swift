@@ -23,8 +23,8 @@ extension ControlID {
         increment: spec.stepIncrement, text: state.draft.formatted(key))
     case .tab, .stage, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField, .promptConfirm,
-      .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft, .stepMenuRight,
-      .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .artworkPath, .curveView,
+      .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return nil
     }
@@ -38,8 +38,8 @@ extension ControlID {
     case .settingsRow(let key): return [.draft(.valueSet(key, value))]
     case .tab, .stage, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField, .promptConfirm,
-      .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft, .stepMenuRight,
-      .stepMenuDelete, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .artworkPath, .curveView,
+      .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return []
     }

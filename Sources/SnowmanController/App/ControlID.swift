@@ -17,9 +17,6 @@ public enum ControlID: Hashable, Sendable {
   case notice
   case curveRow
   case artworkRow
-  case stepChip(Int)
-  case addStep
-  case stepMenuLeft, stepMenuRight, stepMenuDelete
   case artworkChoose
   case artworkReset
   case artworkPath
@@ -40,11 +37,10 @@ public enum ControlID: Hashable, Sendable {
     switch self {
     case .feature(let control): return control.isDestructive
     case .presetMenuItem(let item): return item == .delete
-    case .stepMenuDelete: return true
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
       .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .stepChip, .addStep, .stepMenuLeft,
-      .stepMenuRight, .artworkChoose, .artworkReset, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset,
+      .artworkPath, .curveView, .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }
@@ -72,11 +68,6 @@ public enum ControlID: Hashable, Sendable {
     case .noticeShowFolder: return "notice.show"
     case .curveRow: return "settings.row.curve"
     case .artworkRow: return "settings.row.image"
-    case .stepChip(let n): return "steps.chip.\(n + 1)"
-    case .addStep: return "steps.add"
-    case .stepMenuLeft: return "steps.menu.left"
-    case .stepMenuRight: return "steps.menu.right"
-    case .stepMenuDelete: return "steps.menu.delete"
     case .artworkChoose: return "image.choose"
     case .artworkReset: return "image.reset"
     case .artworkPath: return "image.path"

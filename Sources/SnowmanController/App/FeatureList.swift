@@ -5,6 +5,7 @@ import SnowmanModel
 /// nothing else in `ControlID`.
 public enum FeatureControl: Hashable, Sendable {
   case transport(TransportFeature.Control)
+  case steps(StepsFeature.Control)
   case wardrobe(WardrobeFeature.Control)
   case intro(IntroFeature.Control)
   case export(ExportFeature.Control)
@@ -13,6 +14,7 @@ public enum FeatureControl: Hashable, Sendable {
   private var described: any DescribedControl {
     switch self {
     case .transport(let control): return control
+    case .steps(let control): return control
     case .wardrobe(let control): return control
     case .intro(let control): return control
     case .export(let control): return control
@@ -21,7 +23,8 @@ public enum FeatureControl: Hashable, Sendable {
   }
 
   static var every: [FeatureControl] {
-    TransportFeature.Control.every.map(Self.transport) + WardrobeFeature.Control.every.map(Self.wardrobe)
+    TransportFeature.Control.every.map(Self.transport) + StepsFeature.Control.every.map(Self.steps)
+      + WardrobeFeature.Control.every.map(Self.wardrobe)
       + IntroFeature.Control.every.map(Self.intro) + ExportFeature.Control.every.map(Self.export)
       + AnchorPoint.every.map(Self.anchor)
   }
@@ -157,8 +160,8 @@ public enum ScreenFeatures {
       var order: [ControlID] = state.isEdited ? [.settingsRevert, .settingsSave] : [.settingsSave]
       // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
       if state.window.settingsShowsStage { order.append(.feature(.transport(.timeline))) }
-      order += (0..<state.draft.setting.stepCount).map { .stepChip($0) }
-      order += [.addStep, .artworkChoose, .artworkReset]
+      order += (0..<state.draft.setting.stepCount).map { .feature(.steps(.chip($0))) }
+      order += [.feature(.steps(.add)), .artworkChoose, .artworkReset]
       // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.
       for key in state.tableKeys {
         if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }

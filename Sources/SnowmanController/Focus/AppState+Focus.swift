@@ -28,7 +28,10 @@ extension AppState {
     case .copyCurve?: return CurveCopyFormat.allCases.map { (.copyMenuItem($0), true) }
     case .step(let index)?:
       let count = draft.setting.stepCount
-      return [(.stepMenuLeft, index > 0), (.stepMenuRight, index < count - 1), (.stepMenuDelete, count > 1)]
+      return [
+        (.feature(.steps(.moveLeft)), index > 0), (.feature(.steps(.moveRight)), index < count - 1),
+        (.feature(.steps(.delete)), count > 1),
+      ]
     case .preset(let index)?:
       guard library.presets.indices.contains(index) else { return [] }
       return PresetMenuItem.items(builtIn: BuiltInPresets.contains(library.presets[index].id)).map {

@@ -205,7 +205,9 @@ public struct PointerRouter: Equatable, Sendable {
 
   static func isMenuItem(_ id: ControlID) -> Bool {
     switch id {
-    case .easingMenuItem, .copyMenuItem, .stepMenuLeft, .stepMenuRight, .stepMenuDelete, .presetMenuItem: return true
+    case .easingMenuItem, .copyMenuItem, .feature(.steps(.moveLeft)), .feature(.steps(.moveRight)),
+      .feature(.steps(.delete)), .presetMenuItem:
+      return true
     default: return false
     }
   }

@@ -135,7 +135,7 @@ extension SceneRenderer {
   func drawStepBar(_ s: SettingsLayout, state: AppState, interaction: Interaction) {
     for (i, chip) in s.stepChips.enumerated() where chip.maxY > s.viewport.y {
       let selected = i == state.draft.selectedStep
-      let id = ControlID.stepChip(i)
+      let id = ControlID.feature(.steps(.chip(i)))
       let fill =
         selected
         ? theme.accent
@@ -147,8 +147,8 @@ extension SceneRenderer {
         color: selected ? theme.onAccent : theme.accent, align: .center)
     }
     if s.addStep.maxY > s.viewport.y {
-      let enabled = ControlID.addStep.isEnabled(in: state)
-      let fill = interaction.hovered == .addStep && enabled ? theme.selectionBand : theme.card
+      let enabled = ControlID.feature(.steps(.add)).isEnabled(in: state)
+      let fill = interaction.hovered == .feature(.steps(.add)) && enabled ? theme.selectionBand : theme.card
       canvas.roundedRect(s.addStep, radius: 10, fill)
       let color = enabled ? theme.accent : theme.disabled
       canvas.roundedRect(Rect(s.addStep.midX - 7, s.addStep.midY - 1, 14, 2), radius: 1, color)

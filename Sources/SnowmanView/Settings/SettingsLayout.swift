@@ -235,8 +235,8 @@ public struct SettingsLayout: Equatable, Sendable {
         (.stepperIncrement(row.key), row.increment, row.rect),
       ]
     }
-    all += stepChips.enumerated().map { (.stepChip($0.offset), $0.element, $0.element) }
-    all.append((.addStep, addStep, addStep))
+    all += stepChips.enumerated().map { (.feature(.steps(.chip($0.offset))), $0.element, $0.element) }
+    all.append((.feature(.steps(.add)), addStep, addStep))
     all += zip(AnchorPoint.allCases, anchorPoints).map { (.feature(.anchor($0.0)), $0.1, $0.1) }
     all.append((.artworkRow, artwork.rect, artwork.rect))
     if let path = artwork.path {
@@ -260,8 +260,8 @@ public struct SettingsLayout: Equatable, Sendable {
     switch id {
     case .stepperIncrement(let key), .stepperDecrement(let key), .settingsRow(let key):
       return rows.first { $0.key == key }?.rect
-    case .stepChip(let i): return stepChips.indices.contains(i) ? stepChips[i] : nil
-    case .addStep: return addStep
+    case .feature(.steps(.chip(let i))): return stepChips.indices.contains(i) ? stepChips[i] : nil
+    case .feature(.steps(.add)): return addStep
     case .artworkChoose, .artworkReset, .artworkRow: return artwork.rect
     case .curveCopy, .curveRow: return curve.map { Rect($0.rect.x, $0.rect.y, $0.rect.w, 44) }
     case .feature(.anchor): return anchorRow
