@@ -50,8 +50,8 @@ final class FocusTests: XCTestCase {
       Array(order.prefix(10)),
       [
         .tab(.animation), .tab(.settings), .tab(.wardrobe), .settingsSave, .feature(.steps(.chip(0))),
-        .feature(.steps(.add)), .artworkChoose,
-        .artworkReset,
+        .feature(.steps(.add)), .feature(.artwork(.choose)),
+        .feature(.artwork(.reset)),
         .settingsRow(.widthMultiplier), .settingsRow(.heightMultiplier),
       ])
     // A row is one stop, as a GTK spin button is; its halves are for the pointer.

@@ -160,7 +160,7 @@ final class LayoutCacheFollowsTests: XCTestCase {
     XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).settings.menu)
     controller.handle(.menuDismissed)
     controller.handle(.artwork(.chooseArtworkPressed))
-    XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).control(.artworkPath))
+    XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).control(.feature(.artwork(.path))))
   }
 }
 

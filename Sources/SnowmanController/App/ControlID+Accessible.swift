@@ -10,13 +10,13 @@ extension ControlID {
     case .pickerRow: return .listItem
     case .settingsRow(.easing): return .comboBox
     case .settingsRow: return .spinButton
-    case .promptField, .artworkPath, .renameField: return .text
-    case .notice, .curveRow, .artworkRow: return .label
+    case .promptField, .renameField: return .text
+    case .notice, .curveRow: return .label
     case .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return .menuItem
     case .settingsSave,
       .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel,
-      .artworkChoose, .artworkReset, .curveHandle, .curveCopy, .noticeUndo, .noticeShowFolder:
+      .curveHandle, .curveCopy, .noticeUndo, .noticeShowFolder:
       return .pushButton
     case .feature(let control): return control.accessible.role
     }
@@ -34,8 +34,7 @@ extension ControlID {
     case .promptField, .promptConfirm, .promptCancel:
       return .dialog("Save as", says: state.draft.prompt?.error ?? "")
     case .feature(let control): return control.accessible.group(in: state)
-    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .curveRow, .artworkRow, .artworkChoose,
-      .artworkReset, .artworkPath, .curveView,
+    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .curveRow, .curveView,
       .curveHandle, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder:
       return nil
     }
@@ -49,8 +48,7 @@ extension ControlID {
     case .feature(let control): return control.accessible.announcesChanges
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
       .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .artworkPath,
-      .curveView, .curveHandle,
+      .promptField, .promptConfirm, .promptCancel, .curveRow, .curveView, .curveHandle,
       .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }
@@ -64,8 +62,7 @@ extension ControlID {
     case .feature(let control): return control.accessible.description(in: state)
     case .tab, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
-      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .artworkPath,
-      .curveView, .curveHandle,
+      .promptConfirm, .promptCancel, .notice, .curveRow, .curveView, .curveHandle,
       .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return ""
     }
@@ -78,13 +75,12 @@ extension ControlID {
     case .feature(let control): return control.accessibleName(in: state)
     case .promptField: return "Preset name"
     case .renameField: return "New name"
-    case .artworkPath: return "Picture file"
     // A spin button (and the Easing combo box) is named by its label; its value is its Value (as GTK names one),
     // so a step changes no name.
     case .settingsRow(let key): return PropertyTable.spec(key).label
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement,
       .promptConfirm,
-      .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .curveView, .curveHandle,
+      .promptCancel, .notice, .curveRow, .curveView, .curveHandle,
       .curveCopy,
       .easingMenuItem, .copyMenuItem, .presetMenuItem, .noticeUndo, .noticeShowFolder:
       return label(in: state)
@@ -100,8 +96,7 @@ extension ControlID {
     case .feature(let control): return control.accessible.isChosen(in: state)
     case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
       .promptField,
-      .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset, .artworkPath,
-      .curveView, .curveHandle, .curveCopy,
+      .promptConfirm, .promptCancel, .notice, .curveRow, .curveView, .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }

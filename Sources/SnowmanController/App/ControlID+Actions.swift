@@ -8,9 +8,8 @@ extension ControlID {
     case .stepperIncrement(let key): return [.draft(.stepperIncremented(key))]
     case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
     case .tab, .stage, .picker, .pickerRow, .settingsSave,
-      .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
-      .artworkChoose, .artworkReset, .artworkPath,
-      .curveView, .curveHandle, .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo,
+      .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .curveView,
+      .curveHandle, .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo,
       .noticeShowFolder:
       return []
     }
@@ -30,8 +29,6 @@ extension ControlID {
     case .stage: return [.transport(.stageClicked)]
     case .settingsRow(.easing): return [.curves(.easingRowClicked)]
     case .curveCopy: return [.curves(.copyButtonClicked)]
-    case .artworkChoose: return [.artwork(.chooseArtworkPressed)]
-    case .artworkReset: return [.artwork(.snowmanArtworkPressed)]
     case .easingMenuItem(let kind): return [.curves(.easingChosen(kind))]
     case .copyMenuItem(let format): return [.curves(.copyCurvePressed(format))]
     case .pickerRow(let i): return [.library(.pickerRowTapped(i))]
@@ -45,7 +42,7 @@ extension ControlID {
     case .notice: return [.notice(.noticeDismissed)]
     case .feature(let control): return control.clickActions
     case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .curveRow, .curveView, .curveHandle,
-      .artworkRow, .artworkPath, .renameField:
+      .renameField:
       return []
     }
   }

@@ -7,9 +7,8 @@ extension ControlID {
     var all: [ControlID] = Tab.allCases.map { .tab($0) }
     all += [
       .stage, .picker,
-      .settingsSave, .settingsRevert, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow,
-      .artworkChoose, .artworkReset, .artworkPath,
-      .curveView, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder,
+      .settingsSave, .settingsRevert, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .curveView,
+      .curveCopy, .renameField, .noticeUndo, .noticeShowFolder,
     ]
     all += (0..<3).map { .pickerRow($0) }
     all += [.curveHandle(1), .curveHandle(2)]
@@ -38,23 +37,19 @@ extension ControlID {
     case .promptCancel: return 11
     case .notice: return 12
     case .curveRow: return 13
-    case .artworkRow: return 14
-    case .artworkChoose: return 15
-    case .artworkReset: return 16
-    case .artworkPath: return 17
-    case .curveView: return 18
-    case .curveHandle: return 19
-    case .curveCopy: return 20
-    case .easingMenuItem: return 21
-    case .copyMenuItem: return 22
-    case .presetMenuItem: return 23
-    case .renameField: return 24
-    case .noticeUndo: return 25
-    case .noticeShowFolder: return 26
-    case .feature(let control): return 27 + control.kind
+    case .curveView: return 14
+    case .curveHandle: return 15
+    case .curveCopy: return 16
+    case .easingMenuItem: return 17
+    case .copyMenuItem: return 18
+    case .presetMenuItem: return 19
+    case .renameField: return 20
+    case .noticeUndo: return 21
+    case .noticeShowFolder: return 22
+    case .feature(let control): return 23 + control.kind
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 27 + FeatureControl.kindCount
+  public static let kindCount = 23 + FeatureControl.kindCount
 }

@@ -25,11 +25,6 @@ extension ControlID {
     case .curveView: return "Curve"
     case .curveHandle(let n): return "Handle \(n)"
     case .curveCopy: return "Copy"
-    case .artworkRow:
-      return state.draft.step.image?.name ?? (state.draft.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
-    case .artworkPath: return state.pathField?.text ?? ""
-    case .artworkChoose: return "Choose…"
-    case .artworkReset: return state.draft.selectedStep == 0 ? "Snowman" : "Keep"
     case .easingMenuItem(let kind): return kind.displayName
     case .copyMenuItem(let format): return format.label
     case .presetMenuItem(let item): return item.label
@@ -51,13 +46,12 @@ extension ControlID {
           && state.draft.setting.keepsTime(step: state.draft.selectedStep, duration: stepper.value - 0.1 - 1e-9)
       }
       return stepper.canDecrement
-    case .artworkReset: return state.draft.step.image != nil
     case .easingMenuItem, .copyMenuItem, .presetMenuItem:
       return state.menuItems.first { $0.id == self }?.enabled ?? false
     case .feature(let control): return control.isEnabled(in: state)
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm,
       .promptCancel,
-      .notice, .curveRow, .artworkRow, .artworkChoose, .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .notice, .curveRow, .curveView, .curveHandle, .curveCopy,
       .renameField, .noticeUndo, .noticeShowFolder:
       return true
     }

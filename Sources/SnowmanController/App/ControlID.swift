@@ -16,10 +16,6 @@ public enum ControlID: Hashable, Sendable {
   case promptCancel
   case notice
   case curveRow
-  case artworkRow
-  case artworkChoose
-  case artworkReset
-  case artworkPath
   case curveView
   case curveHandle(Int)
   case curveCopy
@@ -39,8 +35,7 @@ public enum ControlID: Hashable, Sendable {
     case .presetMenuItem(let item): return item == .delete
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
       .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .artworkRow, .artworkChoose, .artworkReset,
-      .artworkPath, .curveView, .curveHandle, .curveCopy,
+      .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .curveView, .curveHandle, .curveCopy,
       .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }
@@ -67,10 +62,6 @@ public enum ControlID: Hashable, Sendable {
     case .noticeUndo: return "notice.undo"
     case .noticeShowFolder: return "notice.show"
     case .curveRow: return "settings.row.curve"
-    case .artworkRow: return "settings.row.image"
-    case .artworkChoose: return "image.choose"
-    case .artworkReset: return "image.reset"
-    case .artworkPath: return "image.path"
     case .curveView: return "curve.view"
     case .curveHandle(let n): return "curve.handle.\(n)"
     case .curveCopy: return "curve.copy"

@@ -6,6 +6,7 @@ import SnowmanModel
 public enum FeatureControl: Hashable, Sendable {
   case transport(TransportFeature.Control)
   case steps(StepsFeature.Control)
+  case artwork(ArtworkFeature.Control)
   case wardrobe(WardrobeFeature.Control)
   case intro(IntroFeature.Control)
   case export(ExportFeature.Control)
@@ -15,6 +16,7 @@ public enum FeatureControl: Hashable, Sendable {
     switch self {
     case .transport(let control): return control
     case .steps(let control): return control
+    case .artwork(let control): return control
     case .wardrobe(let control): return control
     case .intro(let control): return control
     case .export(let control): return control
@@ -161,7 +163,7 @@ public enum ScreenFeatures {
       // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
       if state.window.settingsShowsStage { order.append(.feature(.transport(.timeline))) }
       order += (0..<state.draft.setting.stepCount).map { .feature(.steps(.chip($0))) }
-      order += [.feature(.steps(.add)), .artworkChoose, .artworkReset]
+      order += [.feature(.steps(.add)), .feature(.artwork(.choose)), .feature(.artwork(.reset))]
       // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.
       for key in state.tableKeys {
         if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }

@@ -70,7 +70,7 @@ extension AppState {
   public var focusOrder: [ControlID] {
     switch focusScope {
     case .layer(let layer): return ScreenFeatures.focusOrder(of: layer, in: self)
-    case .pathField: return [.artworkPath]
+    case .pathField: return [.feature(.artwork(.path))]
     case .rename: return [.renameField]
     case .menu: return menuItems.filter(\.enabled).map(\.id)
     case .prompt: return [.promptField, .promptCancel, .promptConfirm]

@@ -198,7 +198,7 @@ public struct PointerRouter: Equatable, Sendable {
 
   public static func isField(_ id: ControlID) -> Bool {
     switch id {
-    case .promptField, .renameField, .artworkPath: return true
+    case .promptField, .renameField, .feature(.artwork(.path)): return true
     default: return false
     }
   }

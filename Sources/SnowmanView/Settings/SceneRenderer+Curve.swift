@@ -114,9 +114,12 @@ extension SceneRenderer {
       return
     }
     canvas.label(
-      ControlID.artworkRow.label(in: state), x: row.thumbnail.maxX + 12, midY: row.rect.midY, size: Theme.Size.body,
+      ControlID.feature(.artwork(.row)).label(in: state), x: row.thumbnail.maxX + 12, midY: row.rect.midY,
+      size: Theme.Size.body,
       color: theme.text, maxWidth: row.choose.x - row.thumbnail.maxX - 20)
-    for (id, rect) in [(ControlID.artworkChoose, row.choose), (ControlID.artworkReset, row.reset)] {
+    for (id, rect) in [
+      (ControlID.feature(.artwork(.choose)), row.choose), (ControlID.feature(.artwork(.reset)), row.reset),
+    ] {
       let (label, enabled) = (id.label(in: state), id.isEnabled(in: state))
       let fill =
         enabled && interaction.pressed == id

@@ -218,7 +218,9 @@ public struct SettingsLayout: Equatable, Sendable {
   }
 
   /// Whether `id` is one of the table's controls (a row, a chip, the artwork's, the curve's, an anchor point).
-  func isInTable(_ id: ControlID) -> Bool { tableRect(of: id) != nil || id == .curveView || id == .artworkPath }
+  func isInTable(_ id: ControlID) -> Bool {
+    tableRect(of: id) != nil || id == .curveView || id == .feature(.artwork(.path))
+  }
 
   /// The table's controls scrolled out of view: still there for a screen reader, as a GTK list's rows are.
   func outOfView() -> [(ControlID, Rect)] {
@@ -238,11 +240,14 @@ public struct SettingsLayout: Equatable, Sendable {
     all += stepChips.enumerated().map { (.feature(.steps(.chip($0.offset))), $0.element, $0.element) }
     all.append((.feature(.steps(.add)), addStep, addStep))
     all += zip(AnchorPoint.allCases, anchorPoints).map { (.feature(.anchor($0.0)), $0.1, $0.1) }
-    all.append((.artworkRow, artwork.rect, artwork.rect))
+    all.append((.feature(.artwork(.row)), artwork.rect, artwork.rect))
     if let path = artwork.path {
-      all.append((.artworkPath, path, artwork.rect))
+      all.append((.feature(.artwork(.path)), path, artwork.rect))
     } else {
-      all += [(.artworkChoose, artwork.choose, artwork.rect), (.artworkReset, artwork.reset, artwork.rect)]
+      all += [
+        (.feature(.artwork(.choose)), artwork.choose, artwork.rect),
+        (.feature(.artwork(.reset)), artwork.reset, artwork.rect),
+      ]
     }
     if let curve {
       // The curve's label is its header line (the curve as CSS writes it, beside Copy), over the plot.
@@ -262,7 +267,7 @@ public struct SettingsLayout: Equatable, Sendable {
       return rows.first { $0.key == key }?.rect
     case .feature(.steps(.chip(let i))): return stepChips.indices.contains(i) ? stepChips[i] : nil
     case .feature(.steps(.add)): return addStep
-    case .artworkChoose, .artworkReset, .artworkRow: return artwork.rect
+    case .feature(.artwork(.choose)), .feature(.artwork(.reset)), .feature(.artwork(.row)): return artwork.rect
     case .curveCopy, .curveRow: return curve.map { Rect($0.rect.x, $0.rect.y, $0.rect.w, 44) }
     case .feature(.anchor): return anchorRow
     case .curveHandle(let n):

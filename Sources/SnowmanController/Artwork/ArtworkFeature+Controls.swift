@@ -1,0 +1,67 @@
+import SnowmanModel
+
+extension ArtworkFeature {
+  /// The Artwork row's controls: the picture's name, Choose…, the reset to the built-in picture, and the field
+  /// a path is typed into.
+  public enum Control: Int, DescribedControl, CaseIterable {
+    case row
+    case choose
+    case reset
+    case path
+
+    public var key: String {
+      switch self {
+      case .row: return "settings.row.image"
+      case .choose: return "image.choose"
+      case .reset: return "image.reset"
+      case .path: return "image.path"
+      }
+    }
+
+    /// The first step's picture is the Snowman unless chosen; a later step keeps the picture before it.
+    public func label(in state: AppState) -> String {
+      switch self {
+      case .row:
+        return state.draft.step.image?.name ?? (state.draft.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
+      case .choose: return "Choose…"
+      case .reset: return state.draft.selectedStep == 0 ? "Snowman" : "Keep"
+      case .path: return state.pathField?.text ?? ""
+      }
+    }
+
+    /// The reset does nothing to a step that has no picture of its own.
+    public func isEnabled(in state: AppState) -> Bool {
+      self == .reset ? state.draft.step.image != nil : true
+    }
+
+    var clickActions: [AppAction] {
+      switch self {
+      case .choose: return [.artwork(.chooseArtworkPressed)]
+      case .reset: return [.artwork(.snowmanArtworkPressed)]
+      case .row, .path: return []
+      }
+    }
+
+    /// The field is named by what it asks for; its text is its content.
+    func accessibleName(in state: AppState) -> String {
+      self == .path ? "Picture file" : label(in: state)
+    }
+
+    var kind: Int { rawValue }
+    static let kindCount = allCases.count
+    static var every: [Control] { allCases }
+  }
+}
+
+extension ArtworkFeature.Control: AccessibleControl {
+  var role: AccessibleRole {
+    switch self {
+    case .row: return .label
+    case .choose, .reset: return .pushButton
+    case .path: return .text
+    }
+  }
+
+  func group(in state: AppState) -> AccessibleGroup? { nil }
+  func isChosen(in state: AppState) -> Bool { false }
+}
