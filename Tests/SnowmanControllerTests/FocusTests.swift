@@ -62,9 +62,12 @@ final class FocusTests: XCTestCase {
     }
     // The Easing row opens its menu; the curve's Copy follows it.
     let easing = order.firstIndex(of: .settingsRow(.easing))!
-    XCTAssertEqual(order[easing + 1], .curveCopy)
+    XCTAssertEqual(order[easing + 1], .feature(.curves(.copy)))
     XCTAssertTrue(order.contains(.settingsRow(.curveX1)), "a Bézier's numbers are under its curve")
-    XCTAssertEqual(Array(order[(easing + 2)...(easing + 3)]), [.curveHandle(1), .curveHandle(2)], "then its handles")
+    XCTAssertEqual(
+      Array(order[(easing + 2)...(easing + 3)]),
+      [.feature(.curves(.bezierHandle(1))), .feature(.curves(.bezierHandle(2)))],
+      "then its handles")
     c.handle(.curves(.easingChosen(.spring)))
     XCTAssertFalse(c.state.focusOrder.contains(.settingsRow(.curveX1)))
     XCTAssertTrue(c.state.focusOrder.contains(.settingsRow(.springBounce)), "a spring has its bounce")
@@ -129,8 +132,8 @@ final class FocusTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     while c.state.focus.id != .settingsRow(.easing) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.curves(.easingRowClicked))
-    XCTAssertEqual(c.state.focusOrder, EasingKind.allCases.map { .easingMenuItem($0) })
-    XCTAssertEqual(c.state.focus.id, .easingMenuItem(EasingKind.allCases[0]))
+    XCTAssertEqual(c.state.focusOrder, EasingKind.allCases.map { .feature(.curves(.easing($0))) })
+    XCTAssertEqual(c.state.focus.id, .feature(.curves(.easing(EasingKind.allCases[0]))))
     XCTAssertNil(c.state.menuHighlight, "a menu opens with nothing highlighted")
     c.handle(.focus(.menuHighlightMoved(1)))
     XCTAssertEqual(c.state.menuHighlight, 0, "the first ↓ lands on the first item")

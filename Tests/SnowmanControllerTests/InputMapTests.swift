@@ -140,7 +140,7 @@ final class InputMapTests: XCTestCase {
       XCTAssertEqual(
         command(key, [], row), .actions([.focus(.focusRingShown), .draft(action), .draft(.pointerReleased)]), "\(key)")
     }
-    let handle = state(.settings) { $0.focus.id = .curveHandle(2) }
+    let handle = state(.settings) { $0.focus.id = .feature(.curves(.bezierHandle(2))) }
     XCTAssertEqual(
       command(.up, .shift, handle),
       .actions([

@@ -33,7 +33,7 @@ final class AccessibleTreeTests: XCTestCase {
         switch control.id {
         case .tab: XCTAssertEqual(container.role, .pageTabList, name)
         case .pickerRow: XCTAssertEqual(container.control, .picker, name)
-        case .easingMenuItem, .presetMenuItem, .feature(.steps(.moveLeft)), .copyMenuItem:
+        case .feature(.curves(.easing)), .presetMenuItem, .feature(.steps(.moveLeft)), .feature(.curves(.copyAs)):
           XCTAssertEqual(container.role, .menu, name)
         case .feature(.wardrobe(.costume)): XCTAssertEqual(container.control, .feature(.wardrobe(.ring)), name)
         case .feature(.export), .feature(.intro), .promptField, .promptConfirm, .promptCancel:

@@ -85,7 +85,7 @@ final class CurveViewTests: XCTestCase {
             a.rect.contains(b.rect) || b.rect.contains(a.rect), "\(a.id.key) overlaps \(b.id.key) at \(Int(w))")
         }
       }
-      XCTAssertEqual(layout.control(.curveRow)?.label, "cubic-bezier(0.42, 0, 0.58, 1)")
+      XCTAssertEqual(layout.control(.feature(.curves(.row)))?.label, "cubic-bezier(0.42, 0, 0.58, 1)")
     }
   }
 }

@@ -5,18 +5,18 @@ extension ControlID {
   public var role: AccessibleRole {
     switch self {
     case .tab: return .pageTab
-    case .stage, .curveView: return .image
+    case .stage: return .image
     case .picker: return .list
     case .pickerRow: return .listItem
     case .settingsRow(.easing): return .comboBox
     case .settingsRow: return .spinButton
     case .promptField, .renameField: return .text
-    case .notice, .curveRow: return .label
-    case .easingMenuItem, .copyMenuItem, .presetMenuItem:
+    case .notice: return .label
+    case .presetMenuItem:
       return .menuItem
     case .settingsSave,
       .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel,
-      .curveHandle, .curveCopy, .noticeUndo, .noticeShowFolder:
+      .noticeUndo, .noticeShowFolder:
       return .pushButton
     case .feature(let control): return control.accessible.role
     }
@@ -29,13 +29,13 @@ extension ControlID {
     case .pickerRow: return .inside(.picker)
     // A spin button holds its − and + (GTK's does): the pointer's halves, not stops of their own.
     case .stepperIncrement(let key), .stepperDecrement(let key): return .inside(.settingsRow(key))
-    case .easingMenuItem, .copyMenuItem, .presetMenuItem:
+    case .presetMenuItem:
       return .menu
     case .promptField, .promptConfirm, .promptCancel:
       return .dialog("Save as", says: state.draft.prompt?.error ?? "")
     case .feature(let control): return control.accessible.group(in: state)
-    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .curveRow, .curveView,
-      .curveHandle, .curveCopy, .renameField, .noticeUndo, .noticeShowFolder:
+    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .renameField, .noticeUndo,
+      .noticeShowFolder:
       return nil
     }
   }
@@ -48,8 +48,7 @@ extension ControlID {
     case .feature(let control): return control.accessible.announcesChanges
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
       .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .curveRow, .curveView, .curveHandle,
-      .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptField, .promptConfirm, .promptCancel, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }
   }
@@ -62,8 +61,7 @@ extension ControlID {
     case .feature(let control): return control.accessible.description(in: state)
     case .tab, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
-      .promptConfirm, .promptCancel, .notice, .curveRow, .curveView, .curveHandle,
-      .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptConfirm, .promptCancel, .notice, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return ""
     }
   }
@@ -80,9 +78,7 @@ extension ControlID {
     case .settingsRow(let key): return PropertyTable.spec(key).label
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement,
       .promptConfirm,
-      .promptCancel, .notice, .curveRow, .curveView, .curveHandle,
-      .curveCopy,
-      .easingMenuItem, .copyMenuItem, .presetMenuItem, .noticeUndo, .noticeShowFolder:
+      .promptCancel, .notice, .presetMenuItem, .noticeUndo, .noticeShowFolder:
       return label(in: state)
     }
   }
@@ -96,8 +92,7 @@ extension ControlID {
     case .feature(let control): return control.accessible.isChosen(in: state)
     case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
       .promptField,
-      .promptConfirm, .promptCancel, .notice, .curveRow, .curveView, .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptConfirm, .promptCancel, .notice, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }
   }

@@ -8,8 +8,8 @@ extension ControlID {
     case .stepperIncrement(let key): return [.draft(.stepperIncremented(key))]
     case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
     case .tab, .stage, .picker, .pickerRow, .settingsSave,
-      .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .curveView,
-      .curveHandle, .curveCopy, .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo,
+      .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .presetMenuItem,
+      .renameField, .noticeUndo,
       .noticeShowFolder:
       return []
     }
@@ -28,9 +28,6 @@ extension ControlID {
     case .tab(let tab): return [.tabSelected(tab)]
     case .stage: return [.transport(.stageClicked)]
     case .settingsRow(.easing): return [.curves(.easingRowClicked)]
-    case .curveCopy: return [.curves(.copyButtonClicked)]
-    case .easingMenuItem(let kind): return [.curves(.easingChosen(kind))]
-    case .copyMenuItem(let format): return [.curves(.copyCurvePressed(format))]
     case .pickerRow(let i): return [.library(.pickerRowTapped(i))]
     case .settingsSave: return [.draft(.saveTapped)]
     case .settingsRevert: return [.draft(.revertPressed)]
@@ -41,8 +38,7 @@ extension ControlID {
     case .promptCancel: return [.draft(.promptCancelled)]
     case .notice: return [.notice(.noticeDismissed)]
     case .feature(let control): return control.clickActions
-    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .curveRow, .curveView, .curveHandle,
-      .renameField:
+    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .renameField:
       return []
     }
   }

@@ -7,13 +7,11 @@ extension ControlID {
     var all: [ControlID] = Tab.allCases.map { .tab($0) }
     all += [
       .stage, .picker,
-      .settingsSave, .settingsRevert, .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .curveView,
-      .curveCopy, .renameField, .noticeUndo, .noticeShowFolder,
+      .settingsSave, .settingsRevert, .promptField, .promptConfirm, .promptCancel, .notice, .renameField, .noticeUndo,
+      .noticeShowFolder,
     ]
     all += (0..<3).map { .pickerRow($0) }
-    all += [.curveHandle(1), .curveHandle(2)]
     for key in PropertyKey.allCases { all += [.settingsRow(key), .stepperIncrement(key), .stepperDecrement(key)] }
-    all += EasingKind.allCases.map { .easingMenuItem($0) } + CurveCopyFormat.allCases.map { .copyMenuItem($0) }
     all += PresetMenuItem.allCases.map { .presetMenuItem($0) }
     all += FeatureControl.every.map { .feature($0) }
     return all
@@ -36,20 +34,14 @@ extension ControlID {
     case .promptConfirm: return 10
     case .promptCancel: return 11
     case .notice: return 12
-    case .curveRow: return 13
-    case .curveView: return 14
-    case .curveHandle: return 15
-    case .curveCopy: return 16
-    case .easingMenuItem: return 17
-    case .copyMenuItem: return 18
-    case .presetMenuItem: return 19
-    case .renameField: return 20
-    case .noticeUndo: return 21
-    case .noticeShowFolder: return 22
-    case .feature(let control): return 23 + control.kind
+    case .presetMenuItem: return 13
+    case .renameField: return 14
+    case .noticeUndo: return 15
+    case .noticeShowFolder: return 16
+    case .feature(let control): return 17 + control.kind
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 23 + FeatureControl.kindCount
+  public static let kindCount = 17 + FeatureControl.kindCount
 }

@@ -21,12 +21,6 @@ extension ControlID {
     case .notice: return state.notice?.text ?? ""
     case .noticeUndo: return "Undo"
     case .noticeShowFolder: return "Show in folder"
-    case .curveRow: return state.draft.step.easing.css
-    case .curveView: return "Curve"
-    case .curveHandle(let n): return "Handle \(n)"
-    case .curveCopy: return "Copy"
-    case .easingMenuItem(let kind): return kind.displayName
-    case .copyMenuItem(let format): return format.label
     case .presetMenuItem(let item): return item.label
     case .feature(let control): return control.label(in: state)
     }
@@ -46,13 +40,12 @@ extension ControlID {
           && state.draft.setting.keepsTime(step: state.draft.selectedStep, duration: stepper.value - 0.1 - 1e-9)
       }
       return stepper.canDecrement
-    case .easingMenuItem, .copyMenuItem, .presetMenuItem:
+    case .presetMenuItem:
       return state.menuItems.first { $0.id == self }?.enabled ?? false
     case .feature(let control): return control.isEnabled(in: state)
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm,
       .promptCancel,
-      .notice, .curveRow, .curveView, .curveHandle, .curveCopy,
-      .renameField, .noticeUndo, .noticeShowFolder:
+      .notice, .renameField, .noticeUndo, .noticeShowFolder:
       return true
     }
   }

@@ -23,9 +23,7 @@ extension ControlID {
         increment: spec.stepIncrement, text: state.draft.formatted(key))
     case .tab, .stage, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField, .promptConfirm,
-      .promptCancel, .notice, .curveRow, .curveView,
-      .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptCancel, .notice, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return nil
     }
   }
@@ -38,9 +36,7 @@ extension ControlID {
     case .settingsRow(let key): return [.draft(.valueSet(key, value))]
     case .tab, .stage, .picker,
       .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField, .promptConfirm,
-      .promptCancel, .notice, .curveRow, .curveView,
-      .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptCancel, .notice, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
       return []
     }
   }

@@ -15,12 +15,6 @@ public enum ControlID: Hashable, Sendable {
   case promptConfirm
   case promptCancel
   case notice
-  case curveRow
-  case curveView
-  case curveHandle(Int)
-  case curveCopy
-  case easingMenuItem(EasingKind)
-  case copyMenuItem(CurveCopyFormat)
   case presetMenuItem(PresetMenuItem)
   case renameField
   case noticeUndo
@@ -35,8 +29,7 @@ public enum ControlID: Hashable, Sendable {
     case .presetMenuItem(let item): return item == .delete
     case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
       .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .notice, .curveRow, .curveView, .curveHandle, .curveCopy,
-      .easingMenuItem, .copyMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptField, .promptConfirm, .promptCancel, .notice, .renameField, .noticeUndo, .noticeShowFolder:
       return false
     }
   }
@@ -61,12 +54,6 @@ public enum ControlID: Hashable, Sendable {
     case .renameField: return "rename.field"
     case .noticeUndo: return "notice.undo"
     case .noticeShowFolder: return "notice.show"
-    case .curveRow: return "settings.row.curve"
-    case .curveView: return "curve.view"
-    case .curveHandle(let n): return "curve.handle.\(n)"
-    case .curveCopy: return "curve.copy"
-    case .easingMenuItem(let kind): return "easing.menu.\(kind.rawValue)"
-    case .copyMenuItem(let format): return "curve.copy.\(format.rawValue)"
     case .feature(let control): return control.key
     }
   }

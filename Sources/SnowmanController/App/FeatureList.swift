@@ -7,6 +7,7 @@ public enum FeatureControl: Hashable, Sendable {
   case transport(TransportFeature.Control)
   case steps(StepsFeature.Control)
   case artwork(ArtworkFeature.Control)
+  case curves(CurvesFeature.Control)
   case wardrobe(WardrobeFeature.Control)
   case intro(IntroFeature.Control)
   case export(ExportFeature.Control)
@@ -17,6 +18,7 @@ public enum FeatureControl: Hashable, Sendable {
     case .transport(let control): return control
     case .steps(let control): return control
     case .artwork(let control): return control
+    case .curves(let control): return control
     case .wardrobe(let control): return control
     case .intro(let control): return control
     case .export(let control): return control
@@ -169,8 +171,10 @@ public enum ScreenFeatures {
         if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }
         order.append(.settingsRow(key))
         if key == .easing {
-          order.append(.curveCopy)
-          if state.draft.step.easing.bezier != nil { order += [.curveHandle(1), .curveHandle(2)] }
+          order.append(.feature(.curves(.copy)))
+          if state.draft.step.easing.bezier != nil {
+            order += [.feature(.curves(.bezierHandle(1))), .feature(.curves(.bezierHandle(2)))]
+          }
         }
       }
       return order

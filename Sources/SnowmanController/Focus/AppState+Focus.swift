@@ -24,8 +24,8 @@ extension AppState {
   /// The open menu's items, top to bottom, and whether each can be chosen.
   public var menuItems: [(id: ControlID, enabled: Bool)] {
     switch menu {
-    case .easing?: return EasingKind.allCases.map { (.easingMenuItem($0), true) }
-    case .copyCurve?: return CurveCopyFormat.allCases.map { (.copyMenuItem($0), true) }
+    case .easing?: return EasingKind.allCases.map { (.feature(.curves(.easing($0))), true) }
+    case .copyCurve?: return CurveCopyFormat.allCases.map { (.feature(.curves(.copyAs($0))), true) }
     case .step(let index)?:
       let count = draft.setting.stepCount
       return [

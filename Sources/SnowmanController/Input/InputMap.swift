@@ -156,7 +156,7 @@ public enum InputMap {
 
   /// An arrow with a curve handle focused: the handle moves by 0.01 in curve space (Shift: 0.1); ↑ is up.
   static func handleNudge(_ key: Key, focus: ControlID?, fine: Bool) -> AppAction? {
-    guard case .curveHandle(let handle)? = focus else { return nil }
+    guard case .feature(.curves(.bezierHandle(let handle)))? = focus else { return nil }
     let step = fine ? 0.01 : 0.1
     switch key {
     case .left: return .curves(.curveHandleNudged(handle: handle, dx: -step, dy: 0))

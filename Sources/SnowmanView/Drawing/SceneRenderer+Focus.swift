@@ -31,7 +31,7 @@ extension SceneRenderer {
       return (rect.insetBy(-outset, -outset), 14 + outset)
     case .tab:
       return (rect.insetBy(6, 6), 12)
-    case .feature(.steps(.chip)), .feature(.steps(.add)), .curveHandle:
+    case .feature(.steps(.chip)), .feature(.steps(.add)), .feature(.curves(.bezierHandle)):
       return (rect.insetBy(-outset, -outset), rect.h / 2 + outset)
     case .settingsRow:
       return (rect.insetBy(2, 2), 10)

@@ -57,10 +57,7 @@ public struct PointerRouter: Equatable, Sendable {
     if drag == .surface, let s = layout.surface(for: state.tab) {
       return ScreenFeatures.surfaceAction(state.tab, .moved(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }
-    if case .curveHandle(let n) = drag, let plot = layout.settings.curve?.plot {
-      let v = plot.value(atX: x, y: y)
-      return [.curves(.curveHandleDragged(handle: n, x: v.x, y: v.y))]
-    }
+    if case .curveHandle(let n) = drag { return curveHandleDragged(n, x: x, y: y, layout: layout) }
     guard pressedID != nil || drag != .none else { return [] }
     var actions: [AppAction] = []
     let move = gesture.moved(x: x, y: y, time: time)
@@ -126,7 +123,7 @@ public struct PointerRouter: Equatable, Sendable {
     }
     pressedID = control.id
     interaction.pressed = control.id
-    if case .curveHandle(let n) = control.id {
+    if let n = Self.curveHandle(control.id) {
       drag = .curveHandle(n)
       return []
     }
@@ -196,21 +193,10 @@ public struct PointerRouter: Equatable, Sendable {
     return id.repeatActions
   }
 
-  public static func isField(_ id: ControlID) -> Bool {
-    switch id {
-    case .promptField, .renameField, .feature(.artwork(.path)): return true
-    default: return false
-    }
-  }
+  /// Whether `id` is a text field: what a press places the caret in.
+  public static func isField(_ id: ControlID) -> Bool { id.role == .text }
 
-  static func isMenuItem(_ id: ControlID) -> Bool {
-    switch id {
-    case .easingMenuItem, .copyMenuItem, .feature(.steps(.moveLeft)), .feature(.steps(.moveRight)),
-      .feature(.steps(.delete)), .presetMenuItem:
-      return true
-    default: return false
-    }
-  }
+  static func isMenuItem(_ id: ControlID) -> Bool { id.role == .menuItem }
 
   /// The pointer left the window.
   public mutating func left() {

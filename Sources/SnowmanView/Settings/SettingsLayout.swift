@@ -219,7 +219,7 @@ public struct SettingsLayout: Equatable, Sendable {
 
   /// Whether `id` is one of the table's controls (a row, a chip, the artwork's, the curve's, an anchor point).
   func isInTable(_ id: ControlID) -> Bool {
-    tableRect(of: id) != nil || id == .curveView || id == .feature(.artwork(.path))
+    tableRect(of: id) != nil || isCurveView(id) || id == .feature(.artwork(.path))
   }
 
   /// The table's controls scrolled out of view: still there for a screen reader, as a GTK list's rows are.
@@ -249,13 +249,7 @@ public struct SettingsLayout: Equatable, Sendable {
         (.feature(.artwork(.reset)), artwork.reset, artwork.rect),
       ]
     }
-    if let curve {
-      // The curve's label is its header line (the curve as CSS writes it, beside Copy), over the plot.
-      let header = Rect(curve.rect.x, curve.rect.y, curve.rect.w, 40)
-      all += [(.curveRow, header, curve.rect), (.curveView, curve.view, curve.view)]
-      all.append((.curveCopy, curve.copyButton, curve.copyButton))
-      all += curve.handles.enumerated().map { (.curveHandle($0.offset + 1), $0.element, $0.element) }
-    }
+    all += curveControls()
     return all
   }
 
@@ -268,12 +262,8 @@ public struct SettingsLayout: Equatable, Sendable {
     case .feature(.steps(.chip(let i))): return stepChips.indices.contains(i) ? stepChips[i] : nil
     case .feature(.steps(.add)): return addStep
     case .feature(.artwork(.choose)), .feature(.artwork(.reset)), .feature(.artwork(.row)): return artwork.rect
-    case .curveCopy, .curveRow: return curve.map { Rect($0.rect.x, $0.rect.y, $0.rect.w, 44) }
     case .feature(.anchor): return anchorRow
-    case .curveHandle(let n):
-      guard let handles = curve?.handles, handles.indices.contains(n - 1) else { return nil }
-      return handles[n - 1]
-    default: return nil
+    default: return curveRect(of: id)
     }
   }
 

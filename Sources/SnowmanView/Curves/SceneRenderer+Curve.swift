@@ -13,11 +13,11 @@ extension SceneRenderer {
       easing.css, x: rect.x + 16, midY: rect.y + 22, size: Theme.Size.footnote, color: theme.secondaryText,
       maxWidth: curve.copyButton.x - rect.x - 24)
     let copyFill =
-      interaction.pressed == .curveCopy
-      ? theme.stepperPressed : interaction.hovered == .curveCopy ? theme.selectionBand : theme.stepper
+      interaction.pressed == .feature(.curves(.copy))
+      ? theme.stepperPressed : interaction.hovered == .feature(.curves(.copy)) ? theme.selectionBand : theme.stepper
     canvas.roundedRect(curve.copyButton, radius: curve.copyButton.h / 2, copyFill)
     canvas.label(
-      ControlID.curveCopy.label(in: state), x: curve.copyButton.midX, midY: curve.copyButton.midY,
+      ControlID.feature(.curves(.copy)).label(in: state), x: curve.copyButton.midX, midY: curve.copyButton.midY,
       size: Theme.Size.footnote, bold: true,
       color: theme.accent, align: .center)
 
@@ -39,7 +39,7 @@ extension SceneRenderer {
     canvas.circle(centerX: origin.x, centerY: origin.y, radius: 3.5, theme.accent)
     canvas.circle(centerX: top.x, centerY: top.y, radius: 3.5, theme.accent)
     for (i, handle) in curve.handles.enumerated() {
-      let id = ControlID.curveHandle(i + 1)
+      let id = ControlID.feature(.curves(.bezierHandle(i + 1)))
       let active = interaction.pressed == id || interaction.hovered == id
       let r = active ? 8.0 : 7.0
       canvas.circle(centerX: handle.midX, centerY: handle.midY + 1, radius: r + 1, theme.text.fading(0.15))
@@ -75,7 +75,7 @@ extension SceneRenderer {
         canvas.roundedRect(item.rect, radius: 8, theme.selectionBand)
       }
       var current = false
-      if case .easingMenuItem(let kind) = item.id { current = kind == state.draft.step.easing.kind }
+      if case .feature(.curves(.easing(let kind))) = item.id { current = kind == state.draft.step.easing.kind }
       canvas.label(
         item.label, x: item.rect.x + 28, midY: item.rect.midY, size: Theme.Size.body, bold: current,
         color: !item.enabled ? theme.disabled : item.id.isDestructive ? theme.danger : theme.text)

@@ -1,0 +1,91 @@
+import SnowmanModel
+
+extension CurvesFeature {
+  /// The easing curve's controls on the Settings screen: its row, the drawn curve and its two handles, Copy,
+  /// and the items of the Easing menu and the Copy menu.
+  public enum Control: DescribedControl {
+    case row
+    case view
+    /// A Bézier's handle, 1 or 2.
+    case bezierHandle(Int)
+    case copy
+    case easing(EasingKind)
+    case copyAs(CurveCopyFormat)
+
+    public var key: String {
+      switch self {
+      case .row: return "settings.row.curve"
+      case .view: return "curve.view"
+      case .bezierHandle(let n): return "curve.handle.\(n)"
+      case .copy: return "curve.copy"
+      case .easing(let kind): return "easing.menu.\(kind.rawValue)"
+      case .copyAs(let format): return "curve.copy.\(format.rawValue)"
+      }
+    }
+
+    public func label(in state: AppState) -> String {
+      switch self {
+      case .row: return state.draft.step.easing.css
+      case .view: return "Curve"
+      case .bezierHandle(let n): return "Handle \(n)"
+      case .copy: return "Copy"
+      case .easing(let kind): return kind.displayName
+      case .copyAs(let format): return format.label
+      }
+    }
+
+    /// A menu's items say whether they can be chosen in the menu's list.
+    public func isEnabled(in state: AppState) -> Bool {
+      switch self {
+      case .row, .view, .bezierHandle, .copy: return true
+      case .easing, .copyAs: return state.menuItems.first { $0.id == .feature(.curves(self)) }?.enabled ?? false
+      }
+    }
+
+    var clickActions: [AppAction] {
+      switch self {
+      case .copy: return [.curves(.copyButtonClicked)]
+      case .easing(let kind): return [.curves(.easingChosen(kind))]
+      case .copyAs(let format): return [.curves(.copyCurvePressed(format))]
+      case .row, .view, .bezierHandle: return []
+      }
+    }
+
+    var kind: Int {
+      switch self {
+      case .row: return 0
+      case .view: return 1
+      case .bezierHandle: return 2
+      case .copy: return 3
+      case .easing: return 4
+      case .copyAs: return 5
+      }
+    }
+
+    static let kindCount = 6
+    static var every: [Control] {
+      [.row, .view, .bezierHandle(1), .bezierHandle(2), .copy] + EasingKind.allCases.map(Control.easing)
+        + CurveCopyFormat.allCases.map(Control.copyAs)
+    }
+  }
+}
+
+extension CurvesFeature.Control: AccessibleControl {
+  var role: AccessibleRole {
+    switch self {
+    case .row: return .label
+    case .view: return .image
+    case .bezierHandle, .copy: return .pushButton
+    case .easing, .copyAs: return .menuItem
+    }
+  }
+
+  func group(in state: AppState) -> AccessibleGroup? {
+    switch self {
+    case .row, .view, .bezierHandle, .copy: return nil
+    case .easing, .copyAs: return .menu
+    }
+  }
+
+  func isChosen(in state: AppState) -> Bool { false }
+}
