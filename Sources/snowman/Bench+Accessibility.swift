@@ -8,7 +8,7 @@ extension Bench {
   /// asked, and the tree's building and comparing while one listens (before the C side copies what changed).
   func accessibility() throws {
     let ui = try OffscreenUI(presets: 0)
-    ui.click(.pickerRow(1))
+    ui.choosePreset(row: 1)
     ui.controller.handle(.transport(.playButtonPressed))
     // Unheard: the window's own calls, on a bridge nothing has asked (no bus in a benchmark: the same flag read).
     let bridge = AccessibilityBridge()

@@ -133,7 +133,7 @@ final class Bench {
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.
   func uiFrames() throws {
     let ui = try OffscreenUI(presets: 0)
-    ui.click(.pickerRow(1))
+    ui.choosePreset(row: 1)
     ui.controller.handle(.transport(.playButtonPressed))
     let frames = 300
     let animation = median {
@@ -167,7 +167,7 @@ final class Bench {
   func ticks() {
     let store = FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
     let controller = AppStore(store: store, loaded: PresetLoadResult(presets: [], problems: []))
-    for action in ControlID.pickerRow(1).clickActions { controller.handle(action) }
+    OffscreenUI.choosePreset(row: 1, in: controller)
     let count = 1_000_000
     let seconds = median {
       for i in 0..<count {
@@ -198,7 +198,7 @@ final class Bench {
     report("presets_load_ms_10k", seconds * 1000, "ms", decimals: 1)
 
     let ui = try OffscreenUI(presets: 0, store: store)
-    ui.click(.pickerRow(5000))
+    ui.choosePreset(row: 5000)
     ui.frame(ticks: 0)
     let frames = 300
     let picker = median {
@@ -233,9 +233,11 @@ final class OffscreenUI {
     controller = AppStore(store: store, loaded: store.loadAll())
   }
 
-  /// What a click on `id` does.
-  func click(_ id: ControlID) {
-    for action in id.clickActions { controller.handle(action) }
+  /// What a click on the picker's row `row` does: its preset chosen.
+  func choosePreset(row: Int) { Self.choosePreset(row: row, in: controller) }
+
+  static func choosePreset(row: Int, in controller: AppStore) {
+    for action in ControlID.feature(.library(.row(row))).clickActions { controller.handle(action) }
   }
 
   /// What `key` does in the state shown.

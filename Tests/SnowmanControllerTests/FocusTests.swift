@@ -25,7 +25,7 @@ final class FocusTests: XCTestCase {
     XCTAssertNil(c.state.focus.id)
     XCTAssertFalse(c.state.focus.visible)
     let expected: [ControlID] = [
-      .tab(.animation), .tab(.settings), .tab(.wardrobe), .picker, .feature(.transport(.loop)),
+      .tab(.animation), .tab(.settings), .tab(.wardrobe), .feature(.library(.picker)), .feature(.transport(.loop)),
       .feature(.transport(.stepBackward)), .feature(.transport(.play)),
       .feature(.transport(.stepForward)), .feature(.transport(.speed)), .feature(.transport(.timeline)),
     ]
@@ -195,15 +195,15 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(c.state.focusOrder, [.feature(.export(.cancel))])
     XCTAssertEqual(c.state.focus.id, .feature(.export(.cancel)))
     c.handle(.export(.exportCancelled))
-    XCTAssertEqual(c.state.focus.id, .picker)
+    XCTAssertEqual(c.state.focus.id, .feature(.library(.picker)))
   }
 
   func test_aClick_movesTheFocusThere_withoutARing() {
     let c = make()
     _ = tab(c, 2)
     XCTAssertTrue(c.state.focus.visible)
-    c.handle(.focus(.focusClicked(.pickerRow(2))))
-    XCTAssertEqual(c.state.focus.id, .picker, "a row's click focuses the wheel")
+    c.handle(.focus(.focusClicked(.feature(.library(.row(2))))))
+    XCTAssertEqual(c.state.focus.id, .feature(.library(.picker)), "a row's click focuses the wheel")
     XCTAssertFalse(c.state.focus.visible)
     c.handle(.focus(.focusMoved(1)))
     XCTAssertEqual(c.state.focus.id, .feature(.transport(.loop)), "Tab goes on from what was clicked")

@@ -147,7 +147,7 @@ final class InputMapTests: XCTestCase {
         .focus(.focusRingShown), .curves(.curveHandleNudged(handle: 2, dx: 0, dy: 0.1)), .draft(.pointerReleased),
       ]))
     var menu = state { $0.menu = .preset(1) }
-    menu.focus.id = .presetMenuItem(.export)
+    menu.focus.id = .feature(.library(.menu(.export)))
     menu.focus.menuKeyed = true
     XCTAssertEqual(
       command(.enter, [], menu), .actions([.library(.presetMenuChosen(.export))]), "the highlighted item")

@@ -85,7 +85,7 @@ final class PresetMenuTests: XCTestCase {
     XCTAssertEqual(store.presets[tall.id]?.name, "Showcase 2", "Esc renames nothing")
     c.handle(.library(.pickerRowRightClicked(tallRow)))
     c.handle(.library(.presetMenuChosen(.rename)))
-    c.handle(.pressedOn(.renameField))
+    c.handle(.pressedOn(.feature(.library(.renameField))))
     XCTAssertNotNil(c.state.library.rename, "a press in the field keeps it")
     c.handle(.textField(.typed("x")))
     c.handle(.pressedOn(.feature(.transport(.play))))

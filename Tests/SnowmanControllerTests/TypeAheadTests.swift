@@ -16,7 +16,7 @@ final class TypeAheadTests: XCTestCase {
 
   func test_lettersWhileThePickerHasTheFocus_findTheRow_theyAddUp_andStartOver() {
     let c = make()
-    c.handle(.focus(.focusClicked(.picker)))
+    c.handle(.focus(.focusClicked(.feature(.library(.picker)))))
     var s = c.state
     XCTAssertEqual(
       InputMap.command(for: .character("s"), [], state: s), .actions([.library(.nameTyped("s"))]),

@@ -73,7 +73,7 @@ final class AccessibleTreeOrderTests: XCTestCase {
     let state = ViewTestSupport.state(tab: .animation)
     let layout = Layout(width: 480, height: 800, state: state)
     let tree = AccessibleTree(layout: layout, state: state)
-    let rows = tree.nodes.filter { if case .pickerRow = $0.control { return true } else { return false } }
+    let rows = tree.nodes.filter { if case .feature(.library(.row)) = $0.control { return true } else { return false } }
     XCTAssertEqual(rows.count, state.library.presets.count, "every preset of an ordinary library")
     XCTAssertEqual(
       rows.filter { !$0.states.contains(.outOfView) }.count,

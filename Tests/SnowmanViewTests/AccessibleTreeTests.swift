@@ -32,8 +32,9 @@ final class AccessibleTreeTests: XCTestCase {
         let container = tree.nodes[parent]
         switch control.id {
         case .tab: XCTAssertEqual(container.role, .pageTabList, name)
-        case .pickerRow: XCTAssertEqual(container.control, .picker, name)
-        case .feature(.curves(.easing)), .presetMenuItem, .feature(.steps(.moveLeft)), .feature(.curves(.copyAs)):
+        case .feature(.library(.row)): XCTAssertEqual(container.control, .feature(.library(.picker)), name)
+        case .feature(.curves(.easing)), .feature(.library(.menu)), .feature(.steps(.moveLeft)),
+          .feature(.curves(.copyAs)):
           XCTAssertEqual(container.role, .menu, name)
         case .feature(.wardrobe(.costume)): XCTAssertEqual(container.control, .feature(.wardrobe(.ring)), name)
         case .feature(.export), .feature(.intro), .promptField, .promptConfirm, .promptCancel:

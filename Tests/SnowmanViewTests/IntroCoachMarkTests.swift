@@ -50,7 +50,8 @@ final class IntroCoachMarkTests: XCTestCase {
   }
 
   func test_thePagesName_theWheelAndPlay_thenEachScreensTab() {
-    XCTAssertEqual(IntroFeature.targets(page: 0, tab: .animation), [.picker, .feature(.transport(.play))])
+    XCTAssertEqual(
+      IntroFeature.targets(page: 0, tab: .animation), [.feature(.library(.picker)), .feature(.transport(.play))])
     XCTAssertEqual(IntroFeature.targets(page: 0, tab: .settings), [.tab(.animation)])
     XCTAssertEqual(IntroFeature.targets(page: 1, tab: .animation), [.tab(.settings)])
     XCTAssertEqual(IntroFeature.targets(page: 2, tab: .wardrobe), [.tab(.wardrobe)])

@@ -53,8 +53,8 @@ final class LayoutTests: XCTestCase {
     }
     XCTAssertFalse(ids.contains("picker.row.3"), "two rows below the selection is the last fully visible")
     XCTAssertEqual(layout.control(.feature(.transport(.play)))?.label, "Play")
-    XCTAssertEqual(layout.control(.pickerRow(1))?.label, "Showcase")
-    XCTAssertEqual(layout.control(.pickerRow(0))?.label, "Rest")
+    XCTAssertEqual(layout.control(.feature(.library(.row(1))))?.label, "Showcase")
+    XCTAssertEqual(layout.control(.feature(.library(.row(0))))?.label, "Rest")
     XCTAssertGreaterThan(layout.stage.h, 300)
   }
 

@@ -29,8 +29,8 @@ final class MenuLookTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ratio, 1.3, "\(choice): the menu's edge at (\(x), \(y)) is \(p)")
       }
       // Delete's letters are the danger colour; the other items' are not.
-      let delete = try XCTUnwrap(menu.items.first { $0.id == .presetMenuItem(.delete) })
-      let duplicate = try XCTUnwrap(menu.items.first { $0.id == .presetMenuItem(.duplicate) })
+      let delete = try XCTUnwrap(menu.items.first { $0.id == .feature(.library(.menu(.delete))) })
+      let duplicate = try XCTUnwrap(menu.items.first { $0.id == .feature(.library(.menu(.duplicate))) })
       XCTAssertTrue(holds(theme.danger, in: delete.rect, of: s), "\(choice): Delete in the danger colour")
       XCTAssertFalse(holds(theme.danger, in: duplicate.rect, of: s), "\(choice): Duplicate is plain")
     }

@@ -136,7 +136,11 @@ public enum AppFeature {
       state.pathField = artwork.pathField
       return effects
     case .focus(let action):
-      return FocusFeature.reduce(&state.focus, action, .init(order: state.focusOrder, menuOpen: state.menu != nil))
+      var context = FocusFeature.Context(order: state.focusOrder, menuOpen: state.menu != nil)
+      if case .focusClicked(let id?) = action, case .inside(let container)? = id.group(in: state) {
+        context.container = container
+      }
+      return FocusFeature.reduce(&state.focus, action, context)
     case .notice(let action):
       return NoticeFeature.reduce(&state.notice, action)
     case .feature(let action):

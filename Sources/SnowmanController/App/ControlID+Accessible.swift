@@ -6,14 +6,10 @@ extension ControlID {
     switch self {
     case .tab: return .pageTab
     case .stage: return .image
-    case .picker: return .list
-    case .pickerRow: return .listItem
     case .settingsRow(.easing): return .comboBox
     case .settingsRow: return .spinButton
-    case .promptField, .renameField: return .text
+    case .promptField: return .text
     case .notice: return .label
-    case .presetMenuItem:
-      return .menuItem
     case .settingsSave,
       .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel,
       .noticeUndo, .noticeShowFolder:
@@ -26,15 +22,12 @@ extension ControlID {
   public func group(in state: AppState) -> AccessibleGroup? {
     switch self {
     case .tab: return .tabs
-    case .pickerRow: return .inside(.picker)
     // A spin button holds its − and + (GTK's does): the pointer's halves, not stops of their own.
     case .stepperIncrement(let key), .stepperDecrement(let key): return .inside(.settingsRow(key))
-    case .presetMenuItem:
-      return .menu
     case .promptField, .promptConfirm, .promptCancel:
       return .dialog("Save as", says: state.draft.prompt?.error ?? "")
     case .feature(let control): return control.accessible.group(in: state)
-    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .notice, .renameField, .noticeUndo,
+    case .stage, .settingsSave, .settingsRevert, .settingsRow, .notice, .noticeUndo,
       .noticeShowFolder:
       return nil
     }
@@ -46,9 +39,9 @@ extension ControlID {
     switch self {
     case .notice: return true
     case .feature(let control): return control.accessible.announcesChanges
-    case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
+    case .tab, .stage, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
       .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptField, .promptConfirm, .promptCancel, .noticeUndo, .noticeShowFolder:
       return false
     }
   }
@@ -59,9 +52,8 @@ extension ControlID {
     switch self {
     case .stage: return "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)"
     case .feature(let control): return control.accessible.description(in: state)
-    case .tab, .picker,
-      .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
-      .promptConfirm, .promptCancel, .notice, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+    case .tab, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
+      .promptConfirm, .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
       return ""
     }
   }
@@ -72,13 +64,12 @@ extension ControlID {
     switch self {
     case .feature(let control): return control.accessibleName(in: state)
     case .promptField: return "Preset name"
-    case .renameField: return "New name"
     // A spin button (and the Easing combo box) is named by its label; its value is its Value (as GTK names one),
     // so a step changes no name.
     case .settingsRow(let key): return PropertyTable.spec(key).label
-    case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement,
+    case .tab, .stage, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement,
       .promptConfirm,
-      .promptCancel, .notice, .presetMenuItem, .noticeUndo, .noticeShowFolder:
+      .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
       return label(in: state)
     }
   }
@@ -88,11 +79,10 @@ extension ControlID {
   public func isChosen(in state: AppState) -> Bool {
     switch self {
     case .tab(let tab): return state.tab == tab
-    case .pickerRow(let i): return state.library.selectedIndex == i
     case .feature(let control): return control.accessible.isChosen(in: state)
-    case .stage, .picker, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
+    case .stage, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
       .promptField,
-      .promptConfirm, .promptCancel, .notice, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptConfirm, .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
       return false
     }
   }

@@ -7,9 +7,8 @@ extension ControlID {
     case .feature(let control): return control.repeatActions
     case .stepperIncrement(let key): return [.draft(.stepperIncremented(key))]
     case .stepperDecrement(let key): return [.draft(.stepperDecremented(key))]
-    case .tab, .stage, .picker, .pickerRow, .settingsSave,
-      .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .presetMenuItem,
-      .renameField, .noticeUndo,
+    case .tab, .stage, .settingsSave,
+      .settingsRevert, .settingsRow, .promptField, .promptConfirm, .promptCancel, .notice, .noticeUndo,
       .noticeShowFolder:
       return []
     }
@@ -28,17 +27,15 @@ extension ControlID {
     case .tab(let tab): return [.tabSelected(tab)]
     case .stage: return [.transport(.stageClicked)]
     case .settingsRow(.easing): return [.curves(.easingRowClicked)]
-    case .pickerRow(let i): return [.library(.pickerRowTapped(i))]
     case .settingsSave: return [.draft(.saveTapped)]
     case .settingsRevert: return [.draft(.revertPressed)]
-    case .presetMenuItem(let item): return [.library(.presetMenuChosen(item))]
     case .noticeUndo: return [.library(.noticeUndoPressed)]
     case .noticeShowFolder: return [.notice(.showFolderPressed)]
     case .promptConfirm: return [.draft(.promptConfirmed)]
     case .promptCancel: return [.draft(.promptCancelled)]
     case .notice: return [.notice(.noticeDismissed)]
     case .feature(let control): return control.clickActions
-    case .picker, .settingsRow, .promptField, .stepperIncrement, .stepperDecrement, .renameField:
+    case .settingsRow, .promptField, .stepperIncrement, .stepperDecrement:
       return []
     }
   }

@@ -7,9 +7,6 @@ extension ControlID {
     switch self {
     case .tab(let tab): return tab.title
     case .stage: return "Stage"
-    case .picker: return "Presets"
-    case .pickerRow(let i): return state.library.presets.indices.contains(i) ? state.library.presets[i].name : ""
-    case .renameField: return state.library.rename?.text ?? ""
     case .settingsSave: return "Save"
     case .settingsRevert: return "Revert"
     case .settingsRow(let key): return "\(PropertyTable.spec(key).label) \(state.draft.formatted(key))"
@@ -21,7 +18,6 @@ extension ControlID {
     case .notice: return state.notice?.text ?? ""
     case .noticeUndo: return "Undo"
     case .noticeShowFolder: return "Show in folder"
-    case .presetMenuItem(let item): return item.label
     case .feature(let control): return control.label(in: state)
     }
   }
@@ -40,12 +36,10 @@ extension ControlID {
           && state.draft.setting.keepsTime(step: state.draft.selectedStep, duration: stepper.value - 0.1 - 1e-9)
       }
       return stepper.canDecrement
-    case .presetMenuItem:
-      return state.menuItems.first { $0.id == self }?.enabled ?? false
     case .feature(let control): return control.isEnabled(in: state)
-    case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm,
+    case .tab, .stage, .settingsSave, .settingsRevert, .settingsRow, .promptField, .promptConfirm,
       .promptCancel,
-      .notice, .renameField, .noticeUndo, .noticeShowFolder:
+      .notice, .noticeUndo, .noticeShowFolder:
       return true
     }
   }

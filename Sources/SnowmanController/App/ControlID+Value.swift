@@ -21,9 +21,9 @@ extension ControlID {
       return AccessibleValue(
         minimum: spec.minStepValue, maximum: spec.maxStepValue, current: state.draft.value(key),
         increment: spec.stepIncrement, text: state.draft.formatted(key))
-    case .tab, .stage, .picker,
-      .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField, .promptConfirm,
-      .promptCancel, .notice, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+    case .tab, .stage, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField,
+      .promptConfirm,
+      .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
       return nil
     }
   }
@@ -34,9 +34,9 @@ extension ControlID {
     switch self {
     case .feature(let control): return control.valueActions(value, in: state)
     case .settingsRow(let key): return [.draft(.valueSet(key, value))]
-    case .tab, .stage, .picker,
-      .pickerRow, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField, .promptConfirm,
-      .promptCancel, .notice, .presetMenuItem, .renameField, .noticeUndo, .noticeShowFolder:
+    case .tab, .stage, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField,
+      .promptConfirm,
+      .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
       return []
     }
   }

@@ -4,8 +4,6 @@ import SnowmanModel
 public enum ControlID: Hashable, Sendable {
   case tab(Tab)
   case stage
-  case picker
-  case pickerRow(Int)
   case settingsSave
   case settingsRevert
   case settingsRow(PropertyKey)
@@ -15,8 +13,6 @@ public enum ControlID: Hashable, Sendable {
   case promptConfirm
   case promptCancel
   case notice
-  case presetMenuItem(PresetMenuItem)
-  case renameField
   case noticeUndo
   case noticeShowFolder
   /// A control a screen's feature owns and describes (`FeatureControl`).
@@ -26,10 +22,9 @@ public enum ControlID: Hashable, Sendable {
   public var isDestructive: Bool {
     switch self {
     case .feature(let control): return control.isDestructive
-    case .presetMenuItem(let item): return item == .delete
-    case .tab, .stage, .picker, .pickerRow, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
+    case .tab, .stage, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
       .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .notice, .renameField, .noticeUndo, .noticeShowFolder:
+      .promptField, .promptConfirm, .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
       return false
     }
   }
@@ -39,8 +34,6 @@ public enum ControlID: Hashable, Sendable {
     switch self {
     case .tab(let tab): return "tab.\(tab.rawValue)"
     case .stage: return "stage"
-    case .picker: return "picker"
-    case .pickerRow(let i): return "picker.row.\(i)"
     case .settingsSave: return "settings.save"
     case .settingsRevert: return "settings.revert"
     case .settingsRow(let k): return "settings.row.\(k.rawValue)"
@@ -50,8 +43,6 @@ public enum ControlID: Hashable, Sendable {
     case .promptConfirm: return "prompt.confirm"
     case .promptCancel: return "prompt.cancel"
     case .notice: return "notice"
-    case .presetMenuItem(let item): return "menu.\(item.rawValue)"
-    case .renameField: return "rename.field"
     case .noticeUndo: return "notice.undo"
     case .noticeShowFolder: return "notice.show"
     case .feature(let control): return control.key

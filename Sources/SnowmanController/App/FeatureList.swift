@@ -8,6 +8,7 @@ public enum FeatureControl: Hashable, Sendable {
   case steps(StepsFeature.Control)
   case artwork(ArtworkFeature.Control)
   case curves(CurvesFeature.Control)
+  case library(LibraryFeature.Control)
   case wardrobe(WardrobeFeature.Control)
   case intro(IntroFeature.Control)
   case export(ExportFeature.Control)
@@ -19,6 +20,7 @@ public enum FeatureControl: Hashable, Sendable {
     case .steps(let control): return control
     case .artwork(let control): return control
     case .curves(let control): return control
+    case .library(let control): return control
     case .wardrobe(let control): return control
     case .intro(let control): return control
     case .export(let control): return control
@@ -159,7 +161,7 @@ public enum ScreenFeatures {
   static func focusOrder(_ tab: Tab, in state: AppState) -> [ControlID] {
     switch tab {
     case .animation:
-      return [.picker] + TransportFeature.Control.focusOrder.map { .feature(.transport($0)) }
+      return [.feature(.library(.picker))] + TransportFeature.Control.focusOrder.map { .feature(.transport($0)) }
     case .settings:
       var order: [ControlID] = state.isEdited ? [.settingsRevert, .settingsSave] : [.settingsSave]
       // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
@@ -180,6 +182,35 @@ public enum ScreenFeatures {
       return order
     case .wardrobe:
       return WardrobeFeature.Control.focusOrder(in: state).map { .feature(.wardrobe($0)) }
+    }
+  }
+
+  /// The open menu's items, top to bottom, and whether each can be chosen: each menu is its feature's.
+  static func menuItems(_ menu: Menu, in state: AppState) -> [(id: ControlID, enabled: Bool)] {
+    switch menu {
+    case .easing, .copyCurve: return CurvesFeature.Control.menuItems(menu).map { (.feature(.curves($0)), true) }
+    case .step(let index):
+      return StepsFeature.Control.menuItems(index, in: state).map { (.feature(.steps($0.0)), $0.1) }
+    case .preset(let index):
+      return LibraryFeature.Control.menuItems(index, in: state).map { (.feature(.library($0)), true) }
+    }
+  }
+
+  /// What Tab visits while a feature's field is open: the field alone.
+  static func fieldOrder(_ scope: FocusScope) -> [ControlID] {
+    switch scope {
+    case .pathField: return [.feature(.artwork(.path))]
+    case .rename: return [.feature(.library(.renameField))]
+    case .screen, .layer, .menu, .prompt: return []
+    }
+  }
+
+  /// The controls a tour of `tab`'s screen points at, over that screen: the wheel and Play on the Animation
+  /// screen; nil where the tour names the screen's tab.
+  public static func landmarks(_ tab: Tab) -> [ControlID]? {
+    switch tab {
+    case .animation: return [.feature(.library(.picker)), .feature(.transport(.play))]
+    case .settings, .wardrobe: return nil
     }
   }
 

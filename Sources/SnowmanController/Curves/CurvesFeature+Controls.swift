@@ -89,3 +89,14 @@ extension CurvesFeature.Control: AccessibleControl {
 
   func isChosen(in state: AppState) -> Bool { false }
 }
+
+extension CurvesFeature.Control {
+  /// The items of the curve's menus: the Easing row's curve kinds, the Copy button's formats.
+  static func menuItems(_ menu: Menu) -> [Self] {
+    switch menu {
+    case .easing: return EasingKind.allCases.map(Self.easing)
+    case .copyCurve: return CurveCopyFormat.allCases.map(Self.copyAs)
+    case .step, .preset: return []
+    }
+  }
+}

@@ -23,22 +23,7 @@ extension AppState {
 
   /// The open menu's items, top to bottom, and whether each can be chosen.
   public var menuItems: [(id: ControlID, enabled: Bool)] {
-    switch menu {
-    case .easing?: return EasingKind.allCases.map { (.feature(.curves(.easing($0))), true) }
-    case .copyCurve?: return CurveCopyFormat.allCases.map { (.feature(.curves(.copyAs($0))), true) }
-    case .step(let index)?:
-      let count = draft.setting.stepCount
-      return [
-        (.feature(.steps(.moveLeft)), index > 0), (.feature(.steps(.moveRight)), index < count - 1),
-        (.feature(.steps(.delete)), count > 1),
-      ]
-    case .preset(let index)?:
-      guard library.presets.indices.contains(index) else { return [] }
-      return PresetMenuItem.items(builtIn: BuiltInPresets.contains(library.presets[index].id)).map {
-        (.presetMenuItem($0), true)
-      }
-    case nil: return []
-    }
+    menu.map { ScreenFeatures.menuItems($0, in: self) } ?? []
   }
 
   /// The menu item the keyboard has highlighted (↑ / ↓ / Tab), 0-based among all items; nil until a key moves
@@ -70,8 +55,7 @@ extension AppState {
   public var focusOrder: [ControlID] {
     switch focusScope {
     case .layer(let layer): return ScreenFeatures.focusOrder(of: layer, in: self)
-    case .pathField: return [.feature(.artwork(.path))]
-    case .rename: return [.renameField]
+    case .pathField, .rename: return ScreenFeatures.fieldOrder(focusScope)
     case .menu: return menuItems.filter(\.enabled).map(\.id)
     case .prompt: return [.promptField, .promptCancel, .promptConfirm]
     case .screen(let tab):

@@ -41,6 +41,9 @@ public enum FocusFeature {
     public var order: [ControlID]
     /// Whether a menu is open (its first key lands on its first or last item).
     public var menuOpen: Bool
+    /// The control a clicked one sits inside, for a screen reader as for the focus (a picker row's wheel, a
+    /// stepper half's row).
+    public var container: ControlID? = nil
   }
 
   /// Applies `action` to the focus.
@@ -54,13 +57,9 @@ public enum FocusFeature {
       state.visible = state.id != nil
     case .focusClicked(let id):
       state.visible = false
-      // A picker row focuses the wheel, a stepper's half its row; what Tab cannot reach focuses nothing.
-      var target = id
-      switch id {
-      case .pickerRow?: target = .picker
-      case .stepperIncrement(let key)?, .stepperDecrement(let key)?: target = .settingsRow(key)
-      default: break
-      }
+      // A part Tab does not stop at focuses what it is inside: a picker row the wheel, a stepper's half its row;
+      // what Tab cannot reach focuses nothing.
+      let target = id.map { context.order.contains($0) ? $0 : context.container ?? $0 }
       set(&state, target, order: context.order)
     case .escapePressed:
       state.visible = false

@@ -95,7 +95,9 @@ public enum InputMap {
   /// Keys on the screen in front, with nothing open but perhaps a menu.
   static func screenKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
     let frames = shift ? 10 : 1
-    if case .character(let c) = key, !ctrl, c.isLetter, state.tab == .animation, state.focus.id == .picker {
+    if case .character(let c) = key, !ctrl, c.isLetter, state.tab == .animation,
+      state.focus.id == .feature(.library(.picker))
+    {
       return .library(.nameTyped(String(c)))
     }
     if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl, shift: shift)

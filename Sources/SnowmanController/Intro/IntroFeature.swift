@@ -96,12 +96,12 @@ public enum IntroFeature {
   }
 
   /// The controls `page` names, which the intro points at and leaves uncovered, over `tab`'s screen: each page is
-  /// about a screen, in the tab bar's order; over its own screen the Animation page names the wheel and Play,
-  /// anywhere else a page names its screen's tab.
+  /// about a screen, in the tab bar's order; over its own screen a page names the screen's landmarks (the
+  /// Animation screen's wheel and Play), anywhere else the screen's tab.
   public static func targets(page: Int, tab: Tab) -> [ControlID] {
     guard Tab.allCases.indices.contains(page) else { return [] }
     let about = Tab.allCases[page]
-    return about == .animation && tab == .animation ? [.picker, .feature(.transport(.play))] : [.tab(about)]
+    return about == tab ? ScreenFeatures.landmarks(tab) ?? [.tab(about)] : [.tab(about)]
   }
 
   /// The Next button's label on `page`.

@@ -16,7 +16,7 @@ extension LibraryFeature {
 
   /// A press anywhere but on the row's name field ends Rename… without renaming.
   static func pressed(_ state: inout AppState, on id: ControlID?) -> [Effect] {
-    guard state.library.rename != nil, id != .renameField else { return [] }
+    guard state.library.rename != nil, id != .feature(.library(.renameField)) else { return [] }
     return reduce(app: &state, .renameCancelled)
   }
 }

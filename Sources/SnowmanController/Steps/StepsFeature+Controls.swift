@@ -89,3 +89,12 @@ extension StepsFeature.Control: AccessibleControl {
     return false
   }
 }
+
+extension StepsFeature.Control {
+  /// The items of the menu of the chip at `index`, and whether each can be made: the first step cannot move left
+  /// nor the last right, and the only step cannot go.
+  static func menuItems(_ index: Int, in state: AppState) -> [(Self, Bool)] {
+    let count = state.draft.setting.stepCount
+    return [(.moveLeft, index > 0), (.moveRight, index < count - 1), (.delete, count > 1)]
+  }
+}

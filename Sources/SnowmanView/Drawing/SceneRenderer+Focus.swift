@@ -27,7 +27,8 @@ extension SceneRenderer {
     case .feature(.transport(.play)), .feature(.transport(.loop)), .feature(.transport(.stepBackward)),
       .feature(.transport(.stepForward)), .feature(.transport(.speed)), .feature(.transport(.timeline)):
       return (rect.insetBy(-outset, -outset), rect.h / 2 + outset)
-    case .picker:
+    case let list where list.role == .list:
+      // A list's card (the presets' wheel) has rounder corners.
       return (rect.insetBy(-outset, -outset), 14 + outset)
     case .tab:
       return (rect.insetBy(6, 6), 12)

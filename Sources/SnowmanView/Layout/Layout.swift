@@ -171,10 +171,7 @@ public struct Layout: Equatable, Sendable {
     if let own = screens.placed(state: state, settings: settings) {
       placed += own
     } else {
-      placed += [(.stage, stage), (.picker, picker)]
-      let wheel = picker
-      placed += rows.filter { wheel.contains($0.1) }.map { (.pickerRow($0.0), $0.1) }
-      if let field, state.library.rename != nil { placed.append((.renameField, field)) }
+      placed += [(.stage, stage)] + Layout.pickerPlaces(picker: picker, rows: rows, field: field, state: state)
       // The timeline's label (its readout) changes every tick; the ui-map fills it in, so a playing frame
       // needs no new layout.
       placed += [
@@ -238,29 +235,6 @@ public struct Layout: Equatable, Sendable {
   /// The fraction (0…1) of the timeline under window x.
   public func timelineFraction(atX x: Double) -> Double {
     timeline.w > 0 ? min(max((x - timeline.x) / timeline.w, 0), 1) : 0
-  }
-
-  /// The picker rows that are at least partly visible, with their rectangles.
-  public static func pickerRowRects(picker: Rect, offset: Double, count: Int) -> [(Int, Rect)] {
-    let reach = (picker.h / 2 / pickerRowHeight).rounded(.up) + 1
-    guard let rows = pickerRows(within: reach, of: offset, count: count) else { return [] }
-    return rows.compactMap { i in
-      let rect = pickerRowRect(i, picker: picker, offset: offset)
-      return rect.maxY > picker.y && rect.y < picker.maxY ? (i, rect) : nil
-    }
-  }
-
-  /// The rows within `reach` rows of the wheel's `offset`, among `count`; nil for none.
-  static func pickerRows(within reach: Double, of offset: Double, count: Int) -> ClosedRange<Int>? {
-    let first = max(0, Int((offset - reach).rounded(.down)))
-    let last = min(count - 1, Int((offset + reach).rounded(.up)))
-    return first <= last ? first...last : nil
-  }
-
-  /// Row `index`'s rectangle, on the wheel or off it, when the wheel is turned to `offset`.
-  static func pickerRowRect(_ index: Int, picker: Rect, offset: Double) -> Rect {
-    let y = picker.midY + (Double(index) - offset) * pickerRowHeight - pickerRowHeight / 2
-    return Rect(picker.x + 12, y, picker.w - 24, pickerRowHeight)
   }
 
   /// The topmost enabled control under the point, if any.

@@ -64,7 +64,7 @@ public struct PointerRouter: Equatable, Sendable {
     if drag == .pending && gesture.isDragging {
       if state.tab == .animation && layout.picker.contains(x, gesture.startY) {
         drag = .picker
-        actions.append(.library(.pickerDragBegan))
+        actions.append(Self.pickerDragBegan)
       } else if state.tab == .settings && !isStepper(pressedID) {
         drag = .table
       }
@@ -75,7 +75,7 @@ public struct PointerRouter: Equatable, Sendable {
     }
     switch drag {
     case .picker:
-      actions.append(.library(.pickerDragged(rows: -move.dy / Layout.pickerRowHeight)))
+      actions.append(Self.pickerDragged(dy: move.dy))
     case .table:
       actions.append(.settingsScrolled(points: -move.dy))
     case .timeline, .curveHandle, .surface, .textField:
@@ -143,9 +143,7 @@ public struct PointerRouter: Equatable, Sendable {
       drag = .none
     }
     if drag == .picker {
-      // Rows a second, + toward later rows (the content moving up).
-      let v = -gesture.flingVelocity(releasedAt: time).vy / Layout.pickerRowHeight
-      return [.library(.pickerDragEnded(velocity: v))]
+      return [Self.pickerFlung(vy: gesture.flingVelocity(releasedAt: time).vy)]
     }
     if drag == .table { return [] }
     if case .textField = drag { return [] }
@@ -165,15 +163,14 @@ public struct PointerRouter: Equatable, Sendable {
   /// The right button came up at (x, y): a picker row's menu, or an open menu closes.
   public func rightClicked(x: Double, y: Double, layout: Layout, state: AppState) -> [AppAction] {
     if state.menu != nil { return [.menuDismissed] }
-    if case .pickerRow(let row)? = layout.control(at: x, y)?.id { return [.library(.pickerRowRightClicked(row))] }
-    return []
+    return layout.control(at: x, y).flatMap { Self.rowMenuOpened($0.id) }.map { [$0] } ?? []
   }
 
   /// The wheel turned by `dy` notches (+ away from the user) over (x, y).
   public func wheel(dy: Double, x: Double, y: Double, layout: Layout, state: AppState) -> [AppAction] {
     guard dy != 0 else { return [] }
     if state.tab == .animation && layout.picker.contains(x, y) {
-      return [.library(.pickerScrolled(rows: dy > 0 ? -1 : 1))]
+      return [Self.pickerScrolled(notches: dy)]
     }
     if state.tab == .settings && layout.settings.viewport.contains(x, y) {
       return [.settingsScrolled(points: -dy * PointerRouter.wheelNotchPoints)]
