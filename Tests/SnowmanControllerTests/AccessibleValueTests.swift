@@ -11,14 +11,14 @@ final class AccessibleValueTests: XCTestCase {
 
   func test_aRowsValue_isItsStepperRange_andSettingItSnapsToAStep_asOneUndoStep() {
     var s = state()
-    let value = ControlID.settingsRow(.widthMultiplier).accessibleValue(in: s)
+    let value = ControlID.feature(.draft(.row(.widthMultiplier))).accessibleValue(in: s)
     XCTAssertEqual(value?.minimum, -10)
     XCTAssertEqual(value?.maximum, 10)
     XCTAssertEqual(value?.increment, 0.1)
     XCTAssertEqual(value?.current, s.draft.value(.widthMultiplier))
     XCTAssertEqual(value?.text, s.draft.formatted(.widthMultiplier))
     let before = s.draft.value(.widthMultiplier)
-    for action in ControlID.settingsRow(.widthMultiplier).valueActions(2.53, in: s) {
+    for action in ControlID.feature(.draft(.row(.widthMultiplier))).valueActions(2.53, in: s) {
       XCTAssertEqual(AppFeature.reduce(&s, action), [])
     }
     XCTAssertEqual(s.draft.value(.widthMultiplier), 2.5)
@@ -47,9 +47,9 @@ final class AccessibleValueTests: XCTestCase {
   func test_replacingAFieldsText_replacesItAll() {
     var s = state()
     _ = AppFeature.reduce(&s, .draft(.saveTapped))
-    for action in ControlID.promptField.textActions("Tall") { _ = AppFeature.reduce(&s, action) }
+    for action in ControlID.feature(.draft(.promptField)).textActions("Tall") { _ = AppFeature.reduce(&s, action) }
     XCTAssertEqual(s.draft.prompt?.text, "Tall")
-    for action in ControlID.promptField.textActions("") { _ = AppFeature.reduce(&s, action) }
+    for action in ControlID.feature(.draft(.promptField)).textActions("") { _ = AppFeature.reduce(&s, action) }
     XCTAssertEqual(s.draft.prompt?.text, "")
     XCTAssertEqual(ControlID.feature(.transport(.play)).textActions("x"), [], "a button has no text to set")
   }

@@ -29,7 +29,7 @@ final class AnchorPointTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     let order = c.state.focusOrder
     let first = order.firstIndex(of: .feature(.anchor(.topLeft)))
-    let stepper = order.firstIndex(of: .settingsRow(.anchorX))
+    let stepper = order.firstIndex(of: .feature(.draft(.row(.anchorX))))
     XCTAssertNotNil(first)
     XCTAssertLessThan(first ?? .max, stepper ?? 0)
     XCTAssertEqual(AnchorPoint.allCases.map { $0.label(in: c.state) }.last, "Bottom right")

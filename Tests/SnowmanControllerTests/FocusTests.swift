@@ -49,44 +49,45 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(
       Array(order.prefix(10)),
       [
-        .tab(.animation), .tab(.settings), .tab(.wardrobe), .settingsSave, .feature(.steps(.chip(0))),
+        .tab(.animation), .tab(.settings), .tab(.wardrobe), .feature(.draft(.save)), .feature(.steps(.chip(0))),
         .feature(.steps(.add)), .feature(.artwork(.choose)),
         .feature(.artwork(.reset)),
-        .settingsRow(.widthMultiplier), .settingsRow(.heightMultiplier),
+        .feature(.draft(.row(.widthMultiplier))), .feature(.draft(.row(.heightMultiplier))),
       ])
     // A row is one stop, as a GTK spin button is; its halves are for the pointer.
     for spec in PropertyTable.all {
-      XCTAssertEqual(order.filter { $0 == .settingsRow(spec.key) }.count, 1, "\(spec.key) once")
-      XCTAssertFalse(order.contains(.stepperDecrement(spec.key)), "\(spec.key) −")
-      XCTAssertFalse(order.contains(.stepperIncrement(spec.key)), "\(spec.key) +")
+      XCTAssertEqual(order.filter { $0 == .feature(.draft(.row(spec.key))) }.count, 1, "\(spec.key) once")
+      XCTAssertFalse(order.contains(.feature(.draft(.decrement(spec.key)))), "\(spec.key) −")
+      XCTAssertFalse(order.contains(.feature(.draft(.increment(spec.key)))), "\(spec.key) +")
     }
     // The Easing row opens its menu; the curve's Copy follows it.
-    let easing = order.firstIndex(of: .settingsRow(.easing))!
+    let easing = order.firstIndex(of: .feature(.draft(.row(.easing))))!
     XCTAssertEqual(order[easing + 1], .feature(.curves(.copy)))
-    XCTAssertTrue(order.contains(.settingsRow(.curveX1)), "a Bézier's numbers are under its curve")
+    XCTAssertTrue(order.contains(.feature(.draft(.row(.curveX1)))), "a Bézier's numbers are under its curve")
     XCTAssertEqual(
       Array(order[(easing + 2)...(easing + 3)]),
       [.feature(.curves(.bezierHandle(1))), .feature(.curves(.bezierHandle(2)))],
       "then its handles")
     c.handle(.curves(.easingChosen(.spring)))
-    XCTAssertFalse(c.state.focusOrder.contains(.settingsRow(.curveX1)))
-    XCTAssertTrue(c.state.focusOrder.contains(.settingsRow(.springBounce)), "a spring has its bounce")
-    XCTAssertTrue(c.state.focusOrder.contains(.settingsRevert), "the draft is edited: Revert can be reached")
-    XCTAssertEqual(c.state.focusOrder[3], .settingsRevert, "Revert is left of Save")
+    XCTAssertFalse(c.state.focusOrder.contains(.feature(.draft(.row(.curveX1)))))
+    XCTAssertTrue(c.state.focusOrder.contains(.feature(.draft(.row(.springBounce)))), "a spring has its bounce")
+    XCTAssertTrue(c.state.focusOrder.contains(.feature(.draft(.revert))), "the draft is edited: Revert can be reached")
+    XCTAssertEqual(c.state.focusOrder[3], .feature(.draft(.revert)), "Revert is left of Save")
   }
 
   func test_steppingAFocusedRow_keepsTheFocusOnIt() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    while c.state.focus.id != .settingsRow(.widthMultiplier) { c.handle(.focus(.focusMoved(1))) }
+    while c.state.focus.id != .feature(.draft(.row(.widthMultiplier))) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     c.handle(.draft(.pointerReleased))
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     c.handle(.draft(.pointerReleased))
     XCTAssertEqual(c.state.draft.setting[.widthMultiplier, step: 0], 1.2, accuracy: 1e-9)
-    XCTAssertEqual(c.state.focus.id, .settingsRow(.widthMultiplier), "Revert appearing does not move the focus")
-    c.handle(.focus(.focusClicked(.stepperDecrement(.heightMultiplier))))
-    XCTAssertEqual(c.state.focus.id, .settingsRow(.heightMultiplier), "a click on a half focuses its row")
+    XCTAssertEqual(
+      c.state.focus.id, .feature(.draft(.row(.widthMultiplier))), "Revert appearing does not move the focus")
+    c.handle(.focus(.focusClicked(.feature(.draft(.decrement(.heightMultiplier))))))
+    XCTAssertEqual(c.state.focus.id, .feature(.draft(.row(.heightMultiplier))), "a click on a half focuses its row")
   }
 
   func test_arrowsOnAFocusedHandle_moveItByAHundredth_asOneUndoStepEach() {
@@ -104,7 +105,7 @@ final class FocusTests: XCTestCase {
   func test_switchingScreens_byKey_putsTheFocusOnTheNewScreensTab() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    while c.state.focus.id != .settingsRow(.opacity) { c.handle(.focus(.focusMoved(1))) }
+    while c.state.focus.id != .feature(.draft(.row(.opacity))) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.nextTabPressed)
     XCTAssertEqual(c.state.focus.id, .tab(.wardrobe))
     c.handle(.focus(.focusMoved(1)))
@@ -117,20 +118,23 @@ final class FocusTests: XCTestCase {
     let c = make()
     c.handle(.tabSelected(.settings))
     _ = tab(c, 4)
-    XCTAssertEqual(c.state.focus.id, .settingsSave)
+    XCTAssertEqual(c.state.focus.id, .feature(.draft(.save)))
     c.handle(.draft(.saveTapped))
-    XCTAssertEqual(c.state.focusOrder, [.promptField, .promptCancel, .promptConfirm])
-    XCTAssertEqual(c.state.focus.id, .promptField, "the name field takes the focus")
-    XCTAssertEqual(tab(c, 3), [.promptCancel, .promptConfirm, .promptField])
-    XCTAssertEqual(tab(c, 1, back: true), [.promptConfirm])
+    XCTAssertEqual(
+      c.state.focusOrder,
+      [.feature(.draft(.promptField)), .feature(.draft(.promptCancel)), .feature(.draft(.promptConfirm))])
+    XCTAssertEqual(c.state.focus.id, .feature(.draft(.promptField)), "the name field takes the focus")
+    XCTAssertEqual(
+      tab(c, 3), [.feature(.draft(.promptCancel)), .feature(.draft(.promptConfirm)), .feature(.draft(.promptField))])
+    XCTAssertEqual(tab(c, 1, back: true), [.feature(.draft(.promptConfirm))])
     c.handle(.draft(.promptCancelled))
-    XCTAssertEqual(c.state.focus.id, .settingsSave, "back where it was")
+    XCTAssertEqual(c.state.focus.id, .feature(.draft(.save)), "back where it was")
   }
 
   func test_menuOpen_tabVisitsItsEnabledItems_andClosingGivesTheFocusBack() {
     let c = make()
     c.handle(.tabSelected(.settings))
-    while c.state.focus.id != .settingsRow(.easing) { c.handle(.focus(.focusMoved(1))) }
+    while c.state.focus.id != .feature(.draft(.row(.easing))) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.curves(.easingRowClicked))
     XCTAssertEqual(c.state.focusOrder, EasingKind.allCases.map { .feature(.curves(.easing($0))) })
     XCTAssertEqual(c.state.focus.id, .feature(.curves(.easing(EasingKind.allCases[0]))))
@@ -140,7 +144,7 @@ final class FocusTests: XCTestCase {
     c.handle(.focus(.menuHighlightMoved(-1)))
     XCTAssertEqual(c.state.menuHighlight, EasingKind.allCases.count - 1, "↑ from the first wraps")
     c.handle(.menuDismissed)
-    XCTAssertEqual(c.state.focus.id, .settingsRow(.easing))
+    XCTAssertEqual(c.state.focus.id, .feature(.draft(.row(.easing))))
 
     // A step chip's menu: Move left is disabled for the first chip, so Tab skips it.
     c.handle(.steps(.addStepClicked))
@@ -163,10 +167,10 @@ final class FocusTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     _ = tab(c, 4)
-    XCTAssertEqual(c.state.focus.id, .settingsRevert)
+    XCTAssertEqual(c.state.focus.id, .feature(.draft(.revert)))
     c.handle(.draft(.revertPressed))
-    XCTAssertFalse(c.state.focusOrder.contains(.settingsRevert))
-    XCTAssertEqual(c.state.focus.id, .settingsSave, "Revert went: Save, now in its place, has the focus")
+    XCTAssertFalse(c.state.focusOrder.contains(.feature(.draft(.revert))))
+    XCTAssertEqual(c.state.focus.id, .feature(.draft(.save)), "Revert went: Save, now in its place, has the focus")
 
     // The notice's Undo goes by itself after 8 s.
     let store = MemoryStore()

@@ -128,12 +128,12 @@ final class InputMapTests: XCTestCase {
     var clicked = ringedPlay
     clicked.focus.visible = false
     XCTAssertEqual(command(.space, [], clicked), .actions([.transport(.playPauseKeyPressed)]), "no ring: Space plays")
-    let stepper = state(.settings) { $0.focus.id = .stepperIncrement(.opacity) }
+    let stepper = state(.settings) { $0.focus.id = .feature(.draft(.increment(.opacity))) }
     XCTAssertEqual(
       command(.minus, [], stepper),
       .actions([.focus(.focusRingShown), .draft(.stepperDecremented(.opacity)), .draft(.pointerReleased)]))
     // A focused row is a spin button: ↑ and → step it up, ↓ and ← down.
-    let row = state(.settings) { $0.focus.id = .settingsRow(.opacity) }
+    let row = state(.settings) { $0.focus.id = .feature(.draft(.row(.opacity))) }
     for (key, action) in [
       (Key.up, DraftFeature.Action.stepperIncremented(.opacity)), (.down, .stepperDecremented(.opacity)),
     ] {

@@ -56,14 +56,15 @@ final class AccessibleTreeOrderTests: XCTestCase {
     XCTAssertFalse(panels[0].states.contains(.outOfView))
     XCTAssertTrue(try XCTUnwrap(panels.last).states.contains(.outOfView), "Timing is below the fold at 800 pt")
     for key in state.tableKeys {
-      let rows = tree.nodes.enumerated().filter { $0.element.control == .settingsRow(key) }
+      let rows = tree.nodes.enumerated().filter { $0.element.control == .feature(.draft(.row(key))) }
       XCTAssertEqual(rows.count, 1, "\(key) in the tree")
       guard let (index, row) = rows.first, let parent = row.parent else { continue }
       XCTAssertEqual(tree.nodes[parent].role, .panel, "\(key) in its section")
-      let shown = layout.control(.settingsRow(key)) != nil
+      let shown = layout.control(.feature(.draft(.row(key)))) != nil
       XCTAssertEqual(row.states.contains(.outOfView), !shown, "\(key): out of view exactly when not drawn")
       let halves = tree.nodes.filter { $0.parent == index }.compactMap(\.control)
-      XCTAssertEqual(halves, [.stepperDecrement(key), .stepperIncrement(key)], "\(key)'s − and + inside it")
+      XCTAssertEqual(
+        halves, [.feature(.draft(.decrement(key))), .feature(.draft(.increment(key)))], "\(key)'s − and + inside it")
     }
     // Parents come before their children, whatever the order on screen.
     for (index, node) in tree.nodes.enumerated() { XCTAssertLessThan(node.parent ?? -1, index) }

@@ -37,10 +37,11 @@ final class AccessibleTreeTests: XCTestCase {
           .feature(.curves(.copyAs)):
           XCTAssertEqual(container.role, .menu, name)
         case .feature(.wardrobe(.costume)): XCTAssertEqual(container.control, .feature(.wardrobe(.ring)), name)
-        case .feature(.export), .feature(.intro), .promptField, .promptConfirm, .promptCancel:
+        case .feature(.export), .feature(.intro), .feature(.draft(.promptField)), .feature(.draft(.promptConfirm)),
+          .feature(.draft(.promptCancel)):
           XCTAssertEqual(container.role, .dialog, name)
-        case .stepperIncrement(let key), .stepperDecrement(let key):
-          XCTAssertEqual(container.control, .settingsRow(key), "\(name): a half inside its spin button")
+        case .feature(.draft(.increment(let key))), .feature(.draft(.decrement(let key))):
+          XCTAssertEqual(container.control, .feature(.draft(.row(key))), "\(name): a half inside its spin button")
         case _ where layout.settings.isInTable(control.id) && state.tab == .settings:
           XCTAssertEqual(container.role, .panel, "\(name): \(control.id.key) in its section")
         default: XCTAssertEqual(container.role, .frame, "\(name): \(control.id.key) sits on the window")
@@ -68,7 +69,7 @@ final class AccessibleTreeTests: XCTestCase {
   func test_aFieldIsNamedByWhatItAsksFor_andEditable() {
     let state = ViewTestSupport.state(tab: .settings, prompt: true)
     let tree = AccessibleTree(layout: Layout(width: 480, height: 2000, state: state), state: state)
-    let field = tree.nodes.first { $0.control == .promptField }
+    let field = tree.nodes.first { $0.control == .feature(.draft(.promptField)) }
     XCTAssertEqual(field?.name, "Preset name")
     XCTAssertEqual(field?.role, .text)
     XCTAssertTrue(field?.states.contains(.editable) ?? false)
@@ -79,13 +80,14 @@ final class AccessibleTreeTests: XCTestCase {
     var state = ViewTestSupport.state(tab: .settings)
     let width = { (state: AppState) in
       AccessibleTree(layout: Layout(width: 480, height: 2400, state: state), state: state).nodes.first {
-        $0.control == .settingsRow(.widthMultiplier)
+        $0.control == .feature(.draft(.row(.widthMultiplier)))
       }
     }
     XCTAssertEqual(width(state)?.name, "Width")
     XCTAssertEqual(width(state)?.role, .spinButton)
     state.draft.setting.steps[0].widthMultiplier = 2
     XCTAssertEqual(width(state)?.name, "Width", "a new value, the same name")
-    XCTAssertEqual(ControlID.settingsRow(.widthMultiplier).label(in: state), "Width ×2.0", "the window shows both")
+    XCTAssertEqual(
+      ControlID.feature(.draft(.row(.widthMultiplier))).label(in: state), "Width ×2.0", "the window shows both")
   }
 }

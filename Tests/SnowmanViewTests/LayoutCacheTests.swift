@@ -19,7 +19,8 @@ final class LayoutCacheTests: XCTestCase {
     state.tab = .settings
     state.draft.setting.steps[0].widthMultiplier = 2
     XCTAssertEqual(
-      cache.layout(width: 480, height: 800, state: state).control(.settingsRow(.widthMultiplier))?.label, "Width ×2.0")
+      cache.layout(width: 480, height: 800, state: state).control(.feature(.draft(.row(.widthMultiplier))))?.label,
+      "Width ×2.0")
     XCTAssertEqual(cache.layout(width: 500, height: 800, state: state).width, 500)
   }
 }

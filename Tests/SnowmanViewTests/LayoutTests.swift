@@ -84,17 +84,17 @@ final class LayoutTests: XCTestCase {
   func test_settingsScreen_rowsAndSteppers() {
     let state = ViewTestSupport.state(tab: .settings)
     let layout = Layout(width: 480, height: 800, state: state)
-    XCTAssertEqual(layout.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.0")
-    XCTAssertNotNil(layout.control(.stepperIncrement(.widthMultiplier)))
-    XCTAssertNotNil(layout.control(.settingsSave))
+    XCTAssertEqual(layout.control(.feature(.draft(.row(.widthMultiplier))))?.label, "Width ×1.0")
+    XCTAssertNotNil(layout.control(.feature(.draft(.increment(.widthMultiplier)))))
+    XCTAssertNotNil(layout.control(.feature(.draft(.save))))
     // Opacity 1 is at its maximum: + is disabled.
     let tall = Layout(width: 480, height: 1700, state: state)
-    XCTAssertEqual(tall.control(.stepperIncrement(.opacity))?.enabled, false)
-    XCTAssertEqual(tall.control(.stepperDecrement(.opacity))?.enabled, true)
+    XCTAssertEqual(tall.control(.feature(.draft(.increment(.opacity))))?.enabled, false)
+    XCTAssertEqual(tall.control(.feature(.draft(.decrement(.opacity))))?.enabled, true)
     // At 640 high the table scrolls: the last rows are below the fold until scrolled.
     let small = Layout(width: 360, height: 640, state: state)
     XCTAssertGreaterThan(small.settings.maxScroll, 0)
-    XCTAssertNil(small.control(.settingsRow(.easing)))
+    XCTAssertNil(small.control(.feature(.draft(.row(.easing)))))
     let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: state.library.presets, problems: []))
     controller.handle(.tabSelected(.settings))
     let cache = LayoutCache()
@@ -102,16 +102,17 @@ final class LayoutTests: XCTestCase {
     controller.handle(.settingsScrolled(points: 10_000))
     XCTAssertEqual(controller.state.settingsScroll, small.settings.maxScroll, "clamped to what the table measured")
     let scrolled = cache.layout(width: 360, height: 640, controller: controller)
-    XCTAssertNotNil(scrolled.control(.settingsRow(.easing)))
-    XCTAssertNil(scrolled.control(.settingsRow(.widthMultiplier)))
+    XCTAssertNotNil(scrolled.control(.feature(.draft(.row(.easing)))))
+    XCTAssertNil(scrolled.control(.feature(.draft(.row(.widthMultiplier)))))
   }
 
   func test_hitTesting_findsTheTopmostControl() {
     let layout = Layout(width: 480, height: 800, state: ViewTestSupport.state(tab: .settings))
-    let plus = try! XCTUnwrap(layout.control(.stepperIncrement(.widthMultiplier)))
-    XCTAssertEqual(layout.control(at: plus.rect.midX, plus.rect.midY)?.id, .stepperIncrement(.widthMultiplier))
-    let row = try! XCTUnwrap(layout.control(.settingsRow(.widthMultiplier)))
-    XCTAssertEqual(layout.control(at: row.rect.x + 20, row.rect.midY)?.id, .settingsRow(.widthMultiplier))
+    let plus = try! XCTUnwrap(layout.control(.feature(.draft(.increment(.widthMultiplier)))))
+    XCTAssertEqual(
+      layout.control(at: plus.rect.midX, plus.rect.midY)?.id, .feature(.draft(.increment(.widthMultiplier))))
+    let row = try! XCTUnwrap(layout.control(.feature(.draft(.row(.widthMultiplier)))))
+    XCTAssertEqual(layout.control(at: row.rect.x + 20, row.rect.midY)?.id, .feature(.draft(.row(.widthMultiplier))))
   }
 }
 
@@ -139,7 +140,7 @@ final class SettingsScrollResizeTests: XCTestCase {
     let tall = cache.layout(width: 360, height: 2400, controller: controller)
     XCTAssertEqual(tall.settings.maxScroll, 0)
     XCTAssertEqual(controller.state.settingsScroll, 0, "a tall window shows the whole table from the top")
-    XCTAssertNotNil(tall.control(.settingsRow(.widthMultiplier)))
+    XCTAssertNotNil(tall.control(.feature(.draft(.row(.widthMultiplier)))))
   }
 }
 
@@ -152,10 +153,10 @@ final class LayoutCacheFollowsTests: XCTestCase {
     controller.handle(.steps(.addStepClicked))
     controller.handle(.draft(.stepperIncremented(.widthMultiplier)))
     let second = cache.layout(width: 480, height: 800, controller: controller)
-    XCTAssertEqual(second.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.1")
+    XCTAssertEqual(second.control(.feature(.draft(.row(.widthMultiplier))))?.label, "Width ×1.1")
     controller.handle(.steps(.stepChipClicked(0)))
     let first = cache.layout(width: 480, height: 800, controller: controller)
-    XCTAssertEqual(first.control(.settingsRow(.widthMultiplier))?.label, "Width ×1.0")
+    XCTAssertEqual(first.control(.feature(.draft(.row(.widthMultiplier))))?.label, "Width ×1.0")
     controller.handle(.curves(.easingRowClicked))
     XCTAssertNotNil(cache.layout(width: 480, height: 800, controller: controller).settings.menu)
     controller.handle(.menuDismissed)

@@ -48,7 +48,7 @@ final class PointerRouterTests: XCTestCase {
   func test_stepper_firesOnPress_andRepeatsWhileHeld() {
     let state = ViewTestSupport.state(tab: .settings)
     let layout = Layout(width: 480, height: 800, state: state)
-    guard let plus = layout.control(.stepperIncrement(.widthMultiplier))?.rect else {
+    guard let plus = layout.control(.feature(.draft(.increment(.widthMultiplier))))?.rect else {
       return XCTFail("Width + is in view")
     }
     var r = PointerRouter()
@@ -67,7 +67,9 @@ final class PointerRouterTests: XCTestCase {
   func test_disabledStepper_doesNothing() {
     let state = ViewTestSupport.state(tab: .settings)
     let layout = Layout(width: 480, height: 1700, state: state)
-    guard let plus = layout.control(.stepperIncrement(.opacity))?.rect else { return XCTFail("Opacity + is in view") }
+    guard let plus = layout.control(.feature(.draft(.increment(.opacity))))?.rect else {
+      return XCTFail("Opacity + is in view")
+    }
     var r = PointerRouter()
     XCTAssertEqual(r.pressed(x: plus.midX, y: plus.midY, time: 0, layout: layout, state: state), [])
   }

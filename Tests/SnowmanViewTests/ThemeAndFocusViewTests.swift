@@ -180,7 +180,7 @@ final class ThemeAndFocusViewTests: XCTestCase {
     for theme in [ThemeChoice.light, .dark] {
       var state = ViewTestSupport.state(tab: .settings)
       state.themeOverride = theme
-      state.focus.id = .settingsRow(.widthMultiplier)
+      state.focus.id = .feature(.draft(.row(.widthMultiplier)))
       let palette = Theme.of(theme == .dark ? .dark : .light)
       let (plain, layout, _) = try ViewTestSupport.frame(state)
       state.focus.visible = true
@@ -201,7 +201,7 @@ final class ThemeAndFocusViewTests: XCTestCase {
         XCTAssertFalse(isAccent(plain.pixel(x: x, y: y)), "\(theme) no ring after a click, at (\(x), \(y))")
       }
       // Nothing else changed but the ring's rectangle.
-      let ring = SceneRenderer.focusRingRect(.settingsRow(.widthMultiplier), box).rect
+      let ring = SceneRenderer.focusRingRect(.feature(.draft(.row(.widthMultiplier))), box).rect
       var changedOutside = 0
       for y in stride(from: 0, to: 800, by: 3) {
         for x in stride(from: 0, to: 480, by: 3) where !ring.contains(Double(x), Double(y)) {

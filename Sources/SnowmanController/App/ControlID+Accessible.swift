@@ -6,13 +6,8 @@ extension ControlID {
     switch self {
     case .tab: return .pageTab
     case .stage: return .image
-    case .settingsRow(.easing): return .comboBox
-    case .settingsRow: return .spinButton
-    case .promptField: return .text
     case .notice: return .label
-    case .settingsSave,
-      .settingsRevert, .stepperIncrement, .stepperDecrement, .promptConfirm, .promptCancel,
-      .noticeUndo, .noticeShowFolder:
+    case .noticeUndo, .noticeShowFolder:
       return .pushButton
     case .feature(let control): return control.accessible.role
     }
@@ -22,12 +17,8 @@ extension ControlID {
   public func group(in state: AppState) -> AccessibleGroup? {
     switch self {
     case .tab: return .tabs
-    // A spin button holds its − and + (GTK's does): the pointer's halves, not stops of their own.
-    case .stepperIncrement(let key), .stepperDecrement(let key): return .inside(.settingsRow(key))
-    case .promptField, .promptConfirm, .promptCancel:
-      return .dialog("Save as", says: state.draft.prompt?.error ?? "")
     case .feature(let control): return control.accessible.group(in: state)
-    case .stage, .settingsSave, .settingsRevert, .settingsRow, .notice, .noticeUndo,
+    case .stage, .notice, .noticeUndo,
       .noticeShowFolder:
       return nil
     }
@@ -39,9 +30,7 @@ extension ControlID {
     switch self {
     case .notice: return true
     case .feature(let control): return control.accessible.announcesChanges
-    case .tab, .stage, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
-      .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .noticeUndo, .noticeShowFolder:
+    case .tab, .stage, .noticeUndo, .noticeShowFolder:
       return false
     }
   }
@@ -52,26 +41,16 @@ extension ControlID {
     switch self {
     case .stage: return "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)"
     case .feature(let control): return control.accessible.description(in: state)
-    case .tab, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement, .promptField,
-      .promptConfirm, .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
+    case .tab, .notice, .noticeUndo, .noticeShowFolder:
       return ""
     }
   }
 
   /// Its name to a screen reader: the label shown, but a field is named by what it asks for (its text is its
-  /// content), and the stage by the preset it plays.
+  /// content) and a spin button by its label alone (its number is its value).
   public func accessibleName(in state: AppState) -> String {
-    switch self {
-    case .feature(let control): return control.accessibleName(in: state)
-    case .promptField: return "Preset name"
-    // A spin button (and the Easing combo box) is named by its label; its value is its Value (as GTK names one),
-    // so a step changes no name.
-    case .settingsRow(let key): return PropertyTable.spec(key).label
-    case .tab, .stage, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement,
-      .promptConfirm,
-      .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
-      return label(in: state)
-    }
+    guard case .feature(let control) = self else { return label(in: state) }
+    return control.accessibleName(in: state)
   }
 
   /// Whether it is the one chosen among its kind: the screen's tab, the selected preset and step, an export's
@@ -80,9 +59,7 @@ extension ControlID {
     switch self {
     case .tab(let tab): return state.tab == tab
     case .feature(let control): return control.accessible.isChosen(in: state)
-    case .stage, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement, .stepperDecrement,
-      .promptField,
-      .promptConfirm, .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
+    case .stage, .notice, .noticeUndo, .noticeShowFolder:
       return false
     }
   }

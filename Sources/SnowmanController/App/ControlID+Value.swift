@@ -14,31 +14,15 @@ public struct AccessibleValue: Equatable, Sendable {
 extension ControlID {
   /// Its value, for a settings row and the timeline.
   public func accessibleValue(in state: AppState) -> AccessibleValue? {
-    switch self {
-    case .feature(let control): return control.accessibleValue(in: state)
-    case .settingsRow(let key):
-      let spec = PropertyTable.spec(key)
-      return AccessibleValue(
-        minimum: spec.minStepValue, maximum: spec.maxStepValue, current: state.draft.value(key),
-        increment: spec.stepIncrement, text: state.draft.formatted(key))
-    case .tab, .stage, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField,
-      .promptConfirm,
-      .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
-      return nil
-    }
+    guard case .feature(let control) = self else { return nil }
+    return control.accessibleValue(in: state)
   }
 
   /// What setting its value to `value` does: a row's value snaps to its stepper's steps; the timeline seeks as
   /// a click at that time would.
   public func valueActions(_ value: Double, in state: AppState) -> [AppAction] {
-    switch self {
-    case .feature(let control): return control.valueActions(value, in: state)
-    case .settingsRow(let key): return [.draft(.valueSet(key, value))]
-    case .tab, .stage, .settingsSave, .settingsRevert, .stepperIncrement, .stepperDecrement, .promptField,
-      .promptConfirm,
-      .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
-      return []
-    }
+    guard case .feature(let control) = self else { return [] }
+    return control.valueActions(value, in: state)
   }
 
   /// What replacing a field's text with `text` does (the field is the open one: only it is laid out).

@@ -1,51 +1,75 @@
 import SnowmanModel
 
-/// Every clickable thing on screen; its `key` is the id the ui-map gives.
+/// Every clickable thing on screen; its `key` is the id the ui-map gives. The app's own are the tabs, the stage
+/// and the notice with its button; every other control is a feature's (`FeatureControl`), which says of itself
+/// everything asked here.
 public enum ControlID: Hashable, Sendable {
   case tab(Tab)
   case stage
-  case settingsSave
-  case settingsRevert
-  case settingsRow(PropertyKey)
-  case stepperIncrement(PropertyKey)
-  case stepperDecrement(PropertyKey)
-  case promptField
-  case promptConfirm
-  case promptCancel
   case notice
   case noticeUndo
   case noticeShowFolder
   /// A control a screen's feature owns and describes (`FeatureControl`).
   case feature(FeatureControl)
 
-  /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
-  public var isDestructive: Bool {
-    switch self {
-    case .feature(let control): return control.isDestructive
-    case .tab, .stage, .settingsSave, .settingsRevert, .settingsRow, .stepperIncrement,
-      .stepperDecrement,
-      .promptField, .promptConfirm, .promptCancel, .notice, .noticeUndo, .noticeShowFolder:
-      return false
-    }
-  }
-
   /// The ui-map id, as DESIGN.md names it ("stepper.widthMultiplier.increment").
   public var key: String {
     switch self {
     case .tab(let tab): return "tab.\(tab.rawValue)"
     case .stage: return "stage"
-    case .settingsSave: return "settings.save"
-    case .settingsRevert: return "settings.revert"
-    case .settingsRow(let k): return "settings.row.\(k.rawValue)"
-    case .stepperIncrement(let k): return "stepper.\(k.rawValue).increment"
-    case .stepperDecrement(let k): return "stepper.\(k.rawValue).decrement"
-    case .promptField: return "prompt.field"
-    case .promptConfirm: return "prompt.confirm"
-    case .promptCancel: return "prompt.cancel"
     case .notice: return "notice"
     case .noticeUndo: return "notice.undo"
     case .noticeShowFolder: return "notice.show"
     case .feature(let control): return control.key
     }
   }
+
+  /// What the control shows in `state` (or, for an icon, its accessible name): the one source the layout's
+  /// control list, the renderer and the ui-map all read.
+  public func label(in state: AppState) -> String {
+    switch self {
+    case .tab(let tab): return tab.title
+    case .stage: return "Stage"
+    case .notice: return state.notice?.text ?? ""
+    case .noticeUndo: return "Undo"
+    case .noticeShowFolder: return "Show in folder"
+    case .feature(let control): return control.label(in: state)
+    }
+  }
+
+  /// Whether the control can be used in `state` (a stepper half at its limit, Add at the last step, the sheet's
+  /// choices while it exports cannot).
+  public func isEnabled(in state: AppState) -> Bool {
+    guard case .feature(let control) = self else { return true }
+    return control.isEnabled(in: state)
+  }
+
+  /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
+  public var isDestructive: Bool {
+    guard case .feature(let control) = self else { return false }
+    return control.isDestructive
+  }
+
+  /// Every control the app can show, each kind with every value it takes (rows and chips by their first few):
+  /// what a test holds against the ids DESIGN.md lists.
+  public static var everyKind: [ControlID] {
+    Tab.allCases.map { .tab($0) } + [.stage, .notice, .noticeUndo, .noticeShowFolder]
+      + FeatureControl.every.map { .feature($0) }
+  }
+
+  /// The kind of control, one number a case: the compiler names this switch when a case is added, and a test
+  /// checks `everyKind` holds each.
+  public var kind: Int {
+    switch self {
+    case .tab: return 0
+    case .stage: return 1
+    case .notice: return 2
+    case .noticeUndo: return 3
+    case .noticeShowFolder: return 4
+    case .feature(let control): return 5 + control.kind
+    }
+  }
+
+  /// How many kinds `kind` numbers.
+  public static let kindCount = 5 + FeatureControl.kindCount
 }

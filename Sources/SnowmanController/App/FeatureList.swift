@@ -9,6 +9,7 @@ public enum FeatureControl: Hashable, Sendable {
   case artwork(ArtworkFeature.Control)
   case curves(CurvesFeature.Control)
   case library(LibraryFeature.Control)
+  case draft(DraftFeature.Control)
   case wardrobe(WardrobeFeature.Control)
   case intro(IntroFeature.Control)
   case export(ExportFeature.Control)
@@ -21,6 +22,7 @@ public enum FeatureControl: Hashable, Sendable {
     case .artwork(let control): return control
     case .curves(let control): return control
     case .library(let control): return control
+    case .draft(let control): return control
     case .wardrobe(let control): return control
     case .intro(let control): return control
     case .export(let control): return control
@@ -163,7 +165,8 @@ public enum ScreenFeatures {
     case .animation:
       return [.feature(.library(.picker))] + TransportFeature.Control.focusOrder.map { .feature(.transport($0)) }
     case .settings:
-      var order: [ControlID] = state.isEdited ? [.settingsRevert, .settingsSave] : [.settingsSave]
+      var order: [ControlID] =
+        state.isEdited ? [.feature(.draft(.revert)), .feature(.draft(.save))] : [.feature(.draft(.save))]
       // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
       if state.window.settingsShowsStage { order.append(.feature(.transport(.timeline))) }
       order += (0..<state.draft.setting.stepCount).map { .feature(.steps(.chip($0))) }
@@ -171,7 +174,7 @@ public enum ScreenFeatures {
       // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.
       for key in state.tableKeys {
         if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }
-        order.append(.settingsRow(key))
+        order.append(.feature(.draft(.row(key))))
         if key == .easing {
           order.append(.feature(.curves(.copy)))
           if state.draft.step.easing.bezier != nil {

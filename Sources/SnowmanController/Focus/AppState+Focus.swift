@@ -57,7 +57,8 @@ extension AppState {
     case .layer(let layer): return ScreenFeatures.focusOrder(of: layer, in: self)
     case .pathField, .rename: return ScreenFeatures.fieldOrder(focusScope)
     case .menu: return menuItems.filter(\.enabled).map(\.id)
-    case .prompt: return [.promptField, .promptCancel, .promptConfirm]
+    case .prompt:
+      return [.feature(.draft(.promptField)), .feature(.draft(.promptCancel)), .feature(.draft(.promptConfirm))]
     case .screen(let tab):
       // The notice first (Space dismisses it), then its button: they are at the top of the window.
       var order: [ControlID] = notice == nil ? [] : [.notice]

@@ -146,7 +146,8 @@ public enum InputMap {
   static func stepperChange(_ key: Key, focus: ControlID?) -> AppAction? {
     let property: PropertyKey
     switch focus {
-    case .settingsRow(let k)?, .stepperIncrement(let k)?, .stepperDecrement(let k)?: property = k
+    case .feature(.draft(.row(let k)))?, .feature(.draft(.increment(let k)))?, .feature(.draft(.decrement(let k)))?:
+      property = k
     default: return nil
     }
     switch key {

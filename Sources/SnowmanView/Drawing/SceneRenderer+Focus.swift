@@ -22,7 +22,7 @@ extension SceneRenderer {
   static func focusRingRect(_ id: ControlID, _ rect: Rect) -> (rect: Rect, radius: Double) {
     let outset = focusRingGap + focusRingWidth
     switch id {
-    case .stepperIncrement, .stepperDecrement:
+    case .feature(.draft(.increment)), .feature(.draft(.decrement)):
       return (rect.insetBy(1, 1), 7)
     case .feature(.transport(.play)), .feature(.transport(.loop)), .feature(.transport(.stepBackward)),
       .feature(.transport(.stepForward)), .feature(.transport(.speed)), .feature(.transport(.timeline)):
@@ -34,7 +34,7 @@ extension SceneRenderer {
       return (rect.insetBy(6, 6), 12)
     case .feature(.steps(.chip)), .feature(.steps(.add)), .feature(.curves(.bezierHandle)):
       return (rect.insetBy(-outset, -outset), rect.h / 2 + outset)
-    case .settingsRow:
+    case .feature(.draft(.row)):
       return (rect.insetBy(2, 2), 10)
     default:
       return (rect.insetBy(-outset, -outset), 10 + outset)

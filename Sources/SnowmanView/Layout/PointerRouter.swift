@@ -203,7 +203,7 @@ public struct PointerRouter: Equatable, Sendable {
 
   private func isStepper(_ id: ControlID?) -> Bool {
     switch id {
-    case .stepperIncrement?, .stepperDecrement?: return true
+    case .feature(.draft(.increment))?, .feature(.draft(.decrement))?: return true
     default: return false
     }
   }

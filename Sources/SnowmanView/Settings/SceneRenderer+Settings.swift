@@ -42,18 +42,21 @@ extension SceneRenderer {
     if let revert = s.revertButton {
       canvas.label(
         "Edited", x: s.navBar.midX, midY: s.navBar.midY + 14, size: 13, color: theme.tertiaryText, align: .center)
-      if interaction.hovered == .settingsRevert { canvas.roundedRect(revert, radius: 10, theme.selectionBand) }
+      if interaction.hovered == .feature(.draft(.revert)) {
+        canvas.roundedRect(revert, radius: 10, theme.selectionBand)
+      }
       canvas.label(
-        ControlID.settingsRevert.label(in: state), x: revert.midX, midY: revert.midY, size: 17,
-        color: interaction.pressed == .settingsRevert ? theme.accentPressed : theme.accent, align: .center)
+        ControlID.feature(.draft(.revert)).label(in: state), x: revert.midX, midY: revert.midY, size: 17,
+        color: interaction.pressed == .feature(.draft(.revert)) ? theme.accentPressed : theme.accent, align: .center)
     }
     var saveColor = theme.accent
-    if interaction.pressed == .settingsSave { saveColor = theme.accentPressed }
-    if interaction.hovered == .settingsSave {
+    if interaction.pressed == .feature(.draft(.save)) { saveColor = theme.accentPressed }
+    if interaction.hovered == .feature(.draft(.save)) {
       canvas.roundedRect(s.saveButton, radius: 10, theme.selectionBand)
     }
     canvas.label(
-      ControlID.settingsSave.label(in: state), x: s.saveButton.midX, midY: s.saveButton.midY, size: 17, bold: true,
+      ControlID.feature(.draft(.save)).label(in: state), x: s.saveButton.midX, midY: s.saveButton.midY, size: 17,
+      bold: true,
       color: saveColor,
       align: .center)
     if let prompt = state.draft.prompt { drawPrompt(prompt, s, interaction: interaction) }
@@ -97,8 +100,8 @@ extension SceneRenderer {
     let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
     canvas.roundedRect(body, radius: 8, theme.stepper)
     for (id, half, plus) in [
-      (ControlID.stepperDecrement(row.key), row.decrement, false),
-      (ControlID.stepperIncrement(row.key), row.increment, true),
+      (ControlID.feature(.draft(.decrement(row.key))), row.decrement, false),
+      (ControlID.feature(.draft(.increment(row.key))), row.increment, true),
     ] {
       let enabled = id.isEnabled(in: state)
       if enabled && interaction.pressed == id {
@@ -139,16 +142,16 @@ extension SceneRenderer {
         maxWidth: cancel.x - card.x - 24)
     }
     let cancelFill =
-      interaction.pressed == .promptCancel
+      interaction.pressed == .feature(.draft(.promptCancel))
       ? theme.stepperPressed
-      : interaction.hovered == .promptCancel ? theme.selectionBand : theme.stepper
+      : interaction.hovered == .feature(.draft(.promptCancel)) ? theme.selectionBand : theme.stepper
     canvas.roundedRect(cancel, radius: 10, cancelFill)
     canvas.label(
       "Cancel", x: cancel.midX, midY: cancel.midY, size: Theme.Size.body, color: theme.accent, align: .center)
     let confirmFill =
-      interaction.pressed == .promptConfirm
+      interaction.pressed == .feature(.draft(.promptConfirm))
       ? theme.accentPressed
-      : interaction.hovered == .promptConfirm ? theme.accentHover : theme.accent
+      : interaction.hovered == .feature(.draft(.promptConfirm)) ? theme.accentHover : theme.accent
     canvas.roundedRect(confirm, radius: 10, confirmFill)
     canvas.label(
       prompt.confirmLabel, x: confirm.midX, midY: confirm.midY, size: Theme.Size.body, bold: true,

@@ -233,8 +233,9 @@ public struct SettingsLayout: Equatable, Sendable {
     var all: [(id: ControlID, rect: Rect, shownWhole: Rect)] = []
     for row in rows {
       all += [
-        (.settingsRow(row.key), row.rect, row.rect), (.stepperDecrement(row.key), row.decrement, row.rect),
-        (.stepperIncrement(row.key), row.increment, row.rect),
+        (.feature(.draft(.row(row.key))), row.rect, row.rect),
+        (.feature(.draft(.decrement(row.key))), row.decrement, row.rect),
+        (.feature(.draft(.increment(row.key))), row.increment, row.rect),
       ]
     }
     all += stepChips.enumerated().map { (.feature(.steps(.chip($0.offset))), $0.element, $0.element) }
@@ -257,7 +258,7 @@ public struct SettingsLayout: Equatable, Sendable {
   /// table.
   func tableRect(of id: ControlID) -> Rect? {
     switch id {
-    case .stepperIncrement(let key), .stepperDecrement(let key), .settingsRow(let key):
+    case .feature(.draft(.increment(let key))), .feature(.draft(.decrement(let key))), .feature(.draft(.row(let key))):
       return rows.first { $0.key == key }?.rect
     case .feature(.steps(.chip(let i))): return stepChips.indices.contains(i) ? stepChips[i] : nil
     case .feature(.steps(.add)): return addStep
@@ -279,13 +280,16 @@ public struct SettingsLayout: Equatable, Sendable {
 
   /// The visible controls of the screen for `state`: each id with its place.
   func placed(state: AppState) -> [(ControlID, Rect)] {
-    var placed: [(ControlID, Rect)] = [(.settingsSave, saveButton)]
-    if let revertButton { placed.append((.settingsRevert, revertButton)) }
+    var placed: [(ControlID, Rect)] = [(.feature(.draft(.save)), saveButton)]
+    if let revertButton { placed.append((.feature(.draft(.revert)), revertButton)) }
     if let stage, let timeline { placed += [(.stage, stage), (.feature(.transport(.timeline)), timeline)] }
     placed += tableControls().filter { viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
     placed += (menu?.items ?? []).map { ($0.id, $0.rect) }
     if state.draft.prompt != nil, let promptField, let promptConfirm, let promptCancel {
-      placed += [(.promptField, promptField), (.promptCancel, promptCancel), (.promptConfirm, promptConfirm)]
+      placed += [
+        (.feature(.draft(.promptField)), promptField), (.feature(.draft(.promptCancel)), promptCancel),
+        (.feature(.draft(.promptConfirm)), promptConfirm),
+      ]
     }
     return placed
   }

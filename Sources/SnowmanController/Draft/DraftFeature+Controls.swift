@@ -1,0 +1,146 @@
+import SnowmanModel
+
+extension DraftFeature {
+  /// The Settings screen's own controls: Save and Revert, a row of the table and its stepper's halves, and the
+  /// Save prompt's field and buttons.
+  public enum Control: DescribedControl {
+    case save
+    case revert
+    /// A property's row: a spin button (the Easing row opens its menu of curves).
+    case row(PropertyKey)
+    case increment(PropertyKey)
+    case decrement(PropertyKey)
+    case promptField
+    case promptConfirm
+    case promptCancel
+
+    public var key: String {
+      switch self {
+      case .save: return "settings.save"
+      case .revert: return "settings.revert"
+      case .row(let k): return "settings.row.\(k.rawValue)"
+      case .increment(let k): return "stepper.\(k.rawValue).increment"
+      case .decrement(let k): return "stepper.\(k.rawValue).decrement"
+      case .promptField: return "prompt.field"
+      case .promptConfirm: return "prompt.confirm"
+      case .promptCancel: return "prompt.cancel"
+      }
+    }
+
+    public func label(in state: AppState) -> String {
+      switch self {
+      case .save: return "Save"
+      case .revert: return "Revert"
+      case .row(let key): return "\(PropertyTable.spec(key).label) \(state.draft.formatted(key))"
+      case .increment(let key): return "Increase \(PropertyTable.spec(key).label)"
+      case .decrement(let key): return "Decrease \(PropertyTable.spec(key).label)"
+      case .promptField: return state.draft.prompt?.text ?? ""
+      case .promptConfirm: return state.draft.prompt?.confirmLabel ?? "Save"
+      case .promptCancel: return "Cancel"
+      }
+    }
+
+    /// A stepper's half at its limit cannot be used.
+    public func isEnabled(in state: AppState) -> Bool {
+      switch self {
+      case .increment(let key):
+        return Stepper(PropertyTable.spec(key), value: state.draft.value(key)).canIncrement
+      case .decrement(let key):
+        let stepper = Stepper(PropertyTable.spec(key), value: state.draft.value(key))
+        // The last step that takes time goes down to its one step, not to a cut.
+        if key == .duration {
+          return stepper.canDecrement
+            && state.draft.setting.keepsTime(step: state.draft.selectedStep, duration: stepper.value - 0.1 - 1e-9)
+        }
+        return stepper.canDecrement
+      case .save, .revert, .row, .promptField, .promptConfirm, .promptCancel: return true
+      }
+    }
+
+    var clickActions: [AppAction] {
+      switch self {
+      case .save: return [.draft(.saveTapped)]
+      case .revert: return [.draft(.revertPressed)]
+      case .row(.easing): return [.curves(.easingRowClicked)]
+      case .promptConfirm: return [.draft(.promptConfirmed)]
+      case .promptCancel: return [.draft(.promptCancelled)]
+      case .row, .increment, .decrement, .promptField: return []
+      }
+    }
+
+    /// A stepper's half steps at once and again while held.
+    var repeatActions: [AppAction] {
+      switch self {
+      case .increment(let key): return [.draft(.stepperIncremented(key))]
+      case .decrement(let key): return [.draft(.stepperDecremented(key))]
+      case .save, .revert, .row, .promptField, .promptConfirm, .promptCancel: return []
+      }
+    }
+
+    /// A spin button (and the Easing combo box) is named by its label; its value is its Value (as GTK names one),
+    /// so a step changes no name. The field is named by what it asks for.
+    func accessibleName(in state: AppState) -> String {
+      switch self {
+      case .row(let key): return PropertyTable.spec(key).label
+      case .promptField: return "Preset name"
+      case .save, .revert, .increment, .decrement, .promptConfirm, .promptCancel: return label(in: state)
+      }
+    }
+
+    func accessibleValue(in state: AppState) -> AccessibleValue? {
+      guard case .row(let key) = self else { return nil }
+      let spec = PropertyTable.spec(key)
+      return AccessibleValue(
+        minimum: spec.minStepValue, maximum: spec.maxStepValue, current: state.draft.value(key),
+        increment: spec.stepIncrement, text: state.draft.formatted(key))
+    }
+
+    /// A row's value snaps to its stepper's steps.
+    func valueActions(_ value: Double, in state: AppState) -> [AppAction] {
+      guard case .row(let key) = self else { return [] }
+      return [.draft(.valueSet(key, value))]
+    }
+
+    var kind: Int {
+      switch self {
+      case .save: return 0
+      case .revert: return 1
+      case .row: return 2
+      case .increment: return 3
+      case .decrement: return 4
+      case .promptField: return 5
+      case .promptConfirm: return 6
+      case .promptCancel: return 7
+      }
+    }
+
+    static let kindCount = 8
+    static var every: [Control] {
+      [.save, .revert, .promptField, .promptConfirm, .promptCancel]
+        + PropertyKey.allCases.flatMap { [Control.row($0), .increment($0), .decrement($0)] }
+    }
+  }
+}
+
+extension DraftFeature.Control: AccessibleControl {
+  var role: AccessibleRole {
+    switch self {
+    case .row(.easing): return .comboBox
+    case .row: return .spinButton
+    case .promptField: return .text
+    case .save, .revert, .increment, .decrement, .promptConfirm, .promptCancel: return .pushButton
+    }
+  }
+
+  /// A spin button holds its − and + (GTK's does): the pointer's halves, not stops of their own.
+  func group(in state: AppState) -> AccessibleGroup? {
+    switch self {
+    case .increment(let key), .decrement(let key): return .inside(.feature(.draft(.row(key))))
+    case .promptField, .promptConfirm, .promptCancel:
+      return .dialog("Save as", says: state.draft.prompt?.error ?? "")
+    case .save, .revert, .row: return nil
+    }
+  }
+
+  func isChosen(in state: AppState) -> Bool { false }
+}
