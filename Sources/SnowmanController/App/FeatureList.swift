@@ -31,10 +31,18 @@ public enum FeatureControl: Hashable, Sendable {
   }
 
   static var every: [FeatureControl] {
-    TransportFeature.Control.every.map(Self.transport) + StepsFeature.Control.every.map(Self.steps)
-      + WardrobeFeature.Control.every.map(Self.wardrobe)
-      + IntroFeature.Control.every.map(Self.intro) + ExportFeature.Control.every.map(Self.export)
-      + AnchorPoint.every.map(Self.anchor)
+    var all: [FeatureControl] = []
+    all += TransportFeature.Control.every.map(Self.transport)
+    all += StepsFeature.Control.every.map(Self.steps)
+    all += ArtworkFeature.Control.every.map(Self.artwork)
+    all += CurvesFeature.Control.every.map(Self.curves)
+    all += LibraryFeature.Control.every.map(Self.library)
+    all += DraftFeature.Control.every.map(Self.draft)
+    all += WardrobeFeature.Control.every.map(Self.wardrobe)
+    all += IntroFeature.Control.every.map(Self.intro)
+    all += ExportFeature.Control.every.map(Self.export)
+    all += AnchorPoint.every.map(Self.anchor)
+    return all
   }
 
   /// The kinds of each feature's controls, numbered one feature after another in `every`'s order.
