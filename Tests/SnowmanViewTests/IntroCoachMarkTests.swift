@@ -46,7 +46,7 @@ final class IntroCoachMarkTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(checked, Self.widths.count * Self.heights.count * 9)
+    XCTAssertEqual(checked, Self.widths.count * Self.heights.count * Tab.allCases.count * IntroFeature.pages.count)
   }
 
   func test_thePagesName_theWheelAndPlay_thenEachScreensTab() {
