@@ -53,30 +53,4 @@ extension SceneRenderer {
     canvas.fill(Rect(x - 1, y - 7, 2, 14), theme.accent)
     canvas.clip(nil)
   }
-
-  private func drawPlayButton(state: AppState, layout: Layout, interaction: Interaction) {
-    let button = layout.playButton
-    var fill = theme.accent
-    if interaction.pressed == .feature(.transport(.play)) {
-      fill = theme.accentPressed
-    } else if interaction.hovered == .feature(.transport(.play)) {
-      fill = theme.accentHover
-    }
-    canvas.roundedRect(button.offsetBy(0, 2), radius: button.h / 2, theme.accent.fading(0.18))
-    canvas.roundedRect(button, radius: button.h / 2, fill)
-    let label = ControlID.feature(.transport(.play)).label(in: state)
-    let textWidth = canvas.width(label, size: Theme.Size.button, bold: true)
-    let iconSize = Layout.playIconSize
-    let gap = Layout.playIconGap(buttonWidth: button.w)
-    let left = button.midX - (iconSize + gap + textWidth) / 2
-    let icon = Rect(left, button.midY - iconSize / 2, iconSize, iconSize)
-    if state.playback.state == .playing {
-      canvas.roundedRect(Rect(icon.x + 3, icon.y + 1, 5, iconSize - 2), radius: 1.5, theme.onAccent)
-      canvas.roundedRect(Rect(icon.maxX - 8, icon.y + 1, 5, iconSize - 2), radius: 1.5, theme.onAccent)
-    } else {
-      canvas.shape(canvas.shapes.triangle, icon, theme.onAccent)
-    }
-    canvas.label(
-      label, x: icon.maxX + gap, midY: button.midY, size: Theme.Size.button, bold: true, color: theme.onAccent)
-  }
 }

@@ -172,14 +172,7 @@ public struct Layout: Equatable, Sendable {
       placed += own
     } else {
       placed += [(.stage, stage)] + Layout.pickerPlaces(picker: picker, rows: rows, field: field, state: state)
-      // The timeline's label (its readout) changes every tick; the ui-map fills it in, so a playing frame
-      // needs no new layout.
-      placed += [
-        (.feature(.transport(.timeline)), timeline), (.feature(.transport(.loop)), loopButton),
-        (.feature(.transport(.stepBackward)), stepBackwardButton),
-        (.feature(.transport(.play)), playButton), (.feature(.transport(.stepForward)), stepForwardButton),
-        (.feature(.transport(.speed)), speedButton),
-      ]
+      placed += Layout.transportPlaces(timeline: timeline, row: row)
     }
     var list = placed.map { Control($0.0, $0.1, state, order: order) }
     placed = tabPlaces.map { (.tab($0.tab), $0.rect) }
@@ -198,43 +191,6 @@ public struct Layout: Equatable, Sendable {
     screens.placeLayers(window: window, state: state, under: list)
     if let layer = screens.layerControls(state: state, order: order, under: list) { list = layer }
     controls = list
-  }
-
-  /// Where the transport row's buttons go in a row `width` wide: Play in the middle, as wide as fits up to
-  /// its full width, two round buttons on each side.
-  struct TransportRow {
-    let y: Double
-    let loop: Rect, stepBackward: Rect, play: Rect, stepForward: Rect, speed: Rect
-
-    init(x: Double, y: Double, width: Double) {
-      self.y = y
-      let b = Layout.transportButtonSize, gap = Layout.transportGap(rowWidth: width), h = Layout.playButtonSize.h
-      let sides = 3 * b + Layout.speedButtonWidth + 4 * gap
-      let playWidth = max(Layout.minimumPlayWidth, min(Layout.playButtonSize.w, width - sides))
-      let total = playWidth + sides
-      var left = x + (width - total) / 2
-      let buttonY = y + (h - b) / 2
-      func next(_ w: Double, _ top: Double, _ height: Double) -> Rect {
-        defer { left += w + gap }
-        return Rect(left, top, w, height)
-      }
-      loop = next(b, buttonY, b)
-      stepBackward = next(b, buttonY, b)
-      play = next(playWidth, y, h)
-      stepForward = next(b, buttonY, b)
-      speed = next(Layout.speedButtonWidth, buttonY, b)
-    }
-  }
-
-  /// The inset of the timeline's track from the row's ends: the playhead's radius, so it stays inside.
-  public static let timelineInset = 8.0
-
-  /// The timeline's track, as wide as the timeline: its left edge is the start, its right edge the end.
-  public var timelineTrack: Rect { Rect(timeline.x, timeline.maxY - 12, timeline.w, 4) }
-
-  /// The fraction (0…1) of the timeline under window x.
-  public func timelineFraction(atX x: Double) -> Double {
-    timeline.w > 0 ? min(max((x - timeline.x) / timeline.w, 0), 1) : 0
   }
 
   /// The topmost enabled control under the point, if any.

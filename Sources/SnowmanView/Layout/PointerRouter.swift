@@ -52,8 +52,8 @@ public struct PointerRouter: Equatable, Sendable {
     let under = layout.control(at: x, y)
     interaction.hovered = under?.id
     interaction.timelineHover =
-      under?.id == .feature(.transport(.timeline)) || drag == .timeline ? layout.timelineFraction(atX: x) : nil
-    if drag == .timeline { return [.transport(.timelineDragged(fraction: layout.timelineFraction(atX: x)))] }
+      Self.isTimeline(under?.id) || drag == .timeline ? layout.timelineFraction(atX: x) : nil
+    if drag == .timeline { return [Self.timelineDragged(to: layout.timelineFraction(atX: x))] }
     if drag == .surface, let s = layout.surface(for: state.tab) {
       return ScreenFeatures.surfaceAction(state.tab, .moved(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }
@@ -127,10 +127,10 @@ public struct PointerRouter: Equatable, Sendable {
       drag = .curveHandle(n)
       return []
     }
-    if control.id == .feature(.transport(.timeline)) {
+    if Self.isTimeline(control.id) {
       drag = .timeline
       interaction.timelineHover = layout.timelineFraction(atX: x)
-      return [.transport(.timelinePressed(fraction: layout.timelineFraction(atX: x)))]
+      return [Self.timelinePressed(at: layout.timelineFraction(atX: x))]
     }
     return control.id.repeatActions
   }
@@ -153,8 +153,8 @@ public struct PointerRouter: Equatable, Sendable {
     }
     if drag == .timeline {
       interaction.timelineHover =
-        layout.control(at: x, y)?.id == .feature(.transport(.timeline)) ? layout.timelineFraction(atX: x) : nil
-      return [.transport(.timelineReleased)]
+        Self.isTimeline(layout.control(at: x, y)?.id) ? layout.timelineFraction(atX: x) : nil
+      return [Self.timelineReleased]
     }
     guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }
     return id.clickActions
