@@ -69,4 +69,13 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Library feature: \(naming)")
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
+
+  /// "Steps" is also an easing's name (`steps(4, end)`), so the chain's feature is looked for by its names in code:
+  /// its reducer, its actions and its controls. Its state is a slice of the draft's (the chain and the step shown),
+  /// which the App scopes for it.
+  func test_theStepsFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Steps", words: ["StepsFeature", ".steps(."])
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Steps feature: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
 }

@@ -1,5 +1,5 @@
 extension WardrobeFeature.Action {
-  /// Whether the action edits the draft (undo's unit, as `EditGestures.swift` says for the other features): a drag
+  /// Whether the action edits the draft (undo's unit, as each feature's `+EditGesture` file says): a drag
   /// or wheel on the ring may repeat (one undo step for the gesture), a release, a click or a key that dresses is
   /// one edit, the physics' own steps edit nothing.
   var editGesture: Bool? {

@@ -1,0 +1,15 @@
+import SnowmanModel
+
+/// Which of the Artwork row's actions edit the draft (undo's unit): true for a press or drag that may repeat (one
+/// undo step for the whole gesture), false for a single edit, nil for one that edits nothing. Exhaustive, so a
+/// new action is a compile error until it says.
+extension ArtworkFeature.Action {
+  var editGesture: Bool? {
+    switch self {
+    case .artworkChosen, .snowmanArtworkPressed: return false
+    case .fileDropped, .artworkRefused, .artworkUnavailable, .chooseArtworkPressed, .pathCompletionAsked,
+      .pathCompleted, .pathConfirmed, .pathCancelled:
+      return nil
+    }
+  }
+}
