@@ -18,7 +18,7 @@ public struct ScreenLayouts: Equatable, Sendable {
 
   /// Lays out the feature layers up over `under`, the screen's controls (the intro points at some of them).
   mutating func placeLayers(window: WindowMetrics, state: AppState, under: [Control]) {
-    for layer in FeatureLayer.allCases where state.isUp(layer) {
+    for layer in FeatureLayer.bottomToTop where state.isUp(layer) {
       switch layer {
       case .export: export = ExportSheetLayout(width: window.width, height: window.height)
       case .intro:
@@ -93,7 +93,7 @@ extension SceneRenderer {
   /// The feature layers up, bottom first, over everything, the moving stage included: drawn each frame one is up.
   func drawLayers(state: AppState, layout: Layout, interaction: Interaction) {
     guard state.featureLayer != nil else { return }
-    for layer in FeatureLayer.allCases where state.isUp(layer) {
+    for layer in FeatureLayer.bottomToTop where state.isUp(layer) {
       switch layer {
       case .export: drawExportSheet(state: state, layout: layout, interaction: interaction)
       case .intro: drawIntro(state: state, layout: layout, interaction: interaction)

@@ -114,22 +114,26 @@ public enum FeatureAction: Equatable, Sendable {
 public enum FeatureLayer: Equatable, Sendable, CaseIterable {
   case export
   case intro
+
+  /// The layers in the order they stack, kept once: `allCases` makes a new array at each call.
+  public static let bottomToTop = allCases
 }
 
 extension AppState {
-  /// The topmost feature layer up, if one is. Matched in place and inlined: read on every action, ticks included.
+  /// The topmost feature layer up, if one is: the last of `bottomToTop` up, so the order is written once. Inlined:
+  /// read on every action, ticks included.
   @inline(__always) public var featureLayer: FeatureLayer? {
-    if case .some = intro.page { return .intro }
-    if case .some = exportSheet { return .export }
+    for layer in FeatureLayer.bottomToTop.reversed() where isUp(layer) { return layer }
     return nil
   }
 
-  /// Whether `layer` is up, under another or not.
-  public func isUp(_ layer: FeatureLayer) -> Bool {
+  /// Whether `layer` is up, under another or not. Matched in place: `!= nil` would copy the sheet.
+  @inline(__always) public func isUp(_ layer: FeatureLayer) -> Bool {
     switch layer {
-    case .export: return exportSheet != nil
-    case .intro: return intro.page != nil
+    case .export: if case .some = exportSheet { return true }
+    case .intro: if case .some = intro.page { return true }
     }
+    return false
   }
 }
 
