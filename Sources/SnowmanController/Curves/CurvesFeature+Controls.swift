@@ -38,7 +38,7 @@ extension CurvesFeature {
     public func isEnabled(in state: AppState) -> Bool {
       switch self {
       case .row, .view, .bezierHandle, .copy: return true
-      case .easing, .copyAs: return state.menuItems.first { $0.id == .feature(.curves(self)) }?.enabled ?? false
+      case .easing, .copyAs: return state.isMenuItemEnabled(.feature(.curves(self)))
       }
     }
 

@@ -26,6 +26,9 @@ extension AppState {
     menu.map { ScreenFeatures.menuItems($0, in: self) } ?? []
   }
 
+  /// Whether `id` is an item of the open menu that can be chosen.
+  func isMenuItemEnabled(_ id: ControlID) -> Bool { menuItems.first { $0.id == id }?.enabled ?? false }
+
   /// The menu item the keyboard has highlighted (↑ / ↓ / Tab), 0-based among all items; nil until a key moves
   /// it (a menu opens with nothing highlighted, as before the focus ring: the first ↓ lands on the first item).
   public var menuHighlight: Int? {

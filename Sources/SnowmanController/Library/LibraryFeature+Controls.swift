@@ -30,7 +30,7 @@ extension LibraryFeature {
     /// A menu's item says whether it can be chosen in the open menu's list.
     public func isEnabled(in state: AppState) -> Bool {
       guard case .menu = self else { return true }
-      return state.menuItems.first { $0.id == .feature(.library(self)) }?.enabled ?? false
+      return state.isMenuItemEnabled(.feature(.library(self)))
     }
 
     var clickActions: [AppAction] {

@@ -34,7 +34,7 @@ extension StepsFeature {
       case .chip: return true
       case .add: return state.draft.setting.stepCount < AnimationSetting.maxSteps
       case .moveLeft, .moveRight, .delete:
-        return state.menuItems.first { $0.id == .feature(.steps(self)) }?.enabled ?? false
+        return state.isMenuItemEnabled(.feature(.steps(self)))
       }
     }
 
