@@ -177,24 +177,7 @@ public enum ScreenFeatures {
     case .animation:
       return [.feature(.library(.picker))] + TransportFeature.Control.focusOrder.map { .feature(.transport($0)) }
     case .settings:
-      var order: [ControlID] =
-        state.isEdited ? [.feature(.draft(.revert)), .feature(.draft(.save))] : [.feature(.draft(.save))]
-      // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
-      if state.window.settingsShowsStage { order.append(.feature(.transport(.timeline))) }
-      order += (0..<state.draft.setting.stepCount).map { .feature(.steps(.chip($0))) }
-      order += [.feature(.steps(.add)), .feature(.artwork(.choose)), .feature(.artwork(.reset))]
-      // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.
-      for key in state.tableKeys {
-        if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }
-        order.append(.feature(.draft(.row(key))))
-        if key == .easing {
-          order.append(.feature(.curves(.copy)))
-          if state.draft.step.easing.bezier != nil {
-            order += [.feature(.curves(.bezierHandle(1))), .feature(.curves(.bezierHandle(2)))]
-          }
-        }
-      }
-      return order
+      return DraftFeature.Control.screenOrder(in: state)
     case .wardrobe:
       return WardrobeFeature.Control.focusOrder(in: state).map { .feature(.wardrobe($0)) }
     }

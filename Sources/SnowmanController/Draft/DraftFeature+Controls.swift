@@ -144,3 +144,29 @@ extension DraftFeature.Control: AccessibleControl {
 
   func isChosen(in state: AppState) -> Bool { false }
 }
+
+extension DraftFeature.Control {
+  /// The Settings screen's controls in the order Tab visits them, after the notice and the tabs: Save (and
+  /// Revert), the stage's timeline beside the table, the chain's chips, the artwork's buttons, then the table's
+  /// rows top to bottom with the Anchor card's points and the curve's Copy and handles where they sit.
+  static func screenOrder(in state: AppState) -> [ControlID] {
+    var order: [ControlID] =
+      state.isEdited ? [.feature(.draft(.revert)), .feature(.draft(.save))] : [.feature(.draft(.save))]
+    // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
+    if state.window.settingsShowsStage { order.append(.feature(.transport(.timeline))) }
+    order += (0..<state.draft.setting.stepCount).map { .feature(.steps(.chip($0))) }
+    order += [.feature(.steps(.add)), .feature(.artwork(.choose)), .feature(.artwork(.reset))]
+    // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.
+    for key in state.tableKeys {
+      if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }
+      order.append(.feature(.draft(.row(key))))
+      if key == .easing {
+        order.append(.feature(.curves(.copy)))
+        if state.draft.step.easing.bezier != nil {
+          order += [.feature(.curves(.bezierHandle(1))), .feature(.curves(.bezierHandle(2)))]
+        }
+      }
+    }
+    return order
+  }
+}
