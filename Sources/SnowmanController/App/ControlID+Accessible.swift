@@ -9,7 +9,7 @@ extension ControlID {
     case .notice: return .label
     case .noticeUndo, .noticeShowFolder:
       return .pushButton
-    case .feature(let control): return control.accessible.role
+    case .feature(let control): return control.described.role
     }
   }
 
@@ -17,7 +17,7 @@ extension ControlID {
   public func group(in state: AppState) -> AccessibleGroup? {
     switch self {
     case .tab: return .tabs
-    case .feature(let control): return control.accessible.group(in: state)
+    case .feature(let control): return control.described.group(in: state)
     case .stage, .notice, .noticeUndo,
       .noticeShowFolder:
       return nil
@@ -29,7 +29,7 @@ extension ControlID {
   public var announcesChanges: Bool {
     switch self {
     case .notice: return true
-    case .feature(let control): return control.accessible.announcesChanges
+    case .feature(let control): return control.described.announcesChanges
     case .tab, .stage, .noticeUndo, .noticeShowFolder:
       return false
     }
@@ -40,7 +40,7 @@ extension ControlID {
   public func accessibleDescription(in state: AppState) -> String {
     switch self {
     case .stage: return "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)"
-    case .feature(let control): return control.accessible.description(in: state)
+    case .feature(let control): return control.described.description(in: state)
     case .tab, .notice, .noticeUndo, .noticeShowFolder:
       return ""
     }
@@ -58,7 +58,7 @@ extension ControlID {
   public func isChosen(in state: AppState) -> Bool {
     switch self {
     case .tab(let tab): return state.tab == tab
-    case .feature(let control): return control.accessible.isChosen(in: state)
+    case .feature(let control): return control.described.isChosen(in: state)
     case .stage, .notice, .noticeUndo, .noticeShowFolder:
       return false
     }

@@ -15,7 +15,8 @@ public enum FeatureControl: Hashable, Sendable {
   case export(ExportFeature.Control)
   case anchor(AnchorPoint)
 
-  private var described: any DescribedControl {
+  /// The control, which says everything of itself (`ControlID`'s facets ask it).
+  var described: any DescribedControl {
     switch self {
     case .transport(let control): return control
     case .steps(let control): return control
@@ -54,9 +55,6 @@ public enum FeatureControl: Hashable, Sendable {
       return true
     }
   }()
-
-  /// What it says of itself to a screen reader.
-  var accessible: any AccessibleControl { described }
 
   public var key: String { described.key }
   public func label(in state: AppState) -> String { described.label(in: state) }
