@@ -18,8 +18,6 @@ public enum AnchorPoint: Int, DescribedControl, CaseIterable {
     ["Top left", "Top", "Top right", "Left", "Centre", "Right", "Bottom left", "Bottom", "Bottom right"][rawValue]
   }
 
-  public func isEnabled(in state: AppState) -> Bool { true }
-
   var clickActions: [AppAction] { [.draft(.anchorPointChosen(x: x, y: y))] }
 
   var kind: Int { rawValue }

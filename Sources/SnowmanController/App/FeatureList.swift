@@ -184,7 +184,8 @@ public enum ScreenFeatures {
   /// The open menu's items, top to bottom, and whether each can be chosen: each menu is its feature's.
   static func menuItems(_ menu: Menu, in state: AppState) -> [(id: ControlID, enabled: Bool)] {
     switch menu {
-    case .easing, .copyCurve: return CurvesFeature.Control.menuItems(menu).map { (.feature(.curves($0)), true) }
+    case .easing: return CurvesFeature.Control.easingMenu.map { (.feature(.curves($0)), true) }
+    case .copyCurve: return CurvesFeature.Control.copyMenu.map { (.feature(.curves($0)), true) }
     case .step(let index):
       return StepsFeature.Control.menuItems(index, in: state).map { (.feature(.steps($0.0)), $0.1) }
     case .preset(let index):

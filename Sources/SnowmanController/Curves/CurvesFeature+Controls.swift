@@ -91,12 +91,8 @@ extension CurvesFeature.Control: AccessibleControl {
 }
 
 extension CurvesFeature.Control {
-  /// The items of the curve's menus: the Easing row's curve kinds, the Copy button's formats.
-  static func menuItems(_ menu: Menu) -> [Self] {
-    switch menu {
-    case .easing: return EasingKind.allCases.map(Self.easing)
-    case .copyCurve: return CurveCopyFormat.allCases.map(Self.copyAs)
-    case .step, .preset: return []
-    }
-  }
+  /// The Easing row's menu: a curve kind an item.
+  static var easingMenu: [Self] { EasingKind.allCases.map(Self.easing) }
+  /// The Copy button's menu: a format an item.
+  static var copyMenu: [Self] { CurveCopyFormat.allCases.map(Self.copyAs) }
 }

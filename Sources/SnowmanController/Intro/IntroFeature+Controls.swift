@@ -20,8 +20,6 @@ extension IntroFeature {
       }
     }
 
-    public func isEnabled(in state: AppState) -> Bool { true }
-
     var clickActions: [AppAction] {
       switch self {
       case .next: return [.intro(.nextPressed)]

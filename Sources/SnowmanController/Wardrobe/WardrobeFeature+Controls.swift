@@ -24,9 +24,6 @@ extension WardrobeFeature {
       }
     }
 
-    /// Every costume and the mascot can always be chosen.
-    public func isEnabled(in state: AppState) -> Bool { true }
-
     var clickActions: [AppAction] {
       switch self {
       case .ring: return []
