@@ -11,10 +11,16 @@ public struct ScreenLayouts: Equatable, Sendable {
   /// The feature layers over every screen, each when it is up.
   public private(set) var export: ExportSheetLayout?
   public private(set) var intro: IntroLayout?
+  /// The notice's banner over every screen, below `top` (the Settings screen's bar), when a notice is shown.
+  public let notice: NoticeLayout?
 
-  init(window: WindowMetrics, state: AppState) {
+  init(window: WindowMetrics, state: AppState, top: Double) {
     wardrobe = WardrobeLayout(window: window)
+    notice = NoticeLayout(state: state, width: window.width, top: top + 8)
   }
+
+  /// The controls over every screen, below the layers: the notice's.
+  var banner: [(ControlID, Rect)] { notice?.places ?? [] }
 
   /// Lays out the feature layers up over `under`, the screen's controls (the intro points at some of them).
   mutating func placeLayers(window: WindowMetrics, state: AppState, under: [Control]) {
@@ -37,7 +43,7 @@ public struct ScreenLayouts: Equatable, Sendable {
     switch state.featureLayer {
     case .export?:
       return (export?.controls(state: state, order: order) ?? [])
-        + under.filter { $0.id == .notice || $0.id == .noticeShowFolder }
+        + under.filter { NoticeLayout.staysOverLayers($0.id) }
     case .intro?: return intro?.controls(state: state, order: order)
     case nil: return nil
     }
@@ -77,15 +83,20 @@ enum ScreenLayoutKey: Equatable {
   }
 }
 
-/// What of the layers up their layout depends on: the part of `LayoutCache`'s key the layers add.
+/// What of the layers up and the banner their layout depends on: the part of `LayoutCache`'s key they add.
 struct LayerLayoutKey: Equatable {
   /// The sheet's choices and progress (its controls' labels and whether they are enabled).
   let export: ExportSheet?
   let introPage: Int?
+  /// The notice's sentence and button (not its time left, which changes every tick and moves nothing).
+  let notice: String?
+  let noticeButton: NoticeAction?
 
   init(_ state: AppState) {
     export = state.exportSheet
     introPage = state.intro.page
+    notice = state.notice?.text
+    noticeButton = state.notice?.button
   }
 }
 

@@ -76,4 +76,13 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Steps feature: \(naming)")
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
+
+  /// The banner over every screen: its reducer, its actions (`.notice(.shown(…))` is how the effect runner tells
+  /// the user something), its layout, its button's action, and its state read anywhere (`state.notice`).
+  func test_theNotice_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let words = ["NoticeFeature", ".notice(.", "state.notice", "NoticeLayout", "NoticeAction"]
+    let naming = try filesNaming("Notice", words: words)
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the notice: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
 }

@@ -185,10 +185,11 @@ final class FocusTests: XCTestCase {
     let d = AppStore(store: store, loaded: store.loadAll())
     d.handle(.library(.pickerRowTapped(BuiltInPresets.core.count)))
     d.handle(.library(.deleteKeyPressed))
-    XCTAssertEqual(d.state.focusOrder.prefix(3), [.notice, .noticeUndo, .tab(.animation)])
+    XCTAssertEqual(
+      d.state.focusOrder.prefix(3), [.feature(.notice(.text)), .feature(.notice(.undo)), .tab(.animation)])
     d.handle(.focus(.focusMoved(1)))
     d.handle(.focus(.focusMoved(1)))
-    XCTAssertEqual(d.state.focus.id, .noticeUndo)
+    XCTAssertEqual(d.state.focus.id, .feature(.notice(.undo)))
     for _ in 0..<Notice.buttonTicks { d.tick() }
     XCTAssertNil(d.state.notice)
     XCTAssertEqual(d.state.focus.id, .tab(.settings), "the control now in the Undo's place")

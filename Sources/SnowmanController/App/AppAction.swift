@@ -52,8 +52,6 @@ public enum AppAction: Equatable, Sendable {
   case artwork(ArtworkFeature.Action)
   /// The keyboard's focus.
   case focus(FocusFeature.Action)
-  /// The notice.
-  case notice(NoticeFeature.Action)
   /// A feature's action, of those the app's feature list holds (`FeatureAction`).
   case feature(FeatureAction)
 
@@ -69,7 +67,7 @@ public enum AppAction: Equatable, Sendable {
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened, .menuDismissed, .pressedOn, .textField, .windowShown, .desktopColorSchemeChanged,
       .desktopMotionChanged,
-      .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked, .transport, .focus, .notice:
+      .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked, .transport, .focus:
       return nil
     }
   }

@@ -108,7 +108,6 @@ public enum AppFeature {
     case .ticked:
       // Most ticks change nothing: no notice counting down, no wheel moving.
       var effects: [Effect] = []
-      if state.notice?.ticksLeft != nil { effects += NoticeFeature.reduce(&state.notice, .ticked) }
       ScreenFeatures.ticked(&state, &effects)
       return effects
     case .transport(let action):
@@ -141,8 +140,6 @@ public enum AppFeature {
         context.container = container
       }
       return FocusFeature.reduce(&state.focus, action, context)
-    case .notice(let action):
-      return NoticeFeature.reduce(&state.notice, action)
     case .feature(let action):
       let layerBefore = state.featureLayer
       let effects = FeatureAction.reduce(&state, action)

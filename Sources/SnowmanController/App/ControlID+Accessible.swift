@@ -6,9 +6,6 @@ extension ControlID {
     switch self {
     case .tab: return .pageTab
     case .stage: return .image
-    case .notice: return .label
-    case .noticeUndo, .noticeShowFolder:
-      return .pushButton
     case .feature(let control): return control.described.role
     }
   }
@@ -18,20 +15,16 @@ extension ControlID {
     switch self {
     case .tab: return .tabs
     case .feature(let control): return control.described.group(in: state)
-    case .stage, .notice, .noticeUndo,
-      .noticeShowFolder:
-      return nil
+    case .stage: return nil
     }
   }
 
-  /// Whether a screen reader announces its name when it appears or changes: the notice ("Deleted “Tall”"), and
-  /// what a feature says of its own.
+  /// Whether a screen reader announces its name when it appears or changes: what a feature says of its own (the
+  /// notice: "Deleted “Tall”").
   public var announcesChanges: Bool {
     switch self {
-    case .notice: return true
     case .feature(let control): return control.described.announcesChanges
-    case .tab, .stage, .noticeUndo, .noticeShowFolder:
-      return false
+    case .tab, .stage: return false
     }
   }
 
@@ -41,8 +34,7 @@ extension ControlID {
     switch self {
     case .stage: return "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)"
     case .feature(let control): return control.described.description(in: state)
-    case .tab, .notice, .noticeUndo, .noticeShowFolder:
-      return ""
+    case .tab: return ""
     }
   }
 
@@ -59,8 +51,7 @@ extension ControlID {
     switch self {
     case .tab(let tab): return state.tab == tab
     case .feature(let control): return control.described.isChosen(in: state)
-    case .stage, .notice, .noticeUndo, .noticeShowFolder:
-      return false
+    case .stage: return false
     }
   }
 }

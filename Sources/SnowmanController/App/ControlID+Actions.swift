@@ -19,9 +19,6 @@ extension ControlID {
     switch self {
     case .tab(let tab): return [.tabSelected(tab)]
     case .stage: return [.transport(.stageClicked)]
-    case .noticeUndo: return [.library(.noticeUndoPressed)]
-    case .noticeShowFolder: return [.notice(.showFolderPressed)]
-    case .notice: return [.notice(.noticeDismissed)]
     case .feature(let control): return control.clickActions
     }
   }

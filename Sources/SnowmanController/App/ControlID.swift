@@ -1,14 +1,11 @@
 import SnowmanModel
 
-/// Every clickable thing on screen; its `key` is the id the ui-map gives. The app's own are the tabs, the stage
-/// and the notice with its button; every other control is a feature's (`FeatureControl`), which says of itself
+/// Every clickable thing on screen; its `key` is the id the ui-map gives. The app's own are the tabs and the
+/// stage; every other control is a feature's (`FeatureControl`), which says of itself
 /// everything asked here.
 public enum ControlID: Hashable, Sendable {
   case tab(Tab)
   case stage
-  case notice
-  case noticeUndo
-  case noticeShowFolder
   /// A control a screen's feature owns and describes (`FeatureControl`).
   case feature(FeatureControl)
 
@@ -17,9 +14,6 @@ public enum ControlID: Hashable, Sendable {
     switch self {
     case .tab(let tab): return "tab.\(tab.rawValue)"
     case .stage: return "stage"
-    case .notice: return "notice"
-    case .noticeUndo: return "notice.undo"
-    case .noticeShowFolder: return "notice.show"
     case .feature(let control): return control.key
     }
   }
@@ -30,9 +24,6 @@ public enum ControlID: Hashable, Sendable {
     switch self {
     case .tab(let tab): return tab.title
     case .stage: return "Stage"
-    case .notice: return state.notice?.text ?? ""
-    case .noticeUndo: return "Undo"
-    case .noticeShowFolder: return "Show in folder"
     case .feature(let control): return control.label(in: state)
     }
   }
@@ -53,7 +44,7 @@ public enum ControlID: Hashable, Sendable {
   /// Every control the app can show, each kind with every value it takes (rows and chips by their first few):
   /// what a test holds against the ids DESIGN.md lists.
   public static var everyKind: [ControlID] {
-    Tab.allCases.map { .tab($0) } + [.stage, .notice, .noticeUndo, .noticeShowFolder]
+    Tab.allCases.map { .tab($0) } + [.stage]
       + FeatureControl.every.map { .feature($0) }
   }
 
@@ -63,13 +54,10 @@ public enum ControlID: Hashable, Sendable {
     switch self {
     case .tab: return 0
     case .stage: return 1
-    case .notice: return 2
-    case .noticeUndo: return 3
-    case .noticeShowFolder: return 4
-    case .feature(let control): return 5 + control.kind
+    case .feature(let control): return 2 + control.kind
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 5 + FeatureControl.kindCount
+  public static let kindCount = 2 + FeatureControl.kindCount
 }

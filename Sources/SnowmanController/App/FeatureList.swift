@@ -14,6 +14,7 @@ public enum FeatureControl: Hashable, Sendable {
   case intro(IntroFeature.Control)
   case export(ExportFeature.Control)
   case anchor(AnchorPoint)
+  case notice(NoticeFeature.Control)
 
   /// The control, which says everything of itself (`ControlID`'s facets ask it).
   var described: any DescribedControl {
@@ -28,6 +29,7 @@ public enum FeatureControl: Hashable, Sendable {
     case .intro(let control): return control
     case .export(let control): return control
     case .anchor(let control): return control
+    case .notice(let control): return control
     }
   }
 
@@ -43,37 +45,9 @@ public enum FeatureControl: Hashable, Sendable {
     all += IntroFeature.Control.every.map(Self.intro)
     all += ExportFeature.Control.every.map(Self.export)
     all += AnchorPoint.every.map(Self.anchor)
+    all += NoticeFeature.Control.every.map(Self.notice)
     return all
   }
-
-  /// The kinds of each feature's controls, numbered one feature after another in `every`'s order.
-  private static let kinds: [any DescribedControl.Type] = {
-    var seen: [ObjectIdentifier] = []
-    return every.map { type(of: $0.described) }.filter {
-      guard !seen.contains(ObjectIdentifier($0)) else { return false }
-      seen.append(ObjectIdentifier($0))
-      return true
-    }
-  }()
-
-  public var key: String { described.key }
-  public func label(in state: AppState) -> String { described.label(in: state) }
-  public func isEnabled(in state: AppState) -> Bool { described.isEnabled(in: state) }
-  var clickActions: [AppAction] { described.clickActions }
-  var repeatActions: [AppAction] { described.repeatActions }
-  var isDestructive: Bool { described.isDestructive }
-  func accessibleName(in state: AppState) -> String { described.accessibleName(in: state) }
-  func accessibleValue(in state: AppState) -> AccessibleValue? { described.accessibleValue(in: state) }
-  func valueActions(_ value: Double, in state: AppState) -> [AppAction] { described.valueActions(value, in: state) }
-
-  /// The control's kind, numbered after every earlier feature's kinds.
-  var kind: Int {
-    let control = described
-    let own = ObjectIdentifier(type(of: control))
-    return Self.kinds.prefix { ObjectIdentifier($0) != own }.reduce(0) { $0 + $1.kindCount } + control.kind
-  }
-
-  static var kindCount: Int { kinds.reduce(0) { $0 + $1.kindCount } }
 }
 
 /// The actions of the features in this list: each screen's own (the presets' on the Animation screen), the
@@ -85,12 +59,13 @@ public enum FeatureAction: Equatable, Sendable {
   case curves(CurvesFeature.Action)
   case export(ExportFeature.Action)
   case library(LibraryFeature.Action)
+  case notice(NoticeFeature.Action)
 
   /// Whether the action edits the draft (see `AppAction.editGesture`).
   var editGesture: Bool? {
     switch self {
     case .wardrobe(let action): return action.editGesture
-    case .intro, .export, .library: return nil
+    case .intro, .export, .library, .notice: return nil
     case .curves(let action): return action.editGesture
     }
   }
@@ -103,6 +78,7 @@ public enum FeatureAction: Equatable, Sendable {
     case .curves(let action): return CurvesFeature.reduce(app: &state, action)
     case .export(let action): return ExportFeature.reduce(app: &state, action)
     case .library(let action): return LibraryFeature.reduce(app: &state, action)
+    case .notice(let action): return NoticeFeature.reduce(&state.notice, action)
     }
   }
 }
@@ -193,6 +169,11 @@ public enum ScreenFeatures {
     }
   }
 
+  /// What Tab visits on every screen before the tabs: the notice and its button.
+  static func bannerOrder(in state: AppState) -> [ControlID] {
+    NoticeFeature.Control.focusOrder(in: state).map { .feature(.notice($0)) }
+  }
+
   /// What Tab visits while a feature's field is open: the field alone.
   static func fieldOrder(_ scope: FocusScope) -> [ControlID] {
     switch scope {
@@ -241,10 +222,11 @@ public enum ScreenFeatures {
     state.intro.isMoving || state.exportSheet?.isExporting == true
   }
 
-  /// What a tick moves in the features, when they move (most ticks nothing): the preset wheel's momentum, the
-  /// intro's zoom, and the screen shown. Adds to the tick's `effects` and takes the state in place: a returned
+  /// What a tick moves in the features, when they move (most ticks nothing): a notice counting down, the preset
+  /// wheel's momentum, the intro's zoom, and the screen shown. Adds to the tick's `effects` and takes the state in place: a returned
   /// array, or the state passed by value, cost every tick.
   static func ticked(_ state: inout AppState, _ effects: inout [Effect]) {
+    if state.notice?.ticksLeft != nil { effects += FeatureAction.reduce(&state, .notice(.ticked)) }
     if state.library.picker.isMoving { effects += FeatureAction.reduce(&state, .library(.ticked)) }
     if state.intro.isMoving { effects += FeatureAction.reduce(&state, .intro(.ticked)) }
     switch state.tab {

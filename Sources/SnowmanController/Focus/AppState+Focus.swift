@@ -63,13 +63,8 @@ extension AppState {
     case .prompt:
       return [.feature(.draft(.promptField)), .feature(.draft(.promptCancel)), .feature(.draft(.promptConfirm))]
     case .screen(let tab):
-      // The notice first (Space dismisses it), then its button: they are at the top of the window.
-      var order: [ControlID] = notice == nil ? [] : [.notice]
-      switch notice?.button {
-      case .undoDelete?: order.append(.noticeUndo)
-      case .showFolder?: order.append(.noticeShowFolder)
-      case nil: break
-      }
+      // What is over the tabs (the notice) first: it is at the top of the window.
+      var order = ScreenFeatures.bannerOrder(in: self)
       order += Tab.allCases.map { .tab($0) }
       order += ScreenFeatures.focusOrder(tab, in: self)
       return order

@@ -39,3 +39,8 @@ extension Effect {
   /// Shows `text` for 3 s.
   public static func pass(_ text: String) -> Effect { show(.passing(text)) }
 }
+
+extension AppAction {
+  /// The notice's action, as the app's action.
+  public static func notice(_ action: NoticeFeature.Action) -> AppAction { .feature(.notice(action)) }
+}

@@ -44,10 +44,6 @@ public struct Layout: Equatable, Sendable {
   public let header: Rect, stage: Rect, timeline: Rect, picker: Rect, playButton: Rect
   /// The transport row's round buttons, left to right around Play.
   public let loopButton: Rect, stepBackwardButton: Rect, stepForwardButton: Rect, speedButton: Rect
-  /// The notice banner, when a notice is shown.
-  public let notice: Rect?
-  /// The notice's button (Undo), when it has one.
-  public let noticeButton: Rect?
   /// A picker row's menu, when open on the Animation screen.
   public let presetMenu: SettingsLayout.MenuLayout?
   /// The name field over a picker row being renamed.
@@ -133,20 +129,7 @@ public struct Layout: Equatable, Sendable {
     stepForwardButton = row.stepForward
     speedButton = row.speed
     let window = WindowMetrics(width: width, height: height)
-    screens = ScreenLayouts(window: window, state: state)
-    if state.notice != nil {
-      let y = state.tab == .settings ? settings.navBar.maxY + 8 : 8.0
-      let box = Rect(16, y, width - 32, 64)
-      notice = box
-      if case .showFolder? = state.notice?.button {
-        noticeButton = Rect(box.maxX - 40 - 132, box.y + 14, 132, 36)
-      } else {
-        noticeButton = state.notice?.button == nil ? nil : Rect(box.maxX - 40 - 76, box.y + 14, 76, 36)
-      }
-    } else {
-      notice = nil
-      noticeButton = nil
-    }
+    screens = ScreenLayouts(window: window, state: state, top: state.tab == .settings ? settings.navBar.maxY : 0)
     let rows = Layout.pickerRowRects(
       picker: picker, offset: state.library.picker.offset, count: state.library.presets.count)
     var menu: SettingsLayout.MenuLayout?
@@ -176,14 +159,7 @@ public struct Layout: Equatable, Sendable {
     }
     var list = placed.map { Control($0.0, $0.1, state, order: order) }
     placed = tabPlaces.map { (.tab($0.tab), $0.rect) }
-    if let notice, state.notice != nil { placed.append((.notice, notice)) }
-    if let noticeButton {
-      if case .showFolder? = state.notice?.button {
-        placed.append((.noticeShowFolder, noticeButton))
-      } else {
-        placed.append((.noticeUndo, noticeButton))
-      }
-    }
+    placed += screens.banner
     list += placed.map { Control($0.0, $0.1, state, order: order) }
     // A menu is over everything, so it comes last: the topmost control under a point is the last one there.
     list += presetMenu?.items ?? []

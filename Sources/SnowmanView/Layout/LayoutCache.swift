@@ -13,14 +13,12 @@ public final class LayoutCache {
     let transport: TransportPreferences
     let draft: AnimationSetting
     let prompt: SavePrompt?
-    let notice: String?
     let settingsScroll: Double
     let selectedStep: Int
     let menu: Menu?
     let pathField: PathField?
     let edited: Bool
     let rename: RenameField?
-    let noticeAction: NoticeAction?
     let screen: ScreenLayoutKey
     let layer: LayerLayoutKey
 
@@ -34,14 +32,12 @@ public final class LayoutCache {
       transport = state.playback.transport
       draft = state.draft.setting
       prompt = state.draft.prompt
-      notice = state.notice?.text
       settingsScroll = state.settingsScroll
       selectedStep = state.draft.selectedStep
       menu = state.menu
       pathField = state.pathField
       edited = state.isEdited
       rename = state.library.rename
-      noticeAction = state.notice?.button
       screen = ScreenLayoutKey(state)
       layer = LayerLayoutKey(state)
     }
