@@ -42,16 +42,6 @@ public enum AppAction: Equatable, Sendable {
   /// One fixed step of real time, 1/120 s: the picker's momentum moves on (at any playback speed), and a
   /// passing notice counts down.
   case ticked
-  /// The transport: play, pause, seek, step, speed, direction, loop.
-  case transport(TransportFeature.Action)
-  /// The draft: steppers, undo and redo, revert, the Save prompt.
-  case draft(DraftFeature.Action)
-  /// The chain's steps.
-  case steps(StepsFeature.Action)
-  /// The user's own picture.
-  case artwork(ArtworkFeature.Action)
-  /// The keyboard's focus.
-  case focus(FocusFeature.Action)
   /// A feature's action, of those the app's feature list holds (`FeatureAction`).
   case feature(FeatureAction)
 
@@ -60,14 +50,11 @@ public enum AppAction: Equatable, Sendable {
   /// actions; no case is left to a default, so a new action must say whether it is undoable.
   var editGesture: Bool? {
     switch self {
-    case .draft(let action): return action.editGesture
-    case .steps(let action): return action.editGesture
-    case .artwork(let action): return action.editGesture
     case .feature(let action): return action.editGesture
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened, .menuDismissed, .pressedOn, .textField, .windowShown, .desktopColorSchemeChanged,
       .desktopMotionChanged,
-      .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked, .transport, .focus:
+      .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked:
       return nil
     }
   }

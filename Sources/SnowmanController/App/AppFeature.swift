@@ -110,36 +110,6 @@ public enum AppFeature {
       var effects: [Effect] = []
       ScreenFeatures.ticked(&state, &effects)
       return effects
-    case .transport(let action):
-      return TransportFeature.reduce(&state.playback, action)
-    case .draft(let action):
-      // Naming a preset closes the path field.
-      if action == .saveTapped { state.pathField = nil }
-      return DraftFeature.reduce(
-        &state.draft, action, .init(presets: state.library.presets, selected: state.library.selectedPreset))
-    case .steps(let action):
-      var steps = StepsFeature.State(chain: state.draft.setting, selected: state.draft.selectedStep)
-      let effects = StepsFeature.reduce(&steps, action, menu: state.menu)
-      state.draft.setting = steps.chain
-      state.draft.selectStep(steps.selected)
-      return effects
-    case .artwork(let action):
-      // Choose… shows the Artwork row: on the Settings screen, over any Save prompt.
-      if action == .chooseArtworkPressed {
-        state.tab = .settings
-        state.draft.prompt = nil
-      }
-      var artwork = ArtworkFeature.State(image: state.draft.step.image, pathField: state.pathField)
-      let effects = ArtworkFeature.reduce(&artwork, action)
-      if artwork.image != state.draft.step.image { state.draft.editStep { $0.image = artwork.image } }
-      state.pathField = artwork.pathField
-      return effects
-    case .focus(let action):
-      var context = FocusFeature.Context(order: state.focusOrder, menuOpen: state.menu != nil)
-      if case .focusClicked(let id?) = action, case .inside(let container)? = id.group(in: state) {
-        context.container = container
-      }
-      return FocusFeature.reduce(&state.focus, action, context)
     case .feature(let action):
       let layerBefore = state.featureLayer
       let effects = FeatureAction.reduce(&state, action)

@@ -60,12 +60,25 @@ public enum FeatureAction: Equatable, Sendable {
   case export(ExportFeature.Action)
   case library(LibraryFeature.Action)
   case notice(NoticeFeature.Action)
+  /// The transport: play, pause, seek, step, speed, direction, loop.
+  case transport(TransportFeature.Action)
+  /// The draft: steppers, undo and redo, revert, the Save prompt.
+  case draft(DraftFeature.Action)
+  /// The chain's steps.
+  case steps(StepsFeature.Action)
+  /// The user's own picture.
+  case artwork(ArtworkFeature.Action)
+  /// The keyboard's focus.
+  case focus(FocusFeature.Action)
 
   /// Whether the action edits the draft (see `AppAction.editGesture`).
   var editGesture: Bool? {
     switch self {
     case .wardrobe(let action): return action.editGesture
-    case .intro, .export, .library, .notice: return nil
+    case .draft(let action): return action.editGesture
+    case .steps(let action): return action.editGesture
+    case .artwork(let action): return action.editGesture
+    case .intro, .export, .library, .notice, .transport, .focus: return nil
     case .curves(let action): return action.editGesture
     }
   }
@@ -79,6 +92,11 @@ public enum FeatureAction: Equatable, Sendable {
     case .export(let action): return ExportFeature.reduce(app: &state, action)
     case .library(let action): return LibraryFeature.reduce(app: &state, action)
     case .notice(let action): return NoticeFeature.reduce(&state.notice, action)
+    case .transport(let action): return TransportFeature.reduce(&state.playback, action)
+    case .draft(let action): return DraftFeature.reduce(app: &state, action)
+    case .steps(let action): return StepsFeature.reduce(app: &state, action)
+    case .artwork(let action): return ArtworkFeature.reduce(app: &state, action)
+    case .focus(let action): return FocusFeature.reduce(app: &state, action)
     }
   }
 }
@@ -116,17 +134,31 @@ extension AppState {
 /// size and the store's preferences read, so that none of them names a feature.
 public enum ScreenFeatures {
   /// The screen's own meaning for `key`, before the app's: nil leaves the key to the app.
-  static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
+  static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
     switch tab {
-    case .animation: return LibraryFeature.keyAction(key, shift: shift)
+    case .animation: return LibraryFeature.keyAction(key, ctrl: ctrl, shift: shift, state: state)
     case .settings: return nil
     case .wardrobe: return WardrobeFeature.keyAction(key, ctrl: ctrl)
     }
   }
 
-  /// A key's meaning on any screen, when a feature has one (F1: the intro; Ctrl+E: the Export sheet).
-  static func keyAnywhere(_ key: Key, ctrl: Bool) -> AppAction? {
+  /// A key's meaning on any screen, when a feature has one (F1: the intro; Ctrl+E: the Export sheet; Space: the
+  /// transport; Ctrl+Z: the draft).
+  static func keyAnywhere(_ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
     IntroFeature.keyAnywhere(key) ?? ExportFeature.keyAnywhere(key, ctrl: ctrl)
+      ?? TransportFeature.keyAnywhere(key, ctrl: ctrl, shift: shift) ?? DraftFeature.keyAnywhere(
+        key, ctrl: ctrl, shift: shift)
+      ?? ArtworkFeature.keyAnywhere(key, ctrl: ctrl) ?? CurvesFeature.keyAnywhere(key, ctrl: ctrl, shift: shift)
+  }
+
+  /// What `key` does in the field open in `scope`, beyond editing its text (Enter, Esc).
+  static func fieldKeyAction(_ scope: FocusScope, _ key: Key, ctrl: Bool) -> AppAction? {
+    switch scope {
+    case .pathField: return ArtworkFeature.fieldKeyAction(key, ctrl: ctrl)
+    case .rename: return LibraryFeature.fieldKeyAction(key)
+    case .prompt: return DraftFeature.fieldKeyAction(key)
+    case .screen, .layer, .menu: return nil
+    }
   }
 
   /// What `key` does while `layer` is up (nil: nothing; the layer keeps it).

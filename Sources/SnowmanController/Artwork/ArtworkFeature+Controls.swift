@@ -65,3 +65,20 @@ extension ArtworkFeature.Control: AccessibleControl {
   func group(in state: AppState) -> AccessibleGroup? { nil }
   func isChosen(in state: AppState) -> Bool { false }
 }
+
+extension ArtworkFeature {
+  /// Ctrl+O chooses a picture, on any screen.
+  static func keyAnywhere(_ key: Key, ctrl: Bool) -> AppAction? {
+    key == .character("o") && ctrl ? .artwork(.chooseArtworkPressed) : nil
+  }
+
+  /// The path field's keys: Enter takes the path, Esc closes the field, Tab completes it.
+  static func fieldKeyAction(_ key: Key, ctrl: Bool) -> AppAction? {
+    switch key {
+    case .escape: return .artwork(.pathCancelled)
+    case .enter: return .artwork(.pathConfirmed)
+    case .tab where !ctrl: return .artwork(.pathCompletionAsked)
+    default: return nil
+    }
+  }
+}

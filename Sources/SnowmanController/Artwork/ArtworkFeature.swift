@@ -77,3 +77,24 @@ public struct PathField: Equatable, Sendable {
   /// A field holding `text`, the caret at its end.
   public init(text: String = "") { field = TextField(text, rule: .path) }
 }
+
+extension ArtworkFeature {
+  /// Applies `action` to the picture of the step shown and the path field. Choose… shows the Artwork row: on the
+  /// Settings screen, over any Save prompt.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    if action == .chooseArtworkPressed {
+      state.tab = .settings
+      state.draft.prompt = nil
+    }
+    var artwork = State(image: state.draft.step.image, pathField: state.pathField)
+    let effects = reduce(&artwork, action)
+    if artwork.image != state.draft.step.image { state.draft.editStep { $0.image = artwork.image } }
+    state.pathField = artwork.pathField
+    return effects
+  }
+}
+
+extension AppAction {
+  /// The picture's action, as the app's action.
+  public static func artwork(_ action: ArtworkFeature.Action) -> AppAction { .feature(.artwork(action)) }
+}

@@ -62,6 +62,21 @@ extension CurvesFeature {
       }
     }
 
+    /// An arrow on a curve handle moves it by 0.01 in curve space (Shift: 0.1), ↑ up, as one edit.
+    func keyActions(_ key: Key, shift: Bool) -> [AppAction]? {
+      guard case .bezierHandle(let handle) = self else { return nil }
+      let step = shift ? 0.1 : 0.01
+      let move: (dx: Double, dy: Double)
+      switch key {
+      case .left: move = (-step, 0)
+      case .right: move = (step, 0)
+      case .up: move = (0, step)
+      case .down: move = (0, -step)
+      default: return nil
+      }
+      return [.curves(.curveHandleNudged(handle: handle, dx: move.dx, dy: move.dy)), .draft(.pointerReleased)]
+    }
+
     static let kindCount = 6
     static var every: [Control] {
       [.row, .view, .bezierHandle(1), .bezierHandle(2), .copy] + EasingKind.allCases.map(Control.easing)
@@ -95,4 +110,16 @@ extension CurvesFeature.Control {
   static var easingMenu: [Self] { EasingKind.allCases.map(Self.easing) }
   /// The Copy button's menu: a format an item.
   static var copyMenu: [Self] { CurveCopyFormat.allCases.map(Self.copyAs) }
+}
+
+extension CurvesFeature {
+  /// Ctrl+C copies the curve as CSS, Ctrl+V pastes one, on any screen (Ctrl+Shift+C is the whole animation's).
+  static func keyAnywhere(_ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
+    guard ctrl, !shift else { return nil }
+    switch key {
+    case .character("c"): return .curves(.copyCurvePressed(.css))
+    case .character("v"): return .curves(.pasteKeyPressed)
+    default: return nil
+    }
+  }
 }

@@ -101,6 +101,21 @@ extension DraftFeature {
       return [.draft(.valueSet(key, value))]
     }
 
+    /// ← ↓ − or → ↑ + on a row (a spin button, as GTK's, is one Tab stop) or its stepper: down or up a step, one
+    /// edit.
+    func keyActions(_ key: Key, shift: Bool) -> [AppAction]? {
+      let property: PropertyKey
+      switch self {
+      case .row(let k), .increment(let k), .decrement(let k): property = k
+      case .save, .revert, .promptField, .promptConfirm, .promptCancel: return nil
+      }
+      switch key {
+      case .right, .up, .plus: return [.draft(.stepperIncremented(property)), .draft(.pointerReleased)]
+      case .left, .down, .minus: return [.draft(.stepperDecremented(property)), .draft(.pointerReleased)]
+      default: return nil
+      }
+    }
+
     var kind: Int {
       switch self {
       case .save: return 0
@@ -168,5 +183,36 @@ extension DraftFeature.Control {
       }
     }
     return order
+  }
+}
+
+extension DraftFeature {
+  /// The draft's keys on any screen: Ctrl+Z undoes (Shift: redoes), Ctrl+Y redoes, Ctrl+R reverts.
+  static func keyAnywhere(_ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
+    guard ctrl else { return nil }
+    switch key {
+    case .character("z"): return shift ? .draft(.redoPressed) : .draft(.undoPressed)
+    case .character("y"): return .draft(.redoPressed)
+    case .character("r"): return .draft(.revertPressed)
+    default: return nil
+    }
+  }
+
+  /// Ctrl+S names the draft as a preset, from the Settings screen, unless a layer or a field alone holds the keys.
+  static func saveKey(_ key: Key, ctrl: Bool, scope: FocusScope) -> [AppAction]? {
+    guard key == .character("s") && ctrl else { return nil }
+    switch scope {
+    case .screen, .menu, .prompt: return [.tabSelected(.settings), .draft(.saveTapped)]
+    case .layer, .pathField, .rename: return nil
+    }
+  }
+
+  /// The Save prompt's keys: Enter saves, Esc cancels.
+  static func fieldKeyAction(_ key: Key) -> AppAction? {
+    switch key {
+    case .escape: return .draft(.promptCancelled)
+    case .enter: return .draft(.promptConfirmed)
+    default: return nil
+    }
   }
 }

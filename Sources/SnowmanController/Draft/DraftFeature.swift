@@ -172,3 +172,17 @@ public enum DraftFeature {
     return [.savePreset(preset, .saved)]
   }
 }
+
+extension DraftFeature {
+  /// Applies `action` to the app's draft, with the presets it names a copy against. Naming a preset closes the
+  /// path field.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    if action == .saveTapped { state.pathField = nil }
+    return reduce(&state.draft, action, .init(presets: state.library.presets, selected: state.library.selectedPreset))
+  }
+}
+
+extension AppAction {
+  /// The draft's action, as the app's action.
+  public static func draft(_ action: DraftFeature.Action) -> AppAction { .feature(.draft(action)) }
+}

@@ -128,3 +128,20 @@ public enum FocusFeature {
     }
   }
 }
+
+extension FocusFeature {
+  /// Moves the app's focus over what Tab visits now; a click on a part Tab does not stop at focuses the control
+  /// it sits inside.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    var context = Context(order: state.focusOrder, menuOpen: state.menu != nil)
+    if case .focusClicked(let id?) = action, case .inside(let container)? = id.group(in: state) {
+      context.container = container
+    }
+    return reduce(&state.focus, action, context)
+  }
+}
+
+extension AppAction {
+  /// The focus's action, as the app's action.
+  public static func focus(_ action: FocusFeature.Action) -> AppAction { .feature(.focus(action)) }
+}

@@ -7,17 +7,16 @@ public enum InputMap {
   public static func command(for key: Key, _ modifiers: KeyModifiers, state: AppState) -> KeyCommand? {
     let ctrl = modifiers.contains(.ctrl), shift = modifiers.contains(.shift)
     if key == .character("q") && ctrl { return .quit }
-    if key == .character("s") && ctrl, state.featureLayer == nil, state.pathField == nil, state.library.rename == nil {
-      return .actions([.tabSelected(.settings), .draft(.saveTapped)])
-    }
+    if let save = DraftFeature.saveKey(key, ctrl: ctrl, scope: state.focusScope) { return .actions(save) }
     let activate = key == .space || key == .enter
     // Space and Enter click the control the ring is on (in a menu, the highlighted item: below).
     if activate, state.menu == nil, state.focus.visible, let ringed = state.focus.id, ringed.activates {
       return .actions([.focus(.focusRingShown)] + ringed.activationActions)
     }
     if let command = openThing(key, ctrl: ctrl, shift: shift, state: state) { return command }
-    if let change = stepperChange(key, focus: state.focus.id) ?? handleNudge(key, focus: state.focus.id, fine: !shift) {
-      return .actions([.focus(.focusRingShown), change, .draft(.pointerReleased)])
+    // The focused control's own keys: a row's arrows step its value, a curve handle's nudge it.
+    if case .feature(let control)? = state.focus.id, let change = control.described.keyActions(key, shift: shift) {
+      return .actions([.focus(.focusRingShown)] + change)
     }
     return screenKey(key, ctrl: ctrl, shift: shift, state: state).map { .actions([$0]) }
   }
@@ -31,29 +30,17 @@ public enum InputMap {
       if case .tab = key, !ctrl { return .actions([tab]) }
       // A layer keeps every key: what it does not use does nothing.
       return .actions(ScreenFeatures.keyAction(on: layer, key).map { [$0] } ?? [])
-    case .pathField:
-      switch key {
-      case .escape: return .actions([.artwork(.pathCancelled)])
-      case .enter: return .actions([.artwork(.pathConfirmed)])
-      case .tab where !ctrl: return .actions([.artwork(.pathCompletionAsked)])
-      default: return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
-      }
-    case .rename:
-      switch key {
-      case .escape: return .actions([.library(.renameCancelled)])
-      case .enter: return .actions([.library(.renameConfirmed)])
-      default: return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
-      }
+    case .pathField, .rename:
+      // A field alone keeps Tab (the path completes on it).
+      if let action = ScreenFeatures.fieldKeyAction(state.focusScope, key, ctrl: ctrl) { return .actions([action]) }
+      return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
     case .menu:
       return menuKey(key, ctrl: ctrl, shift: shift, state: state)
     case .prompt:
-      switch key {
-      case .tab where !ctrl: return .actions([tab])
-      case .escape: return .actions([.draft(.promptCancelled)])
-      case .enter: return .actions([.draft(.promptConfirmed)])
-      case .tab where ctrl: return .actions([.nextTabPressed])
-      default: return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
-      }
+      // The prompt's field shares Tab with its buttons.
+      if case .tab = key { return .actions([ctrl ? .nextTabPressed : tab]) }
+      if let action = ScreenFeatures.fieldKeyAction(state.focusScope, key, ctrl: ctrl) { return .actions([action]) }
+      return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
     case .screen:
       return nil
     }
@@ -94,14 +81,8 @@ public enum InputMap {
 
   /// Keys on the screen in front, with nothing open but perhaps a menu.
   static func screenKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
-    let frames = shift ? 10 : 1
-    if case .character(let c) = key, !ctrl, c.isLetter, state.tab == .animation,
-      state.focus.id == .feature(.library(.picker))
-    {
-      return .library(.nameTyped(String(c)))
-    }
-    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl, shift: shift)
-      ?? ScreenFeatures.keyAnywhere(key, ctrl: ctrl)
+    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl, shift: shift, state: state)
+      ?? ScreenFeatures.keyAnywhere(key, ctrl: ctrl, shift: shift)
     {
       return action
     }
@@ -109,63 +90,12 @@ public enum InputMap {
     case .tab where ctrl: return .nextTabPressed
     case .tab: return .focus(.focusMoved(shift ? -1 : 1))
     case .escape: return state.menu != nil ? .menuDismissed : .focus(.escapePressed)
-    case .space: return .transport(.playPauseKeyPressed)
-    case .left: return .transport(.stepKeyPressed(frames: -frames))
-    case .right: return .transport(.stepKeyPressed(frames: frames))
-    case .home: return .transport(.homeKeyPressed)
-    case .end: return .transport(.endKeyPressed)
-    case .character(let c) where ctrl && ctrlKey(c, shift: shift) != nil: return ctrlKey(c, shift: shift)
-    case .character("["): return .transport(.slowerKeyPressed)
-    case .character("]"): return .transport(.fasterKeyPressed)
-    case .character("r") where !ctrl: return .transport(.reverseKeyPressed)
-    case .character("l") where !ctrl: return .transport(.loopButtonPressed)
+    case .character("t") where ctrl: return .themeKeyPressed
+    case .character("c") where ctrl && shift: return .animationCopyPressed(.css)
     case .character(let c):
       // 1, 2, … show the tabs in their order.
       guard let n = c.wholeNumberValue, let tab = Tab.numbered(n) else { return nil }
       return .tabSelected(tab)
-    default: return nil
-    }
-  }
-
-  /// Ctrl with a letter.
-  static func ctrlKey(_ c: Character, shift: Bool) -> AppAction? {
-    switch c {
-    case "o": return .artwork(.chooseArtworkPressed)
-    case "t": return .themeKeyPressed
-    case "z": return shift ? .draft(.redoPressed) : .draft(.undoPressed)
-    case "y": return .draft(.redoPressed)
-    case "r": return .draft(.revertPressed)
-    case "c": return shift ? .animationCopyPressed(.css) : .curves(.copyCurvePressed(.css))
-    case "v": return .curves(.pasteKeyPressed)
-    default: return nil
-    }
-  }
-
-  /// ← ↓ − or → ↑ + with a row of the table focused (a spin button, as GTK's, is one Tab stop): its stepper goes
-  /// down or up.
-  static func stepperChange(_ key: Key, focus: ControlID?) -> AppAction? {
-    let property: PropertyKey
-    switch focus {
-    case .feature(.draft(.row(let k)))?, .feature(.draft(.increment(let k)))?, .feature(.draft(.decrement(let k)))?:
-      property = k
-    default: return nil
-    }
-    switch key {
-    case .right, .up, .plus: return .draft(.stepperIncremented(property))
-    case .left, .down, .minus: return .draft(.stepperDecremented(property))
-    default: return nil
-    }
-  }
-
-  /// An arrow with a curve handle focused: the handle moves by 0.01 in curve space (Shift: 0.1); ↑ is up.
-  static func handleNudge(_ key: Key, focus: ControlID?, fine: Bool) -> AppAction? {
-    guard case .feature(.curves(.bezierHandle(let handle)))? = focus else { return nil }
-    let step = fine ? 0.01 : 0.1
-    switch key {
-    case .left: return .curves(.curveHandleNudged(handle: handle, dx: -step, dy: 0))
-    case .right: return .curves(.curveHandleNudged(handle: handle, dx: step, dy: 0))
-    case .up: return .curves(.curveHandleNudged(handle: handle, dx: 0, dy: step))
-    case .down: return .curves(.curveHandleNudged(handle: handle, dx: 0, dy: -step))
     default: return nil
     }
   }

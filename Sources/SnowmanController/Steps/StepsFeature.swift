@@ -53,3 +53,19 @@ public enum StepsFeature {
     return []
   }
 }
+
+extension StepsFeature {
+  /// Applies `action` to the draft's chain and the step it shows.
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    var steps = State(chain: state.draft.setting, selected: state.draft.selectedStep)
+    let effects = reduce(&steps, action, menu: state.menu)
+    state.draft.setting = steps.chain
+    state.draft.selectStep(steps.selected)
+    return effects
+  }
+}
+
+extension AppAction {
+  /// The chain's action, as the app's action.
+  public static func steps(_ action: StepsFeature.Action) -> AppAction { .feature(.steps(action)) }
+}

@@ -80,3 +80,28 @@ public enum TransportFeature {
     return Int((f * Double(playback.totalTicks)).rounded())
   }
 }
+
+extension AppAction {
+  /// The transport's action, as the app's action.
+  public static func transport(_ action: TransportFeature.Action) -> AppAction { .feature(.transport(action)) }
+}
+
+extension TransportFeature {
+  /// The transport's keys on any screen that leaves them: Space plays and pauses, ← → step a frame (Shift: ten),
+  /// Home and End go to the ends, [ ] pace it, R reverses, L loops.
+  static func keyAnywhere(_ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
+    let frames = shift ? 10 : 1
+    switch key {
+    case .space: return .transport(.playPauseKeyPressed)
+    case .left: return .transport(.stepKeyPressed(frames: -frames))
+    case .right: return .transport(.stepKeyPressed(frames: frames))
+    case .home: return .transport(.homeKeyPressed)
+    case .end: return .transport(.endKeyPressed)
+    case .character("["): return .transport(.slowerKeyPressed)
+    case .character("]"): return .transport(.fasterKeyPressed)
+    case .character("r") where !ctrl: return .transport(.reverseKeyPressed)
+    case .character("l") where !ctrl: return .transport(.loopButtonPressed)
+    default: return nil
+    }
+  }
+}
