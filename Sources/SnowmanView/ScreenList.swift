@@ -68,6 +68,25 @@ public struct ScreenLayouts: Equatable, Sendable {
   }
 }
 
+/// What of the features' state the window shows, beyond the window's own: each feature's part is its View
+/// room's. The layout and the still drawing are kept while it and their own inputs are unchanged.
+struct FeaturesShown: Equatable {
+  let library: LibraryShown
+  let transport: TransportShown
+  let draft: DraftShown
+  /// The path field, open under the Artwork row.
+  let path: PathField?
+  let focus: FocusShown
+
+  init(_ state: AppState) {
+    library = LibraryShown(state)
+    transport = TransportShown(state)
+    draft = DraftShown(state)
+    path = state.pathField
+    focus = FocusShown(state)
+  }
+}
+
 /// What of a screen's own state its controls' places depend on, beyond what every screen's layout reads: the
 /// part of `LayoutCache`'s key a screen adds.
 enum ScreenLayoutKey: Equatable {

@@ -66,7 +66,7 @@ extension PlayerApp {
     case .pointerReleased(.left, let x, let y, let time):
       apply(
         pointer.released(x: x, y: y, time: time, layout: currentLayout(), state: controller.state)
-          + [.draft(.pointerReleased)])
+          + [.pointerReleased])
       loop.invalidate()
     case .pointerReleased(.right, let x, let y, _):
       apply(pointer.rightClicked(x: x, y: y, layout: currentLayout(), state: controller.state))
@@ -112,7 +112,7 @@ extension PlayerApp {
   /// method opens its candidate window at the caret.
   func syncTextInput(_ layout: Layout) {
     let state = controller.state
-    let wanted = state.draft.prompt != nil || state.pathField != nil || state.library.rename != nil
+    let wanted = state.savePrompt != nil || state.pathField != nil || state.library.rename != nil
     if wanted, let field = state.openField,
       let box = layout.controls.first(where: { PointerRouter.isField($0.id) })?.rect
     {

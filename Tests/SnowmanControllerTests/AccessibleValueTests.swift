@@ -48,9 +48,9 @@ final class AccessibleValueTests: XCTestCase {
     var s = state()
     _ = AppFeature.reduce(&s, .draft(.saveTapped))
     for action in ControlID.feature(.draft(.promptField)).textActions("Tall") { _ = AppFeature.reduce(&s, action) }
-    XCTAssertEqual(s.draft.prompt?.text, "Tall")
+    XCTAssertEqual(s.savePrompt?.text, "Tall")
     for action in ControlID.feature(.draft(.promptField)).textActions("") { _ = AppFeature.reduce(&s, action) }
-    XCTAssertEqual(s.draft.prompt?.text, "")
+    XCTAssertEqual(s.savePrompt?.text, "")
     XCTAssertEqual(ControlID.feature(.transport(.play)).textActions("x"), [], "a button has no text to set")
   }
 }

@@ -63,11 +63,11 @@ final class AppControllerTests: XCTestCase {
     for _ in 0..<5 { c.handle(.draft(.stepperIncremented(.widthMultiplier))) }
     XCTAssertEqual(c.state.draft.setting.formatted(.widthMultiplier, step: 0), "×1.5")
     c.handle(.draft(.saveTapped))
-    XCTAssertEqual(c.state.draft.prompt?.text, "Preset 1")
+    XCTAssertEqual(c.state.savePrompt?.text, "Preset 1")
     for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }
     c.handle(.textField(.typed("Tall")))
     c.handle(.draft(.promptConfirmed))
-    XCTAssertNil(c.state.draft.prompt)
+    XCTAssertNil(c.state.savePrompt)
     XCTAssertEqual(c.state.library.presets.prefix(4).map(\.name), ["Rest", "Showcase", "Crossfade", "Tall"])
     XCTAssertEqual(c.state.library.selectedPreset.name, "Tall")
     XCTAssertEqual(c.state.library.picker.selectedIndex, 3)
@@ -89,10 +89,10 @@ final class AppControllerTests: XCTestCase {
     for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }
     c.handle(.textField(.typed("Preset")))
     c.handle(.draft(.promptConfirmed))
-    XCTAssertEqual(c.state.draft.prompt?.confirmLabel, "Replace")
+    XCTAssertEqual(c.state.savePrompt?.confirmLabel, "Replace")
     XCTAssertEqual(store.presets.count, 1)
     c.handle(.draft(.promptConfirmed))
-    XCTAssertNil(c.state.draft.prompt)
+    XCTAssertNil(c.state.savePrompt)
     XCTAssertEqual(store.presets.count, 1)
     XCTAssertEqual(store.presets[first.id]?.setting.steps[0].opacity, 0.8)  // + at the limit does nothing
     XCTAssertEqual(c.state.library.presets.count, BuiltInPresets.all.count + 1)
@@ -103,12 +103,12 @@ final class AppControllerTests: XCTestCase {
     c.handle(.draft(.saveTapped))
     for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }
     c.handle(.draft(.promptConfirmed))
-    XCTAssertEqual(c.state.draft.prompt?.error, "Type a name for the preset.")
+    XCTAssertEqual(c.state.savePrompt?.error, "Type a name for the preset.")
     c.handle(.textField(.typed("Rest")))
     c.handle(.draft(.promptConfirmed))
-    XCTAssertEqual(c.state.draft.prompt?.error, "“Rest” is built in; choose another name.")
+    XCTAssertEqual(c.state.savePrompt?.error, "“Rest” is built in; choose another name.")
     c.handle(.draft(.promptCancelled))
-    XCTAssertNil(c.state.draft.prompt)
+    XCTAssertNil(c.state.savePrompt)
   }
 
   func test_failedSave_showsOneSentenceAndKeepsTheDraft() {
@@ -246,8 +246,8 @@ final class AppControllerTests: XCTestCase {
     c.handle(.draft(.saveTapped))
     c.handle(.textField(.moved(.end, selecting: false)))
     c.handle(.textField(.typed("\u{7}x\ny" + String(repeating: "z", count: 100))))
-    XCTAssertEqual(c.state.draft.prompt?.text.count, PresetName.maxLength)
-    XCTAssertTrue(c.state.draft.prompt?.text.hasPrefix("Preset 1xy") ?? false)
+    XCTAssertEqual(c.state.savePrompt?.text.count, PresetName.maxLength)
+    XCTAssertTrue(c.state.savePrompt?.text.hasPrefix("Preset 1xy") ?? false)
   }
 }
 

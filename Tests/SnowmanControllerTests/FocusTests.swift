@@ -84,9 +84,9 @@ final class FocusTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     while c.state.focus.id != .feature(.draft(.row(.widthMultiplier))) { c.handle(.focus(.focusMoved(1))) }
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     XCTAssertEqual(c.state.draft.setting[.widthMultiplier, step: 0], 1.2, accuracy: 1e-9)
     XCTAssertEqual(
       c.state.focus.id, .feature(.draft(.row(.widthMultiplier))), "Revert appearing does not move the focus")
@@ -98,9 +98,9 @@ final class FocusTests: XCTestCase {
     let c = make()
     c.handle(.tabSelected(.settings))
     c.handle(.curves(.curveHandleNudged(handle: 1, dx: 0.01, dy: 0)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     c.handle(.curves(.curveHandleNudged(handle: 2, dx: 0, dy: -0.1)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.43, 0, 0.58, 0.9)))
     c.handle(.draft(.undoPressed))
     XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.43, 0, 0.58, 1)))

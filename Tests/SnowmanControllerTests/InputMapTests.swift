@@ -64,7 +64,7 @@ final class InputMapTests: XCTestCase {
   }
 
   func test_whatIsOpenTakesTheKeysFirst() {
-    let prompt = state(.settings) { $0.draft.prompt = SavePrompt(text: "Preset 1") }
+    let prompt = state(.settings) { $0.savePrompt = SavePrompt(text: "Preset 1") }
     let path = state(.settings) { $0.pathField = PathField(text: "~/Pic") }
     let sheet = state { $0.exportSheet = ExportSheet() }
     var rename = state()
@@ -111,7 +111,7 @@ final class InputMapTests: XCTestCase {
     both.exportSheet = nil
     XCTAssertEqual(command(.escape, [], both), .actions([.artwork(.pathCancelled)]))
     XCTAssertEqual(InputMap.text("x", state: both), .textField(.typed("x")))
-    var promptAndMenu = state(.settings) { $0.draft.prompt = SavePrompt(text: "Preset 1") }
+    var promptAndMenu = state(.settings) { $0.savePrompt = SavePrompt(text: "Preset 1") }
     promptAndMenu.menu = .easing
     XCTAssertEqual(command(.escape, [], promptAndMenu), .actions([.menuDismissed]), "the menu over the prompt")
     XCTAssertNil(InputMap.text("x", state: promptAndMenu))
@@ -124,27 +124,27 @@ final class InputMapTests: XCTestCase {
     }
     XCTAssertEqual(
       command(.space, [], ringedPlay),
-      .actions([.focus(.focusRingShown), .transport(.playButtonPressed), .draft(.pointerReleased)]))
+      .actions([.focus(.focusRingShown), .transport(.playButtonPressed), .pointerReleased]))
     var clicked = ringedPlay
     clicked.focus.visible = false
     XCTAssertEqual(command(.space, [], clicked), .actions([.transport(.playPauseKeyPressed)]), "no ring: Space plays")
     let stepper = state(.settings) { $0.focus.id = .feature(.draft(.increment(.opacity))) }
     XCTAssertEqual(
       command(.minus, [], stepper),
-      .actions([.focus(.focusRingShown), .draft(.stepperDecremented(.opacity)), .draft(.pointerReleased)]))
+      .actions([.focus(.focusRingShown), .draft(.stepperDecremented(.opacity)), .pointerReleased]))
     // A focused row is a spin button: ↑ and → step it up, ↓ and ← down.
     let row = state(.settings) { $0.focus.id = .feature(.draft(.row(.opacity))) }
     for (key, action) in [
       (Key.up, DraftFeature.Action.stepperIncremented(.opacity)), (.down, .stepperDecremented(.opacity)),
     ] {
       XCTAssertEqual(
-        command(key, [], row), .actions([.focus(.focusRingShown), .draft(action), .draft(.pointerReleased)]), "\(key)")
+        command(key, [], row), .actions([.focus(.focusRingShown), .draft(action), .pointerReleased]), "\(key)")
     }
     let handle = state(.settings) { $0.focus.id = .feature(.curves(.bezierHandle(2))) }
     XCTAssertEqual(
       command(.up, .shift, handle),
       .actions([
-        .focus(.focusRingShown), .curves(.curveHandleNudged(handle: 2, dx: 0, dy: 0.1)), .draft(.pointerReleased),
+        .focus(.focusRingShown), .curves(.curveHandleNudged(handle: 2, dx: 0, dy: 0.1)), .pointerReleased,
       ]))
     var menu = state { $0.menu = .preset(1) }
     menu.focus.id = .feature(.library(.menu(.export)))
@@ -160,14 +160,14 @@ final class InputMapTests: XCTestCase {
       command(.enter, [], export),
       .actions([
         .focus(.focusRingShown), .export(.exportStartPressed),
-        .draft(.pointerReleased),
+        .pointerReleased,
       ]))
   }
 
   func test_typedText_goesToTheFieldThatIsOpen() {
     XCTAssertNil(InputMap.text("a", state: state()))
     XCTAssertEqual(
-      InputMap.text("a", state: state { $0.draft.prompt = SavePrompt(text: "") }), .textField(.typed("a")))
+      InputMap.text("a", state: state { $0.savePrompt = SavePrompt(text: "") }), .textField(.typed("a")))
     XCTAssertEqual(InputMap.text("b", state: state { $0.pathField = PathField() }), .textField(.typed("b")))
     var rename = state()
     rename.library.rename = RenameField(index: 1, text: "")

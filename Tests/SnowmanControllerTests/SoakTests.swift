@@ -61,7 +61,7 @@ final class SoakTests: XCTestCase {
           for _ in 0..<20 { c.handle(.textField(.deleted(.left))) }
           c.handle(.textField(.typed("Soak \(Int.random(in: 0..<3, using: &rng))")))
           c.handle(.draft(.promptConfirmed))
-          if c.state.draft.prompt != nil { c.handle(.draft(.promptConfirmed)) }
+          if c.state.savePrompt != nil { c.handle(.draft(.promptConfirmed)) }
           expectedTick = 0; playing = false; finished = false
         default:
           c.handle(.tabSelected(Bool.random(using: &rng) ? .animation : .settings))

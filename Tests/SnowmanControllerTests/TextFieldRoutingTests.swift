@@ -13,9 +13,9 @@ final class TextFieldRoutingTests: XCTestCase {
   func test_eachFieldOpensAsGTKWould_andTakesTheSameEdits() {
     let c = make()
     c.handle(.draft(.saveTapped))
-    XCTAssertEqual(c.state.draft.prompt?.field.selectedText, "Preset 1", "the proposal is selected")
+    XCTAssertEqual(c.state.savePrompt?.field.selectedText, "Preset 1", "the proposal is selected")
     c.handle(.textField(.typed("Dressed")))
-    XCTAssertEqual(c.state.draft.prompt?.text, "Dressed", "typing replaces it: not \"Preset 1Dressed\"")
+    XCTAssertEqual(c.state.savePrompt?.text, "Dressed", "typing replaces it: not \"Preset 1Dressed\"")
     c.handle(.draft(.promptConfirmed))
     XCTAssertEqual(c.state.library.selectedPreset.name, "Dressed")
 
@@ -39,13 +39,13 @@ final class TextFieldRoutingTests: XCTestCase {
     c.handle(.draft(.saveTapped))
     var state = c.state
     XCTAssertEqual(AppFeature.reduce(&state, .textField(.copied)), [.writeClipboard("Preset 1")])
-    XCTAssertEqual(state.draft.prompt?.text, "Preset 1", "copy leaves the text")
+    XCTAssertEqual(state.savePrompt?.text, "Preset 1", "copy leaves the text")
     XCTAssertEqual(AppFeature.reduce(&state, .textField(.cut)), [.writeClipboard("Preset 1")])
-    XCTAssertEqual(state.draft.prompt?.text, "", "cut takes it out")
+    XCTAssertEqual(state.savePrompt?.text, "", "cut takes it out")
     XCTAssertEqual(AppFeature.reduce(&state, .textField(.copied)), [], "nothing selected, nothing copied")
     XCTAssertEqual(AppFeature.reduce(&state, .textField(.pasteAsked)), [.pasteIntoField])
     XCTAssertEqual(AppFeature.reduce(&state, .textField(.typed("Tall\n"))), [])
-    XCTAssertEqual(state.draft.prompt?.text, "Tall", "the clipboard's answer is typed, line breaks dropped")
+    XCTAssertEqual(state.savePrompt?.text, "Tall", "the clipboard's answer is typed, line breaks dropped")
   }
 
   func test_aScreenReadersCopy_writesThePart_andLeavesTheField() {
@@ -64,11 +64,11 @@ final class TextFieldRoutingTests: XCTestCase {
     c.handle(.draft(.saveTapped))
     c.handle(.textField(.typed("Rest")))
     c.handle(.draft(.promptConfirmed))
-    XCTAssertNotNil(c.state.draft.prompt?.error, "a built-in's name is refused")
+    XCTAssertNotNil(c.state.savePrompt?.error, "a built-in's name is refused")
     c.handle(.textField(.moved(.left, selecting: false)))
-    XCTAssertNotNil(c.state.draft.prompt?.error, "moving the caret changes no name")
+    XCTAssertNotNil(c.state.savePrompt?.error, "moving the caret changes no name")
     c.handle(.textField(.typed("x")))
-    XCTAssertNil(c.state.draft.prompt?.error)
+    XCTAssertNil(c.state.savePrompt?.error)
   }
 
   func test_withNoFieldOpen_editsDoNothing() {

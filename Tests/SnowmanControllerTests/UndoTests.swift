@@ -18,7 +18,7 @@ final class UndoTests: XCTestCase {
     let c = make()
     for _ in 0..<3 {
       c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-      c.handle(.draft(.pointerReleased))
+      c.handle(.pointerReleased)
     }
     XCTAssertEqual(width(c), "×1.3")
     XCTAssertTrue(c.state.isEdited)
@@ -40,13 +40,13 @@ final class UndoTests: XCTestCase {
   func test_aHeldBurst_andADrag_areOneStepEach() {
     let c = make()
     for _ in 0..<7 { c.handle(.draft(.stepperIncremented(.heightMultiplier))) }  // press, then repeats while held
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     c.handle(.tabSelected(.settings))
     c.handle(.curves(.easingChosen(.custom)))
     for x in stride(from: 0.1, through: 0.5, by: 0.1) {
       c.handle(.curves(.curveHandleDragged(handle: 1, x: x, y: 0.2)))
     }
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     XCTAssertEqual(c.state.draft.step.easing.bezier?.x1, 0.5)
     c.handle(.draft(.undoPressed))
     XCTAssertEqual(c.state.draft.step.easing.kind, .custom, "the whole drag went back in one step")
@@ -60,10 +60,10 @@ final class UndoTests: XCTestCase {
   func test_aClickThatChangesNothing_isNoStep_andKeepsRedo() {
     let c = make()
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     c.handle(.draft(.undoPressed))
     c.handle(.draft(.stepperDecremented(.repeatCount)))  // already at its lowest
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     XCTAssertTrue(c.state.draft.canRedo)
     c.handle(.draft(.redoPressed))
     XCTAssertEqual(width(c), "×1.1")
@@ -72,7 +72,7 @@ final class UndoTests: XCTestCase {
   func test_historySurvivesTabs_butNotAnotherPreset() {
     let c = make()
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     c.handle(.tabSelected(.animation))
     c.handle(.tabSelected(.settings))
     XCTAssertTrue(c.state.draft.canUndo)
@@ -89,7 +89,7 @@ final class UndoTests: XCTestCase {
     c.handle(.draft(.stepperIncremented(.opacity)))
     c.handle(.draft(.stepperDecremented(.opacity)))
     c.handle(.draft(.stepperDecremented(.opacity)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     let edited = c.state.draft.setting
     XCTAssertTrue(c.state.isEdited)
     c.handle(.draft(.revertPressed))
@@ -107,7 +107,7 @@ final class UndoTests: XCTestCase {
     let c = make()
     c.handle(.steps(.addStepClicked))
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     c.handle(.steps(.stepChipClicked(0)))
     XCTAssertEqual(c.state.draft.selectedStep, 0)
     c.handle(.draft(.undoPressed))

@@ -80,7 +80,7 @@ final class WardrobeFeatureTests: XCTestCase {
       c.handle(.wardrobe(.pointerMoved(x: hat.x + Double(i) * 4, y: hat.y + Double(i) * 2, time: Double(i) / 60)))
     }
     c.handle(.wardrobe(.pointerReleased(x: hat.x + 20, y: hat.y + 10, time: 0.1)))
-    c.handle(.draft(.pointerReleased))
+    c.handle(.pointerReleased)
     let moved = try? XCTUnwrap(c.state.draft.setting.costume)
     XCTAssertEqual(moved?.offsetX ?? 0, 20 / box.w, accuracy: 1e-9)
     XCTAssertEqual(moved?.offsetY ?? 0, 10 / box.h, accuracy: 1e-9)

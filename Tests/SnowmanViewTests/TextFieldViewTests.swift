@@ -12,7 +12,7 @@ final class TextFieldViewTests: XCTestCase {
     var state = ViewTestSupport.state(tab: .settings, prompt: true)
     var prompt = SavePrompt(text: "Tall one")
     for edit in edits { prompt.edit(edit) }
-    state.draft.prompt = prompt
+    state.savePrompt = prompt
     return state
   }
 
@@ -26,7 +26,7 @@ final class TextFieldViewTests: XCTestCase {
     let selected = prompt([.moved(.home, selecting: false), .moved(.wordRight, selecting: true)])
     let (s, layout, scene) = try ViewTestSupport.frame(selected, height: 1200)
     let box = try XCTUnwrap(layout.settings.promptField)
-    let field = try XCTUnwrap(selected.draft.prompt?.field)
+    let field = try XCTUnwrap(selected.savePrompt?.field)
     let text = scene.fieldText(field, in: box)
     let start = box.x + FieldText.inset - text.scroll
     let bandY = Int(box.midY - 10)
@@ -42,7 +42,7 @@ final class TextFieldViewTests: XCTestCase {
       .moved(.home, selecting: false), .moved(.wordRight, selecting: false), .preeditChanged("ka"),
     ])
     let (c, _, _) = try ViewTestSupport.frame(composing, height: 1200)
-    let composed = scene.fieldText(try XCTUnwrap(composing.draft.prompt?.field), in: box)
+    let composed = scene.fieldText(try XCTUnwrap(composing.savePrompt?.field), in: box)
     XCTAssertEqual(composed.shown, "Tallka one")
     let cstart = box.x + FieldText.inset - composed.scroll
     let underline = Int(box.midY + 10)

@@ -14,7 +14,7 @@ enum ViewTestSupport {
         Preset(name: "Saved \($0)", createdAt: Date(timeIntervalSince1970: Double($0 + 1)), setting: AnimationSetting())
       })
     var s = AppState(tab: tab, presets: presets, selectedIndex: 0, draft: nil)
-    if prompt { s.draft.prompt = SavePrompt(text: "Preset 4") }
+    if prompt { s.savePrompt = SavePrompt(text: "Preset 4") }
     s.notice = notice.map { Notice($0) }
     return s
   }

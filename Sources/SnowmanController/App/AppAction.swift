@@ -24,6 +24,9 @@ public enum AppAction: Equatable, Sendable {
   /// The left button went down on this control (nil: on none), before the press lands and moves the focus: what
   /// is open and not pressed on may close.
   case pressedOn(ControlID?)
+  /// The left mouse button came up anywhere, or a key's edit was done: a held stepper's burst or a handle's drag
+  /// ends, and whatever it changed is one undo step.
+  case pointerReleased
   /// Something was done to the text field that holds the keyboard (the Save prompt, a row's name, the path).
   case textField(TextEdit)
   /// The window was minimised or hidden (`false`), or shown again (`true`).
@@ -52,7 +55,7 @@ public enum AppAction: Equatable, Sendable {
     switch self {
     case .feature(let action): return action.editGesture
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
-      .menuOpened, .menuDismissed, .pressedOn, .textField, .windowShown, .desktopColorSchemeChanged,
+      .menuOpened, .menuDismissed, .pressedOn, .pointerReleased, .textField, .windowShown, .desktopColorSchemeChanged,
       .desktopMotionChanged,
       .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked:
       return nil

@@ -84,6 +84,8 @@ public enum AppFeature {
       state.menu = nil
     case .pressedOn(let id):
       return ScreenFeatures.pressed(&state, on: id)
+    case .pointerReleased:
+      state.draft.history.gestureEnded()
     case .textField(let edit):
       return editField(&state, edit)
     case .windowShown(let shown):

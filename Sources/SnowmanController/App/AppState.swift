@@ -8,8 +8,10 @@ public struct AppState: Equatable, Sendable {
   public var tab: Tab
   /// The presets, the selected one, the wheel and the row's name field.
   public var library: LibraryFeature.State
-  /// The settings being edited, the step shown, the Save prompt and undo.
-  public var draft: DraftFeature.State
+  /// The animation being edited, the step shown and undo: the document the features edit.
+  public var draft: Draft
+  /// The Save prompt, when open (the Draft feature's).
+  public var savePrompt: DraftFeature.State = nil
   /// Playback of what the stage shows (`shownTimeline`).
   public var playback: TransportFeature.State
   /// Whether `playback` runs the draft (the wide Settings screen's stage) rather than the selected preset.
@@ -57,7 +59,7 @@ public struct AppState: Equatable, Sendable {
   ) {
     self.tab = tab
     library = LibraryFeature.State(presets: presets, selectedIndex: selectedIndex)
-    self.draft = DraftFeature.State(setting: draft ?? library.selectedPreset.setting)
+    self.draft = Draft(setting: draft ?? library.selectedPreset.setting)
     playback = Playback(totalTicks: library.timeline.totalTicks, transport: transport)
   }
 

@@ -12,7 +12,7 @@ extension ControlID {
 
   /// What activating the control without the pointer does (Space or Enter on it, or a screen reader's press): a
   /// press and its release in one.
-  public var activationActions: [AppAction] { repeatActions + clickActions + [.draft(.pointerReleased)] }
+  public var activationActions: [AppAction] { repeatActions + clickActions + [.pointerReleased] }
 
   /// What a completed click on this control does.
   public var clickActions: [AppAction] {

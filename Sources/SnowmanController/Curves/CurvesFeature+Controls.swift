@@ -74,7 +74,7 @@ extension CurvesFeature {
       case .down: move = (0, -step)
       default: return nil
       }
-      return [.curves(.curveHandleNudged(handle: handle, dx: move.dx, dy: move.dy)), .draft(.pointerReleased)]
+      return [.curves(.curveHandleNudged(handle: handle, dx: move.dx, dy: move.dy)), .pointerReleased]
     }
 
     static let kindCount = 6

@@ -34,8 +34,8 @@ extension DraftFeature {
       case .row(let key): return "\(PropertyTable.spec(key).label) \(state.draft.formatted(key))"
       case .increment(let key): return "Increase \(PropertyTable.spec(key).label)"
       case .decrement(let key): return "Decrease \(PropertyTable.spec(key).label)"
-      case .promptField: return state.draft.prompt?.text ?? ""
-      case .promptConfirm: return state.draft.prompt?.confirmLabel ?? "Save"
+      case .promptField: return state.savePrompt?.text ?? ""
+      case .promptConfirm: return state.savePrompt?.confirmLabel ?? "Save"
       case .promptCancel: return "Cancel"
       }
     }
@@ -110,8 +110,8 @@ extension DraftFeature {
       case .save, .revert, .promptField, .promptConfirm, .promptCancel: return nil
       }
       switch key {
-      case .right, .up, .plus: return [.draft(.stepperIncremented(property)), .draft(.pointerReleased)]
-      case .left, .down, .minus: return [.draft(.stepperDecremented(property)), .draft(.pointerReleased)]
+      case .right, .up, .plus: return [.draft(.stepperIncremented(property)), .pointerReleased]
+      case .left, .down, .minus: return [.draft(.stepperDecremented(property)), .pointerReleased]
       default: return nil
       }
     }
@@ -152,7 +152,7 @@ extension DraftFeature.Control: AccessibleControl {
     switch self {
     case .increment(let key), .decrement(let key): return .inside(.feature(.draft(.row(key))))
     case .promptField, .promptConfirm, .promptCancel:
-      return .dialog("Save as", says: state.draft.prompt?.error ?? "")
+      return .dialog("Save as", says: state.savePrompt?.error ?? "")
     case .save, .revert, .row: return nil
     }
   }

@@ -3,60 +3,8 @@ import SnowmanModel
 
 /// The settings being edited: the steppers, undo and redo, Revert, and the Save prompt that names a preset.
 public enum DraftFeature {
-  /// The draft chain, the step the table shows, the Save prompt and the undo history.
-  public struct State: Equatable, Sendable {
-    /// The settings table's values; starts from the selected preset.
-    public var setting: AnimationSetting
-    /// The step of the chain the Settings table shows and edits, 0-based.
-    public private(set) var selectedStep = 0
-    /// The Save prompt, when open.
-    public var prompt: SavePrompt?
-    /// Undo and redo of the draft; a new one for each preset selected.
-    var history = DraftHistory()
-
-    /// A draft of `setting`, showing its first step.
-    public init(setting: AnimationSetting) { self.setting = setting }
-
-    /// Which step the table shows: the selected one, within the chain.
-    public var stepIndex: Int { min(selectedStep, setting.stepCount - 1) }
-
-    /// The step the table shows: its own targets, timing and picture.
-    public var step: Step { setting.steps[stepIndex] }
-
-    /// `key`'s value as the table shows it: the shown step's, or the chain's own (repeat count, autoreverse).
-    public func value(_ key: PropertyKey) -> Double { setting[key, step: stepIndex] }
-
-    /// `key`'s value as the table writes it ("×1.5", "on").
-    public func formatted(_ key: PropertyKey) -> String { setting.formatted(key, step: stepIndex) }
-
-    /// Undo can take something back, redo can make it again.
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
-
-    /// Changes the step the table shows.
-    mutating func editStep(_ change: (inout Step) -> Void) { change(&setting.steps[stepIndex]) }
-
-    /// Starts over from `setting` (another preset was picked), on its first step; the history is the parent's
-    /// to clear.
-    mutating func startOver(from setting: AnimationSetting) {
-      self.setting = setting
-      selectedStep = 0
-    }
-
-    /// Shows step `index` (clamped) in the table.
-    mutating func selectStep(_ index: Int) {
-      selectedStep = min(max(index, 0), setting.stepCount - 1)
-    }
-
-    /// The draft and the step shown, as undo keeps them.
-    var snapshot: DraftHistory.Snapshot {
-      get { DraftHistory.Snapshot(draft: setting, step: selectedStep) }
-      set {
-        setting = newValue.draft
-        selectStep(newValue.step)
-      }
-    }
-  }
+  /// The Save prompt, when open: the feature's own state (the draft it edits is the app's, `Draft`).
+  public typealias State = SavePrompt?
 
   /// What the user did to the draft.
   public enum Action: Equatable, Sendable {
@@ -74,8 +22,6 @@ public enum DraftFeature {
     case promptConfirmed
     /// Esc, or the prompt's Cancel button.
     case promptCancelled
-    /// The left mouse button came up anywhere: a held stepper's burst or a handle's drag ends (one undo step).
-    case pointerReleased
     /// Ctrl+Z: the last edit of the draft is taken back.
     case undoPressed
     /// Ctrl+Shift+Z or Ctrl+Y: the last undone edit is made again.
@@ -92,43 +38,43 @@ public enum DraftFeature {
     public var selected: Preset
   }
 
-  /// Applies `action` to the draft; a confirmed name asks for the preset to be written.
-  public static func reduce(_ state: inout State, _ action: Action, _ context: Context) -> [Effect] {
+  /// Applies `action` to `draft` and the Save prompt; a confirmed name asks for the preset to be written.
+  public static func reduce(_ draft: inout Draft, _ prompt: inout State, _ action: Action, _ context: Context)
+    -> [Effect]
+  {
     switch action {
     case .stepperIncremented(let key):
-      var stepper = Stepper(PropertyTable.spec(key), value: state.value(key))
+      var stepper = Stepper(PropertyTable.spec(key), value: draft.value(key))
       stepper.increment()
-      setValue(key, stepper.value, &state)
+      setValue(key, stepper.value, &draft)
     case .stepperDecremented(let key):
-      var stepper = Stepper(PropertyTable.spec(key), value: state.value(key))
+      var stepper = Stepper(PropertyTable.spec(key), value: draft.value(key))
       stepper.decrement()
-      setValue(key, stepper.value, &state)
+      setValue(key, stepper.value, &draft)
     case .valueSet(let key, let value):
-      setValue(key, Stepper(PropertyTable.spec(key), nearest: value).value, &state)
+      setValue(key, Stepper(PropertyTable.spec(key), nearest: value).value, &draft)
     case .anchorPointChosen(let x, let y):
-      setValue(.anchorX, x, &state)
-      setValue(.anchorY, y, &state)
+      setValue(.anchorX, x, &draft)
+      setValue(.anchorY, y, &draft)
     case .saveTapped:
-      if state.prompt == nil { state.prompt = SavePrompt(text: defaultPresetName(context.presets)) }
+      if prompt == nil { prompt = SavePrompt(text: defaultPresetName(context.presets)) }
     case .promptConfirmed:
-      return confirmSave(&state, context.presets)
+      return confirmSave(draft.setting, &prompt, context.presets)
     case .promptCancelled:
-      state.prompt = nil
-    case .pointerReleased:
-      state.history.gestureEnded()
+      prompt = nil
     case .undoPressed:
-      if let earlier = state.history.undo(from: state.snapshot) { state.snapshot = earlier }
+      if let earlier = draft.history.undo(from: draft.snapshot) { draft.snapshot = earlier }
     case .redoPressed:
-      if let later = state.history.redo(from: state.snapshot) { state.snapshot = later }
+      if let later = draft.history.redo(from: draft.snapshot) { draft.snapshot = later }
     case .revertPressed:
-      state.setting = context.selected.setting
-      state.selectStep(state.selectedStep)
+      draft.setting = context.selected.setting
+      draft.selectStep(draft.selectedStep)
     }
     return []
   }
 
   /// Sets `key` in the step the table shows, or in the chain for its repeat count and autoreverse.
-  static func setValue(_ key: PropertyKey, _ value: Double, _ state: inout State) {
+  static func setValue(_ key: PropertyKey, _ value: Double, _ state: inout Draft) {
     // The last step that takes time cannot become a cut: the chain would play nothing.
     if key == .duration && !state.setting.keepsTime(step: state.stepIndex, duration: value) {
       state.setting[key, step: state.stepIndex] = PropertyTable.spec(.duration).stepIncrement
@@ -145,14 +91,14 @@ public enum DraftFeature {
   }
 
   /// Enter in the Save prompt: a valid new name saves; a taken one asks first, then replaces that preset.
-  static func confirmSave(_ state: inout State, _ presets: [Preset]) -> [Effect] {
-    guard var prompt = state.prompt else { return [] }
+  static func confirmSave(_ setting: AnimationSetting, _ state: inout State, _ presets: [Preset]) -> [Effect] {
+    guard var prompt = state else { return [] }
     let name: String
     do {
       name = try PresetName.validated(prompt.text)
     } catch {
       prompt.error = "\(error)"
-      state.prompt = prompt
+      state = prompt
       return []
     }
     let existing = presets.first { $0.name == name && !BuiltInPresets.contains($0.id) }
@@ -161,14 +107,14 @@ public enum DraftFeature {
     case (.naming, let taken?):
       prompt.phase = .confirmingReplace(taken.id)
       prompt.error = "“\(name)” exists. Replace it?"
-      state.prompt = prompt
+      state = prompt
       return []
     case (.confirmingReplace, let taken?):
-      preset = Preset(id: taken.id, name: name, createdAt: taken.createdAt, setting: state.setting)
+      preset = Preset(id: taken.id, name: name, createdAt: taken.createdAt, setting: setting)
     case (_, nil):
-      preset = Preset(name: name, setting: state.setting)
+      preset = Preset(name: name, setting: setting)
     }
-    state.prompt = nil
+    state = nil
     return [.savePreset(preset, .saved)]
   }
 }
@@ -178,7 +124,8 @@ extension DraftFeature {
   /// path field.
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
     if action == .saveTapped { state.pathField = nil }
-    return reduce(&state.draft, action, .init(presets: state.library.presets, selected: state.library.selectedPreset))
+    let context = Context(presets: state.library.presets, selected: state.library.selectedPreset)
+    return reduce(&state.draft, &state.savePrompt, action, context)
   }
 }
 

@@ -64,7 +64,7 @@ public struct SettingsTable: Equatable, Sendable {
   /// The table of `state`'s draft in `window`.
   public init(window: WindowMetrics, state: AppState) {
     contentWidth = Self.columnWidth(window)
-    top = Self.navBarHeight + (state.draft.prompt == nil ? 0 : Self.promptGap + Self.promptHeight)
+    top = Self.navBarHeight + (state.savePrompt == nil ? 0 : Self.promptGap + Self.promptHeight)
     viewportHeight = max(0, window.contentBottom - top)
     var y = 8.0
     stepBarY = y

@@ -48,7 +48,7 @@ public enum ExportFeature {
       &state.exportSheet, action,
       .init(
         presetName: state.library.selectedPreset.name, setting: state.draft.setting,
-        promptOpen: state.draft.prompt != nil))
+        promptOpen: state.savePrompt != nil))
   }
 
   /// Ctrl+E on any screen opens the sheet.

@@ -17,7 +17,7 @@ extension AppState {
     if case .some = pathField { return .pathField }
     if case .some = library.rename { return .rename }
     if case .some = menu { return .menu }
-    if case .some = draft.prompt { return .prompt }
+    if case .some = savePrompt { return .prompt }
     return .screen(tab)
   }
 

@@ -9,41 +9,22 @@ struct ChromeKey: Equatable {
   let tab: Tab
   let interaction: Interaction
   let density: Double
-  let selected: Preset
-  let pickerOffset: Double
-  let prompt: SavePrompt?
-  let draft: AnimationSetting
-  let rename: RenameField?
-  let menuHighlight: Int?
   /// The layer up, over which no focus ring shows in the chrome.
   let layer: FeatureLayer?
-  /// The control with a focus ring, if one shows.
-  let ringed: ControlID?
   let theme: ColorScheme
-  let pathField: PathField?
   let caretShown: Bool
-  /// The transport's labels (Play, the speed, the loop mode): drawn behind a feature's layer too, whose layout
-  /// lists only its own controls.
-  let playback: PlaybackState
-  let transport: TransportPreferences
+  /// The features' part, the transport's labels among it: drawn behind a feature's layer too, whose layout lists
+  /// only its own controls.
+  let features: FeaturesShown
 
   init(state: AppState, layout: Layout, interaction: Interaction, density: Double, caretShown: Bool) {
     tab = state.tab
-    pathField = state.pathField
     self.caretShown = caretShown
-    rename = state.library.rename
-    menuHighlight = state.menuHighlight
     layer = state.featureLayer
-    ringed = state.focus.visible ? state.focus.id : nil
     theme = state.theme
     self.layout = layout
     self.interaction = interaction
     self.density = density
-    selected = state.library.selectedPreset
-    pickerOffset = state.library.picker.offset
-    prompt = state.draft.prompt
-    draft = state.draft.setting
-    playback = state.playback.state
-    transport = state.playback.transport
+    features = FeaturesShown(state)
   }
 }

@@ -7,18 +7,9 @@ public final class LayoutCache {
   private struct Inputs: Equatable {
     let width: Double, height: Double
     let tab: Tab
-    let presets: [Preset]
-    let pickerOffset: Double
-    let playback: PlaybackState
-    let transport: TransportPreferences
-    let draft: AnimationSetting
-    let prompt: SavePrompt?
     let settingsScroll: Double
-    let selectedStep: Int
     let menu: Menu?
-    let pathField: PathField?
-    let edited: Bool
-    let rename: RenameField?
+    let features: FeaturesShown
     let screen: ScreenLayoutKey
     let layer: LayerLayoutKey
 
@@ -26,18 +17,9 @@ public final class LayoutCache {
       self.width = width
       self.height = height
       tab = state.tab
-      presets = state.library.presets
-      pickerOffset = state.library.picker.offset
-      playback = state.playback.state
-      transport = state.playback.transport
-      draft = state.draft.setting
-      prompt = state.draft.prompt
       settingsScroll = state.settingsScroll
-      selectedStep = state.draft.selectedStep
       menu = state.menu
-      pathField = state.pathField
-      edited = state.isEdited
-      rename = state.library.rename
+      features = FeaturesShown(state)
       screen = ScreenLayoutKey(state)
       layer = LayerLayoutKey(state)
     }

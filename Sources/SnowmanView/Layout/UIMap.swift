@@ -116,7 +116,7 @@ public struct UIMap: Codable, Equatable, Sendable {
       selectedPreset: state.library.selectedPreset.name,
       elapsed: (state.playback.elapsedSeconds * 1000).rounded() / 1000, presets: state.library.presets.map(\.name),
       saved: state.library.presets.filter { !BuiltInPresets.contains($0.id) }.map(\.name), draft: draft,
-      prompt: state.draft.prompt?.text, notice: state.notice?.text,
+      prompt: state.savePrompt?.text, notice: state.notice?.text,
       duration: (state.playback.totalSeconds * 1000).rounded() / 1000, speed: state.playback.speed,
       direction: state.playback.direction.rawValue, loop: state.playback.loop.rawValue,
       image: state.draft.step.image?.name,

@@ -59,7 +59,7 @@ extension SceneRenderer {
       bold: true,
       color: saveColor,
       align: .center)
-    if let prompt = state.draft.prompt { drawPrompt(prompt, s, interaction: interaction) }
+    if let prompt = state.savePrompt { drawPrompt(prompt, s, interaction: interaction) }
   }
 
   /// The Anchor card's nine points over the picture's outline: the chosen one a large accent dot.

@@ -98,7 +98,7 @@ public struct SettingsLayout: Equatable, Sendable {
       stage = nil
       timeline = nil
     }
-    if state.draft.prompt != nil {
+    if state.savePrompt != nil {
       let card = Rect(x, navBar.maxY + SettingsTable.promptGap, contentWidth, SettingsTable.promptHeight)
       promptCard = card
       promptField = Rect(card.x + 16, card.y + 38, card.w - 32, 40)
@@ -285,7 +285,7 @@ public struct SettingsLayout: Equatable, Sendable {
     if let stage, let timeline { placed += [(.stage, stage), (.feature(.transport(.timeline)), timeline)] }
     placed += tableControls().filter { viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
     placed += (menu?.items ?? []).map { ($0.id, $0.rect) }
-    if state.draft.prompt != nil, let promptField, let promptConfirm, let promptCancel {
+    if state.savePrompt != nil, let promptField, let promptConfirm, let promptCancel {
       placed += [
         (.feature(.draft(.promptField)), promptField), (.feature(.draft(.promptCancel)), promptCancel),
         (.feature(.draft(.promptConfirm)), promptConfirm),
