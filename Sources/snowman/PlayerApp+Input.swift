@@ -112,7 +112,7 @@ extension PlayerApp {
   /// method opens its candidate window at the caret.
   func syncTextInput(_ layout: Layout) {
     let state = controller.state
-    let wanted = state.savePrompt != nil || state.pathField != nil || state.library.rename != nil
+    let wanted = state.isTyping
     if wanted, let field = state.openField,
       let box = layout.controls.first(where: { PointerRouter.isField($0.id) })?.rect
     {

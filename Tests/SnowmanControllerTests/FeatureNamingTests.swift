@@ -85,4 +85,12 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the notice: \(naming)")
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
+
+  /// The user's own picture: its reducer, its actions, and its state, the path field (`pathField`), wherever it is
+  /// read. The Settings screen's Tab order and Save (which closes other fields) are the draft's.
+  func test_theArtworkFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Artwork", words: ["ArtworkFeature", ".artwork(.", "pathField"])
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Artwork feature: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
 }

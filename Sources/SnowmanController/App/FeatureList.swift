@@ -151,16 +151,6 @@ public enum ScreenFeatures {
       ?? ArtworkFeature.keyAnywhere(key, ctrl: ctrl) ?? CurvesFeature.keyAnywhere(key, ctrl: ctrl, shift: shift)
   }
 
-  /// What `key` does in the field open in `scope`, beyond editing its text (Enter, Esc).
-  static func fieldKeyAction(_ scope: FocusScope, _ key: Key, ctrl: Bool) -> AppAction? {
-    switch scope {
-    case .pathField: return ArtworkFeature.fieldKeyAction(key, ctrl: ctrl)
-    case .rename: return LibraryFeature.fieldKeyAction(key)
-    case .prompt: return DraftFeature.fieldKeyAction(key)
-    case .screen, .layer, .menu: return nil
-    }
-  }
-
   /// What `key` does while `layer` is up (nil: nothing; the layer keeps it).
   static func keyAction(on layer: FeatureLayer, _ key: Key) -> AppAction? {
     switch layer {
@@ -204,15 +194,6 @@ public enum ScreenFeatures {
   /// What Tab visits on every screen before the tabs: the notice and its button.
   static func bannerOrder(in state: AppState) -> [ControlID] {
     NoticeFeature.Control.focusOrder(in: state).map { .feature(.notice($0)) }
-  }
-
-  /// What Tab visits while a feature's field is open: the field alone.
-  static func fieldOrder(_ scope: FocusScope) -> [ControlID] {
-    switch scope {
-    case .pathField: return [.feature(.artwork(.path))]
-    case .rename: return [.feature(.library(.renameField))]
-    case .screen, .layer, .menu, .prompt: return []
-    }
   }
 
   /// The controls a tour of `tab`'s screen points at, over that screen: the wheel and Play on the Animation

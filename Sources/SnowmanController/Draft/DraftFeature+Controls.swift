@@ -130,6 +130,10 @@ extension DraftFeature {
     }
 
     static let kindCount = 8
+
+    /// What Tab visits while the Save prompt is open: its name, Cancel, then Save.
+    static let promptOrder: [Control] = [.promptField, .promptCancel, .promptConfirm]
+
     static var every: [Control] {
       [.save, .revert, .promptField, .promptConfirm, .promptCancel]
         + PropertyKey.allCases.flatMap { [Control.row($0), .increment($0), .decrement($0)] }
@@ -202,8 +206,8 @@ extension DraftFeature {
   static func saveKey(_ key: Key, ctrl: Bool, scope: FocusScope) -> [AppAction]? {
     guard key == .character("s") && ctrl else { return nil }
     switch scope {
-    case .screen, .menu, .prompt: return [.tabSelected(.settings), .draft(.saveTapped)]
-    case .layer, .pathField, .rename: return nil
+    case .screen, .menu, .field(.savePrompt): return [.tabSelected(.settings), .draft(.saveTapped)]
+    case .layer, .field: return nil
     }
   }
 

@@ -5,7 +5,9 @@ import SnowmanModel
 public enum FocusScope: Equatable, Sendable {
   case screen(Tab)
   case layer(FeatureLayer)
-  case pathField, rename, menu, prompt
+  /// A feature's text field (`FeatureField`).
+  case field(FeatureField)
+  case menu
 }
 
 extension AppState {
@@ -14,10 +16,10 @@ extension AppState {
   @inline(__always) public var focusScope: FocusScope {
     // Matched in place: `!= nil` copied each optional (the sheet, the fields) on every tick.
     if let layer = featureLayer { return .layer(layer) }
-    if case .some = pathField { return .pathField }
-    if case .some = library.rename { return .rename }
+    let field = FeatureField.open(in: self)
+    if let field, !field.isUnderMenus { return .field(field) }
     if case .some = menu { return .menu }
-    if case .some = savePrompt { return .prompt }
+    if let field { return .field(field) }
     return .screen(tab)
   }
 
@@ -58,10 +60,8 @@ extension AppState {
   public var focusOrder: [ControlID] {
     switch focusScope {
     case .layer(let layer): return ScreenFeatures.focusOrder(of: layer, in: self)
-    case .pathField, .rename: return ScreenFeatures.fieldOrder(focusScope)
+    case .field(let field): return field.focusOrder
     case .menu: return menuItems.filter(\.enabled).map(\.id)
-    case .prompt:
-      return [.feature(.draft(.promptField)), .feature(.draft(.promptCancel)), .feature(.draft(.promptConfirm))]
     case .screen(let tab):
       // What is over the tabs (the notice) first: it is at the top of the window.
       var order = ScreenFeatures.bannerOrder(in: self)

@@ -25,21 +25,13 @@ extension AppFeature {
 extension AppState {
   /// The text field that holds the keyboard: the innermost open thing, when that is a field.
   public var openField: TextField? {
-    switch focusScope {
-    case .prompt: return savePrompt?.field
-    case .rename: return library.rename?.field
-    case .pathField: return pathField?.field
-    case .layer, .menu, .screen: return nil
-    }
+    guard case .field(let field) = focusScope else { return nil }
+    return field.text(in: self)
   }
 
   /// Applies `edit` to the open field, with that field's own rules (a changed name clears its refusal).
   mutating func editOpenField(_ edit: TextEdit) {
-    switch focusScope {
-    case .prompt: savePrompt?.edit(edit)
-    case .rename: library.rename?.edit(edit)
-    case .pathField: pathField?.field.apply(edit)
-    case .layer, .menu, .screen: break
-    }
+    guard case .field(let field) = focusScope else { return }
+    field.apply(edit, to: &self)
   }
 }

@@ -30,17 +30,14 @@ public enum InputMap {
       if case .tab = key, !ctrl { return .actions([tab]) }
       // A layer keeps every key: what it does not use does nothing.
       return .actions(ScreenFeatures.keyAction(on: layer, key).map { [$0] } ?? [])
-    case .pathField, .rename:
-      // A field alone keeps Tab (the path completes on it).
-      if let action = ScreenFeatures.fieldKeyAction(state.focusScope, key, ctrl: ctrl) { return .actions([action]) }
+    case .field(let field):
+      // A field with buttons beside it (the Save prompt) passes Tab on to them; a field alone keeps it (the path
+      // completes on it).
+      if case .tab = key, field.focusOrder.count > 1 { return .actions([ctrl ? .nextTabPressed : tab]) }
+      if let action = field.keyAction(key, ctrl: ctrl) { return .actions([action]) }
       return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
     case .menu:
       return menuKey(key, ctrl: ctrl, shift: shift, state: state)
-    case .prompt:
-      // The prompt's field shares Tab with its buttons.
-      if case .tab = key { return .actions([ctrl ? .nextTabPressed : tab]) }
-      if let action = ScreenFeatures.fieldKeyAction(state.focusScope, key, ctrl: ctrl) { return .actions([action]) }
-      return .actions(fieldKey(key, ctrl: ctrl, shift: shift).map { [.textField($0)] } ?? [])
     case .screen:
       return nil
     }

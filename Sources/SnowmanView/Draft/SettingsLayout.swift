@@ -13,13 +13,6 @@ public struct SettingsLayout: Equatable, Sendable {
     public let hasSeparator: Bool
   }
 
-  /// The Artwork row at the top: a thumbnail, the picture's name, Choose… and Snowman, or the path field.
-  public struct ArtworkRow: Equatable, Sendable {
-    public let rect: Rect, thumbnail: Rect, choose: Rect, reset: Rect
-    /// The path field, while it is open (the buttons give way to it).
-    public let path: Rect?
-  }
-
   /// The curve under the Easing row: its header (the curve as CSS writes it, a Copy button), the plot, and the
   /// two handles of a Bézier.
   public struct CurveRow: Equatable, Sendable {
@@ -134,14 +127,7 @@ public struct SettingsLayout: Equatable, Sendable {
     addStep = Rect(x + Double(chips.count) * (chipSize + 8), chipY, chipSize, chipSize)
     // The Artwork card comes first: what moves, then how.
     let artRect = Rect(x, origin + table.artworkY, contentWidth, SettingsTable.artworkRowHeight)
-    let button = (w: 80.0, h: 32.0)
-    let thumbnail = Rect(artRect.x + 12, artRect.midY - 22, 44, 44)
-    artwork = ArtworkRow(
-      rect: artRect, thumbnail: thumbnail,
-      choose: Rect(artRect.maxX - 12 - 2 * button.w - 8, artRect.midY - button.h / 2, button.w, button.h),
-      reset: Rect(artRect.maxX - 12 - button.w, artRect.midY - button.h / 2, button.w, button.h),
-      path: state.pathField == nil
-        ? nil : Rect(thumbnail.maxX + 10, artRect.midY - 18, artRect.maxX - 12 - thumbnail.maxX - 10, 36))
+    artwork = ArtworkRow(rect: artRect, state: state)
     sections = table.sections.map { section in
       Section(
         name: section.section?.rawValue ?? "Artwork",
@@ -219,7 +205,7 @@ public struct SettingsLayout: Equatable, Sendable {
 
   /// Whether `id` is one of the table's controls (a row, a chip, the artwork's, the curve's, an anchor point).
   func isInTable(_ id: ControlID) -> Bool {
-    tableRect(of: id) != nil || isCurveView(id) || id == .feature(.artwork(.path))
+    tableRect(of: id) != nil || isCurveView(id) || isArtworkPath(id)
   }
 
   /// The table's controls scrolled out of view: still there for a screen reader, as a GTK list's rows are.
@@ -241,15 +227,7 @@ public struct SettingsLayout: Equatable, Sendable {
     all += stepChips.enumerated().map { (.feature(.steps(.chip($0.offset))), $0.element, $0.element) }
     all.append((.feature(.steps(.add)), addStep, addStep))
     all += zip(AnchorPoint.allCases, anchorPoints).map { (.feature(.anchor($0.0)), $0.1, $0.1) }
-    all.append((.feature(.artwork(.row)), artwork.rect, artwork.rect))
-    if let path = artwork.path {
-      all.append((.feature(.artwork(.path)), path, artwork.rect))
-    } else {
-      all += [
-        (.feature(.artwork(.choose)), artwork.choose, artwork.rect),
-        (.feature(.artwork(.reset)), artwork.reset, artwork.rect),
-      ]
-    }
+    all += artworkControls()
     all += curveControls()
     return all
   }
@@ -262,9 +240,8 @@ public struct SettingsLayout: Equatable, Sendable {
       return rows.first { $0.key == key }?.rect
     case .feature(.steps(.chip(let i))): return stepChips.indices.contains(i) ? stepChips[i] : nil
     case .feature(.steps(.add)): return addStep
-    case .feature(.artwork(.choose)), .feature(.artwork(.reset)), .feature(.artwork(.row)): return artwork.rect
     case .feature(.anchor): return anchorRow
-    default: return curveRect(of: id)
+    default: return curveRect(of: id) ?? artworkRect(of: id)
     }
   }
 
