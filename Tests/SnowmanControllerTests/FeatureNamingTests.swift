@@ -93,4 +93,13 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Artwork feature: \(naming)")
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
+
+  /// The Settings screen's table, its Save and Revert and the Save prompt: its reducer, its actions and its state,
+  /// the prompt (`savePrompt`). "Draft" is also the app's document every feature edits (`state.draft`, the
+  /// `Draft` the App holds), so the feature is looked for by its names in code.
+  func test_theDraftFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Draft", words: ["DraftFeature", ".draft(.", "savePrompt"])
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Draft feature: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
 }

@@ -50,7 +50,7 @@ final class InputMapTests: XCTestCase {
       ("Ctrl+E", .character("e"), .ctrl, animation, .actions([.export(.exportSheetOpened)])),
       ("Ctrl+T", .character("t"), .ctrl, animation, .actions([.themeKeyPressed])),
       ("Ctrl+O", .character("o"), .ctrl, animation, .actions([.artwork(.chooseArtworkPressed)])),
-      ("Ctrl+S", .character("s"), .ctrl, animation, .actions([.tabSelected(.settings), .draft(.saveTapped)])),
+      ("Ctrl+S", .character("s"), .ctrl, animation, .actions([.draft(.saveTapped)])),
       ("Delete", .delete, [], animation, .actions([.library(.deleteKeyPressed)])),
       ("Delete on Settings", .delete, [], settings, nil),
       ("Menu", .menu, [], animation, .actions([.library(.presetMenuKeyPressed)])),

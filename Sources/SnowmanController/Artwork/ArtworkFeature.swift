@@ -84,7 +84,7 @@ extension ArtworkFeature {
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
     if action == .chooseArtworkPressed {
       state.tab = .settings
-      state.savePrompt = nil
+      FeatureField.closeOthers(than: .path, in: &state)
     }
     var artwork = State(image: state.draft.step.image, pathField: state.pathField)
     let effects = reduce(&artwork, action)

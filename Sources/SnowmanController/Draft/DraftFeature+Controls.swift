@@ -191,23 +191,16 @@ extension DraftFeature.Control {
 }
 
 extension DraftFeature {
-  /// The draft's keys on any screen: Ctrl+Z undoes (Shift: redoes), Ctrl+Y redoes, Ctrl+R reverts.
+  /// The draft's keys on any screen: Ctrl+Z undoes (Shift: redoes), Ctrl+Y redoes, Ctrl+R reverts, Ctrl+S names it
+  /// as a preset.
   static func keyAnywhere(_ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
     guard ctrl else { return nil }
     switch key {
     case .character("z"): return shift ? .draft(.redoPressed) : .draft(.undoPressed)
     case .character("y"): return .draft(.redoPressed)
     case .character("r"): return .draft(.revertPressed)
+    case .character("s"): return .draft(.saveTapped)
     default: return nil
-    }
-  }
-
-  /// Ctrl+S names the draft as a preset, from the Settings screen, unless a layer or a field alone holds the keys.
-  static func saveKey(_ key: Key, ctrl: Bool, scope: FocusScope) -> [AppAction]? {
-    guard key == .character("s") && ctrl else { return nil }
-    switch scope {
-    case .screen, .menu, .field(.savePrompt): return [.tabSelected(.settings), .draft(.saveTapped)]
-    case .layer, .field: return nil
     }
   }
 

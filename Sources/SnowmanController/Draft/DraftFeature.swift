@@ -120,10 +120,13 @@ public enum DraftFeature {
 }
 
 extension DraftFeature {
-  /// Applies `action` to the app's draft, with the presets it names a copy against. Naming a preset closes any
-  /// other field.
+  /// Applies `action` to the app's draft, with the presets it names a copy against. Naming a preset shows the
+  /// Settings screen, where the prompt is, and closes any other field.
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
-    if action == .saveTapped { FeatureField.closeOthers(than: .savePrompt, in: &state) }
+    if action == .saveTapped {
+      state.tab = .settings
+      FeatureField.closeOthers(than: .savePrompt, in: &state)
+    }
     let context = Context(presets: state.library.presets, selected: state.library.selectedPreset)
     return reduce(&state.draft, &state.savePrompt, action, context)
   }

@@ -38,8 +38,8 @@ public enum ExportFeature {
     public var presetName: String
     /// The draft, edits included.
     public var setting: AnimationSetting
-    /// Whether the Save prompt is open (the sheet waits for it).
-    public var promptOpen: Bool
+    /// Whether a text field is open, the Save prompt or a row's name (the sheet waits for it).
+    public var fieldOpen: Bool
   }
 
   /// Applies `action` to the app: the sheet, made of the selected preset and the draft.
@@ -48,7 +48,7 @@ public enum ExportFeature {
       &state.exportSheet, action,
       .init(
         presetName: state.library.selectedPreset.name, setting: state.draft.setting,
-        promptOpen: state.savePrompt != nil))
+        fieldOpen: state.isTyping))
   }
 
   /// Ctrl+E on any screen opens the sheet.
@@ -65,7 +65,7 @@ public enum ExportFeature {
   public static func reduce(_ state: inout State, _ action: Action, _ context: Context) -> [Effect] {
     switch action {
     case .exportSheetOpened:
-      guard state == nil, !context.promptOpen else { return [] }
+      guard state == nil, !context.fieldOpen else { return [] }
       state = ExportSheet()
     case .exportFormatChosen(let format):
       guard var sheet = state, !sheet.isExporting else { return [] }

@@ -7,7 +7,6 @@ public enum InputMap {
   public static func command(for key: Key, _ modifiers: KeyModifiers, state: AppState) -> KeyCommand? {
     let ctrl = modifiers.contains(.ctrl), shift = modifiers.contains(.shift)
     if key == .character("q") && ctrl { return .quit }
-    if let save = DraftFeature.saveKey(key, ctrl: ctrl, scope: state.focusScope) { return .actions(save) }
     let activate = key == .space || key == .enter
     // Space and Enter click the control the ring is on (in a menu, the highlighted item: below).
     if activate, state.menu == nil, state.focus.visible, let ringed = state.focus.id, ringed.activates {

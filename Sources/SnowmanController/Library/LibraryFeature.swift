@@ -99,7 +99,7 @@ public enum LibraryFeature {
       &state.library, action,
       .init(
         playbackStopped: state.playback.state == .stopped, menu: state.menu,
-        onAnimationScreen: state.tab == .animation && state.savePrompt == nil, undo: state.notice?.button,
+        onAnimationScreen: state.tab == .animation && !state.isTyping, undo: state.notice?.button,
         reducesMotion: state.reducesMotion))
   }
 

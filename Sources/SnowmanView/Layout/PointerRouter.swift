@@ -201,10 +201,6 @@ public struct PointerRouter: Equatable, Sendable {
     if drag != .timeline { interaction.timelineHover = nil }
   }
 
-  private func isStepper(_ id: ControlID?) -> Bool {
-    switch id {
-    case .feature(.draft(.increment))?, .feature(.draft(.decrement))?: return true
-    default: return false
-    }
-  }
+  /// Whether a press on `id` repeats while held (a stepper's half): a drag from it is not the table's scroll.
+  private func isStepper(_ id: ControlID?) -> Bool { id?.repeatActions.isEmpty == false }
 }
