@@ -44,7 +44,7 @@ final class AccessibilityBridge {
       else { continue }
       switch UInt32(request.kind) {
       case SNOWMAN_ATSPI_PRESS.rawValue:
-        actions += [.pressedOn(id), .focus(.focusClicked(id))] + id.activationActions
+        actions += [.pressedOn(id)] + id.activationActions
       case SNOWMAN_ATSPI_SET_VALUE.rawValue:
         if !request.value.isNaN { actions += id.valueActions(request.value, in: state()) }
       case SNOWMAN_ATSPI_SET_TEXT.rawValue: actions += id.textActions(String(cString: request.text))

@@ -55,7 +55,7 @@ extension PlayerApp {
       if pointer.interaction != before { loop.invalidate() }
     case .pointerPressed(.left, let x, let y, let time):
       let clicked = currentLayout().control(at: x, y)?.id
-      apply([.pressedOn(clicked), .focus(.focusClicked(clicked))])
+      apply([.pressedOn(clicked)])
       apply(
         pointer.pressed(
           x: x, y: y, time: time, layout: currentLayout(), state: controller.state, fields: scene.fieldText))
@@ -102,10 +102,7 @@ extension PlayerApp {
 
   /// Scrolls the settings table so the focused control is inside it (Tab never goes off-screen).
   func revealFocus() {
-    guard controller.state.tab == .settings, let focus = controller.state.focus.id,
-      let points = currentLayout().settings.scrollToReveal(focus)
-    else { return }
-    apply([.settingsScrolled(points: points)])
+    if let reveal = currentLayout().revealingFocus(in: controller.state) { apply([reveal]) }
   }
 
   /// SDL's text input is on while a name or path is being typed, so typed characters arrive as text; an input

@@ -102,4 +102,12 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Draft feature: \(naming)")
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
+
+  /// The keyboard's focus, with the key routing it drives (`InputMap` is in its folder): its reducer, its actions
+  /// and its state read anywhere (`.focus.`). The accessibility tree and its bridge say and move it.
+  func test_theFocus_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Focus", words: ["FocusFeature", ".focus(.", ".focus."])
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the focus: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
 }

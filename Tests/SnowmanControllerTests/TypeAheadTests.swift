@@ -19,8 +19,9 @@ final class TypeAheadTests: XCTestCase {
     c.handle(.focus(.focusClicked(.feature(.library(.picker)))))
     var s = c.state
     XCTAssertEqual(
-      InputMap.command(for: .character("s"), [], state: s), .actions([.library(.nameTyped("s"))]),
-      "a letter types when the picker has the focus")
+      InputMap.command(for: .character("s"), [], state: s),
+      .actions([.focus(.focusRingShown), .library(.nameTyped("s"))]),
+      "a letter types when the picker has the focus, which the keyboard shows as it does for any key")
     s.focus.id = .feature(.transport(.play))
     XCTAssertEqual(
       InputMap.command(for: .character("l"), [], state: s), .actions([.transport(.loopButtonPressed)]),

@@ -21,8 +21,8 @@ public enum AppAction: Equatable, Sendable {
   case menuOpened(Menu)
   /// A click outside an open menu, or Esc: the menu closes.
   case menuDismissed
-  /// The left button went down on this control (nil: on none), before the press lands and moves the focus: what
-  /// is open and not pressed on may close.
+  /// The left button went down on this control (nil: on none), or a screen reader pressed it, before the press
+  /// lands: what is open and not pressed on may close, then the focus moves to it.
   case pressedOn(ControlID?)
   /// The left mouse button came up anywhere, or a key's edit was done: a held stepper's burst or a handle's drag
   /// ends, and whatever it changed is one undo step.

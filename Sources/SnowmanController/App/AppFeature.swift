@@ -13,12 +13,7 @@ public enum AppFeature {
     let presetID = state.library.selectedID
     let scope = state.focusScope
     let effects = route(&state, action)
-    ScreenFeatures.follow(&state)
-    // The Tab order is built only when there is a focus to keep: not on every tick.
-    let now = state.focusScope
-    if now != scope || state.focus.id != nil {
-      FocusFeature.settle(&state.focus, from: scope, to: now, order: state.focusOrder)
-    }
+    ScreenFeatures.follow(&state, from: scope)
     if state.library.selectedID != presetID {
       state.draft.history.clear()
     } else if let gesture, let before, state.draft.setting != before.draft {

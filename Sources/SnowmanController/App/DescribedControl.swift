@@ -20,7 +20,7 @@ protocol DescribedControl: Hashable, Sendable, AccessibleControl {
   /// What setting its number to `value` does.
   func valueActions(_ value: Double, in state: AppState) -> [AppAction]
   /// What `key` does while it has the focus, as one edit (a row's arrows step it), when it has keys of its own.
-  func keyActions(_ key: Key, shift: Bool) -> [AppAction]?
+  func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]?
   /// One number a case, from 0.
   var kind: Int { get }
   static var kindCount: Int { get }
@@ -35,5 +35,5 @@ extension DescribedControl {
   func accessibleName(in state: AppState) -> String { label(in: state) }
   func accessibleValue(in state: AppState) -> AccessibleValue? { nil }
   func valueActions(_ value: Double, in state: AppState) -> [AppAction] { [] }
-  func keyActions(_ key: Key, shift: Bool) -> [AppAction]? { nil }
+  func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]? { nil }
 }

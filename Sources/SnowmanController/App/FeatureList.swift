@@ -134,9 +134,9 @@ extension AppState {
 /// size and the store's preferences read, so that none of them names a feature.
 public enum ScreenFeatures {
   /// The screen's own meaning for `key`, before the app's: nil leaves the key to the app.
-  static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
+  static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
     switch tab {
-    case .animation: return LibraryFeature.keyAction(key, ctrl: ctrl, shift: shift, state: state)
+    case .animation: return LibraryFeature.keyAction(key, shift: shift)
     case .settings: return nil
     case .wardrobe: return WardrobeFeature.keyAction(key, ctrl: ctrl)
     }
@@ -249,15 +249,22 @@ public enum ScreenFeatures {
     }
   }
 
-  /// What a press on `id` (or on nothing) closes in the features, before it lands: a row's name field.
+  /// What a press on `id` (or on nothing) closes in the features, before it lands (a row's name field), and the
+  /// focus it then moves, once what closed has given the focus back.
   static func pressed(_ state: inout AppState, on id: ControlID?) -> [Effect] {
-    LibraryFeature.pressed(&state, on: id)
+    LibraryFeature.pressed(&state, on: id) + [.send(.focus(.focusClicked(id)))]
   }
 
-  /// Keeps each feature in step with the draft after any action: what the draft wears is what the Wardrobe
-  /// shows, so an undo, another preset or Revert changes the ring too.
-  static func follow(_ state: inout AppState) {
+  /// Keeps each feature in step after any action: what the draft wears is what the Wardrobe shows (an undo,
+  /// another preset or Revert changes the ring too), and the focus stays on something Tab reaches, given to what
+  /// opened since `scope` and back when it closes. The Tab order is built only when there is a focus to keep: not
+  /// on every tick.
+  static func follow(_ state: inout AppState, from scope: FocusScope) {
     WardrobeFeature.followDraft(&state)
+    let now = state.focusScope
+    if now != scope || state.focus.id != nil {
+      FocusFeature.settle(&state.focus, from: scope, to: now, order: state.focusOrder)
+    }
   }
 
   /// The user's own pictures the features show, which the window reads before drawing them (`preparePictures`).

@@ -63,7 +63,7 @@ extension CurvesFeature {
     }
 
     /// An arrow on a curve handle moves it by 0.01 in curve space (Shift: 0.1), ↑ up, as one edit.
-    func keyActions(_ key: Key, shift: Bool) -> [AppAction]? {
+    func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]? {
       guard case .bezierHandle(let handle) = self else { return nil }
       let step = shift ? 0.1 : 0.01
       let move: (dx: Double, dy: Double)

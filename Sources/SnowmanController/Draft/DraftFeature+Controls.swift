@@ -103,7 +103,7 @@ extension DraftFeature {
 
     /// ← ↓ − or → ↑ + on a row (a spin button, as GTK's, is one Tab stop) or its stepper: down or up a step, one
     /// edit.
-    func keyActions(_ key: Key, shift: Bool) -> [AppAction]? {
+    func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]? {
       let property: PropertyKey
       switch self {
       case .row(let k), .increment(let k), .decrement(let k): property = k

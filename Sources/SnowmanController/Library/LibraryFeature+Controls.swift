@@ -48,6 +48,12 @@ extension LibraryFeature {
       self == .renameField ? "New name" : label(in: state)
     }
 
+    /// A letter typed on the wheel finds the next preset whose name starts with it.
+    func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]? {
+      guard self == .picker, case .character(let c) = key, !ctrl, c.isLetter else { return nil }
+      return [.library(.nameTyped(String(c)))]
+    }
+
     var kind: Int {
       switch self {
       case .picker: return 0

@@ -2,11 +2,8 @@ import SnowmanModel
 
 extension LibraryFeature {
   /// The Animation screen's keys for the presets: ↑ ↓ turn the wheel a row, Delete sends the selected preset to
-  /// the trash, the Menu key and Shift+F10 open its row's menu, and a letter typed on the wheel finds a name.
-  static func keyAction(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
-    if case .character(let c) = key, !ctrl, c.isLetter, state.focus.id == .feature(.library(.picker)) {
-      return .library(.nameTyped(String(c)))
-    }
+  /// the trash, the Menu key and Shift+F10 open its row's menu.
+  static func keyAction(_ key: Key, shift: Bool) -> AppAction? {
     switch key {
     case .menu: return .library(.presetMenuKeyPressed)
     case .f10 where shift: return .library(.presetMenuKeyPressed)

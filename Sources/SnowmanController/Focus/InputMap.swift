@@ -14,7 +14,9 @@ public enum InputMap {
     }
     if let command = openThing(key, ctrl: ctrl, shift: shift, state: state) { return command }
     // The focused control's own keys: a row's arrows step its value, a curve handle's nudge it.
-    if case .feature(let control)? = state.focus.id, let change = control.described.keyActions(key, shift: shift) {
+    if case .feature(let control)? = state.focus.id,
+      let change = control.described.keyActions(key, ctrl: ctrl, shift: shift)
+    {
       return .actions([.focus(.focusRingShown)] + change)
     }
     return screenKey(key, ctrl: ctrl, shift: shift, state: state).map { .actions([$0]) }
@@ -77,7 +79,7 @@ public enum InputMap {
 
   /// Keys on the screen in front, with nothing open but perhaps a menu.
   static func screenKey(_ key: Key, ctrl: Bool, shift: Bool, state: AppState) -> AppAction? {
-    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl, shift: shift, state: state)
+    if let action = ScreenFeatures.keyAction(state.tab, key, ctrl: ctrl, shift: shift)
       ?? ScreenFeatures.keyAnywhere(key, ctrl: ctrl, shift: shift)
     {
       return action
