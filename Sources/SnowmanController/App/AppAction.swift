@@ -2,7 +2,7 @@ import Foundation
 import SnowmanModel
 
 /// Everything a user can do, named after what they did, and what the world answered: the app's own actions, and
-/// each feature's nested under its name (`.transport(.stepForwardPressed)`).
+/// each feature's nested under its name (`FeatureAction`).
 public enum AppAction: Equatable, Sendable {
   /// A tab of the tab bar was clicked, or its number key pressed.
   case tabSelected(Tab)

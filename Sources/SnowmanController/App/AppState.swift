@@ -109,8 +109,7 @@ public struct AppState: Equatable, Sendable {
 
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
-    playback.state == .playing || library.picker.isMoving || notice?.ticksLeft != nil
-      || ScreenFeatures.isMoving(tab, in: self) || ScreenFeatures.isLayerMoving(self)
+    playback.state == .playing || exportSheet?.isExporting == true || Mover.all.contains { $0.tick(self) != nil }
   }
 
   /// Whether the screen must not blank or lock: only while the user's animation plays where it can be watched,

@@ -50,9 +50,8 @@ public enum FeatureControl: Hashable, Sendable {
   }
 }
 
-/// The actions of the features in this list: each screen's own (the presets' on the Animation screen), the
-/// intro's and the Export sheet's over every screen, and the easing curve's on the Settings screen. `AppAction`
-/// holds them as one case, so a new feature's actions are added here.
+/// The actions of the features in this list, each nested under its feature's name (`.transport(.playButtonPressed)`).
+/// `AppAction` holds them as one case, so a new feature's actions are added here.
 public enum FeatureAction: Equatable, Sendable {
   case wardrobe(WardrobeFeature.Action)
   case intro(IntroFeature.Action)
@@ -60,15 +59,10 @@ public enum FeatureAction: Equatable, Sendable {
   case export(ExportFeature.Action)
   case library(LibraryFeature.Action)
   case notice(NoticeFeature.Action)
-  /// The transport: play, pause, seek, step, speed, direction, loop.
   case transport(TransportFeature.Action)
-  /// The draft: steppers, undo and redo, revert, the Save prompt.
   case draft(DraftFeature.Action)
-  /// The chain's steps.
   case steps(StepsFeature.Action)
-  /// The user's own picture.
   case artwork(ArtworkFeature.Action)
-  /// The keyboard's focus.
   case focus(FocusFeature.Action)
 
   /// Whether the action edits the draft (see `AppAction.editGesture`).
@@ -126,6 +120,30 @@ extension AppState {
     case .intro: if case .some = intro.page { return true }
     }
     return false
+  }
+}
+
+/// What moves on its own in the features, listed once: a passing notice counting down, the preset wheel's
+/// momentum, the intro's zoom, the screen shown (the Wardrobe's costumes, until the last move is drawn at rest).
+/// The tick moves each that needs it, and the loop draws frames while any does (`AppState.isAnimating`).
+enum Mover: CaseIterable {
+  case notice, picker, intro, screen
+
+  /// The movers, kept once: `allCases` makes a new array at each call.
+  static let all = allCases
+
+  /// What a tick is to it, when a tick moves it now. Inlined: read on every tick.
+  @inline(__always) func tick(_ state: AppState) -> FeatureAction? {
+    switch self {
+    case .notice: return state.notice?.ticksLeft != nil ? .notice(.ticked) : nil
+    case .picker: return state.library.picker.isMoving ? .library(.ticked) : nil
+    case .intro: return state.intro.isMoving ? .intro(.ticked) : nil
+    case .screen:
+      switch state.tab {
+      case .animation, .settings: return nil
+      case .wardrobe: return WardrobeFeature.needsTick(state.wardrobe) ? .wardrobe(.ticked) : nil
+      }
+    }
   }
 }
 
@@ -222,30 +240,12 @@ public enum ScreenFeatures {
     }
   }
 
-  /// Whether `tab`'s screen moves on its own (what `isAnimating` reads).
-  static func isMoving(_ tab: Tab, in state: AppState) -> Bool {
-    switch tab {
-    case .animation, .settings: return false
-    case .wardrobe: return WardrobeFeature.isMoving(state.wardrobe)
-    }
-  }
-
-  /// Whether a layer up moves on its own: the intro zooming, the sheet's progress while it exports.
-  static func isLayerMoving(_ state: AppState) -> Bool {
-    state.intro.isMoving || state.exportSheet?.isExporting == true
-  }
-
-  /// What a tick moves in the features, when they move (most ticks nothing): a notice counting down, the preset
-  /// wheel's momentum, the intro's zoom, and the screen shown. Adds to the tick's `effects` and takes the state in place: a returned
-  /// array, or the state passed by value, cost every tick.
+  /// What a tick moves in the features, when they move (most ticks nothing): each of `Mover.all` that needs it.
+  /// Adds to the tick's `effects` and takes the state in place: a returned array, or the state passed by value,
+  /// cost every tick.
   static func ticked(_ state: inout AppState, _ effects: inout [Effect]) {
-    if state.notice?.ticksLeft != nil { effects += FeatureAction.reduce(&state, .notice(.ticked)) }
-    if state.library.picker.isMoving { effects += FeatureAction.reduce(&state, .library(.ticked)) }
-    if state.intro.isMoving { effects += FeatureAction.reduce(&state, .intro(.ticked)) }
-    switch state.tab {
-    case .animation, .settings: break
-    case .wardrobe:
-      if WardrobeFeature.needsTick(state.wardrobe) { effects += FeatureAction.reduce(&state, .wardrobe(.ticked)) }
+    for mover in Mover.all {
+      if let tick = mover.tick(state) { effects += FeatureAction.reduce(&state, tick) }
     }
   }
 
