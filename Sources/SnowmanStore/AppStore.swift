@@ -73,13 +73,6 @@ public final class AppStore {
 
   /// What to remember for next time (the window size is the App's to fill in).
   public func preferences(windowWidth: Int, windowHeight: Int) -> Preferences {
-    let selected = state.library.selectedPreset
-    var prefs = Preferences(
-      lastTab: state.tab, selectedPresetID: selected.id,
-      draft: state.draft.setting == selected.setting ? nil : state.draft.setting,
-      windowWidth: windowWidth, windowHeight: windowHeight, transport: state.playback.transport,
-      theme: state.themePreference == .system ? nil : state.themePreference)
-    ScreenFeatures.remember(state, into: &prefs)
-    return prefs
+    state.preferences(windowWidth: windowWidth, windowHeight: windowHeight)
   }
 }

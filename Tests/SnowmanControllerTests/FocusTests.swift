@@ -218,7 +218,7 @@ final class FocusTests: XCTestCase {
     XCTAssertFalse(c.state.focus.visible)
     c.handle(.focus(.focusMoved(1)))
     XCTAssertEqual(c.state.focus.id, .feature(.transport(.loop)), "Tab goes on from what was clicked")
-    c.handle(.focus(.focusClicked(.stage)))
+    c.handle(.focus(.focusClicked(.feature(.transport(.stage)))))
     XCTAssertNil(c.state.focus.id, "the stage is not a control Tab reaches")
     c.handle(.focus(.focusClicked(.feature(.transport(.play)))))
     c.handle(.focus(.focusRingShown))

@@ -133,7 +133,7 @@ final class PresetMenuTests: XCTestCase {
       infoURL: URL(fileURLWithPath: "/Trash/info/\(tall.id.uuidString.lowercased()).json.trashinfo"))
     XCTAssertEqual(c.state.notice?.button, .undoDelete(tall, trashedFile))
     XCTAssertEqual(c.state.notice?.ticksLeft, 8 * Timeline.ticksPerSecond)
-    c.handle(.library(.noticeUndoPressed))
+    c.handle(.notice(.undoPressed))
     XCTAssertEqual(store.presets[tall.id], tall, "the same file, the same id")
     XCTAssertEqual(c.state.library.selectedPreset.id, tall.id)
     XCTAssertNil(c.state.notice?.button)
@@ -146,7 +146,7 @@ final class PresetMenuTests: XCTestCase {
     for _ in 0..<(8 * Timeline.ticksPerSecond) { c.tick() }
     XCTAssertNil(c.state.notice)
     XCTAssertNil(c.state.notice?.button)
-    c.handle(.library(.noticeUndoPressed))
+    c.handle(.notice(.undoPressed))
     XCTAssertNil(store.presets[tall.id], "it stays in the trash, where a file manager can restore it")
   }
 
@@ -179,7 +179,7 @@ final class PresetMenuTests: XCTestCase {
     for _ in 0..<(AnimationSetting.maxSteps) { c.handle(.steps(.addStepClicked)) }
     XCTAssertEqual(
       c.state.notice, Notice("A preset holds at most \(AnimationSetting.maxSteps) steps."), "no button, no countdown")
-    c.handle(.library(.noticeUndoPressed))
+    c.handle(.notice(.undoPressed))
     XCTAssertNil(store.presets[tall.id], "the old Undo is gone: Tall stays in the trash")
     XCTAssertEqual(store.trashed.count, 1)
   }

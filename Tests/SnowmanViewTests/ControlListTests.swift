@@ -12,7 +12,9 @@ final class ControlListTests: XCTestCase {
   /// a stepper's halves are its row's arrows).
   static let pointerOnly: @Sendable (ControlID) -> Bool = { id in
     switch id {
-    case .stage, .feature(.library(.row)), .feature(.draft(.increment)), .feature(.draft(.decrement)): return true
+    case .feature(.transport(.stage)), .feature(.library(.row)), .feature(.draft(.increment)),
+      .feature(.draft(.decrement)):
+      return true
     default: return false
     }
   }

@@ -176,14 +176,14 @@ final class WideSettingsLayoutTests: XCTestCase {
       let context = "\(Int(w))x\(Int(h))"
       guard w >= 900 else {
         XCTAssertNil(s.stage, context)
-        XCTAssertNil(layout.control(.stage), context)
+        XCTAssertNil(layout.control(.feature(.transport(.stage))), context)
         continue
       }
       let stage = try? XCTUnwrap(s.stage, context), timeline = try? XCTUnwrap(s.timeline, context)
       guard let stage, let timeline else { continue }
       XCTAssertEqual(layout.stage, stage, "a click on the stage plays the draft, \(context)")
       XCTAssertEqual(layout.timeline, timeline, context)
-      XCTAssertEqual(layout.control(.stage)?.rect, stage, context)
+      XCTAssertEqual(layout.control(.feature(.transport(.stage)))?.rect, stage, context)
       XCTAssertEqual(layout.control(.feature(.transport(.timeline)))?.rect, timeline, context)
       XCTAssertFalse(stage.intersects(s.viewport), "the stage beside the table, \(context)")
       XCTAssertFalse(timeline.intersects(s.viewport), context)

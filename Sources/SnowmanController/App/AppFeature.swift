@@ -28,22 +28,8 @@ public enum AppFeature {
   /// if they changed.
   public static func settle(_ state: inout AppState) -> Effect? {
     if state.settingsScroll > 0 { state.scrollSettings(to: state.settingsScroll) }
-    followShownTimeline(&state)
+    ScreenFeatures.settle(&state)
     return askForPictures(&state)
-  }
-
-  /// Keeps playback on what the stage shown plays: a stage that starts showing the other animation (the wide
-  /// Settings screen's draft, the Animation screen's preset) starts it stopped, at rest; the draft edited while it
-  /// shows keeps its run, over its new length.
-  static func followShownTimeline(_ state: inout AppState) {
-    let draft = state.stagePlaysDraft
-    let total = state.shownTimeline.totalTicks
-    if draft != state.playbackPlaysDraft {
-      state.playbackPlaysDraft = draft
-      state.playback.load(totalTicks: total)
-    } else if state.playback.totalTicks != total {
-      state.playback.retime(totalTicks: total)
-    }
   }
 
   /// The effect that reads the pictures shown, when they are not the ones last asked for: pictures are read

@@ -76,6 +76,18 @@ public struct AppState: Equatable, Sendable {
     ScreenFeatures.restore(&self, from: preferences)
   }
 
+  /// What to remember for next time, what `init(loaded:preferences:)` restores: the preset, the draft when it
+  /// differs, the tab, the transport, the theme and the features' choices (the window's size is the App's).
+  public func preferences(windowWidth: Int, windowHeight: Int) -> Preferences {
+    let selected = library.selectedPreset
+    var prefs = Preferences(
+      lastTab: tab, selectedPresetID: selected.id, draft: draft.setting == selected.setting ? nil : draft.setting,
+      windowWidth: windowWidth, windowHeight: windowHeight, transport: playback.transport,
+      theme: themePreference == .system ? nil : themePreference)
+    ScreenFeatures.remember(self, into: &prefs)
+    return prefs
+  }
+
   /// The scheme the window is drawn in.
   public var theme: ColorScheme { (themeOverride ?? themePreference).scheme(desktop: desktopScheme) }
 

@@ -5,7 +5,6 @@ extension ControlID {
   public var role: AccessibleRole {
     switch self {
     case .tab: return .pageTab
-    case .stage: return .image
     case .feature(let control): return control.described.role
     }
   }
@@ -15,7 +14,6 @@ extension ControlID {
     switch self {
     case .tab: return .tabs
     case .feature(let control): return control.described.group(in: state)
-    case .stage: return nil
     }
   }
 
@@ -24,7 +22,7 @@ extension ControlID {
   public var announcesChanges: Bool {
     switch self {
     case .feature(let control): return control.described.announcesChanges
-    case .tab, .stage: return false
+    case .tab: return false
     }
   }
 
@@ -32,7 +30,6 @@ extension ControlID {
   /// say how its keys work.
   public func accessibleDescription(in state: AppState) -> String {
     switch self {
-    case .stage: return "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)"
     case .feature(let control): return control.described.description(in: state)
     case .tab: return ""
     }
@@ -51,7 +48,6 @@ extension ControlID {
     switch self {
     case .tab(let tab): return state.tab == tab
     case .feature(let control): return control.described.isChosen(in: state)
-    case .stage: return false
     }
   }
 }

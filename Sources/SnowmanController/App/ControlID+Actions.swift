@@ -18,7 +18,6 @@ extension ControlID {
   public var clickActions: [AppAction] {
     switch self {
     case .tab(let tab): return [.tabSelected(tab)]
-    case .stage: return [.transport(.stageClicked)]
     case .feature(let control): return control.clickActions
     }
   }

@@ -1,11 +1,9 @@
 import SnowmanModel
 
-/// Every clickable thing on screen; its `key` is the id the ui-map gives. The app's own are the tabs and the
-/// stage; every other control is a feature's (`FeatureControl`), which says of itself
+/// Every clickable thing on screen; its `key` is the id the ui-map gives. The app's own are the tabs; every other control is a feature's (`FeatureControl`), which says of itself
 /// everything asked here.
 public enum ControlID: Hashable, Sendable {
   case tab(Tab)
-  case stage
   /// A control a screen's feature owns and describes (`FeatureControl`).
   case feature(FeatureControl)
 
@@ -13,7 +11,6 @@ public enum ControlID: Hashable, Sendable {
   public var key: String {
     switch self {
     case .tab(let tab): return "tab.\(tab.rawValue)"
-    case .stage: return "stage"
     case .feature(let control): return control.key
     }
   }
@@ -23,7 +20,6 @@ public enum ControlID: Hashable, Sendable {
   public func label(in state: AppState) -> String {
     switch self {
     case .tab(let tab): return tab.title
-    case .stage: return "Stage"
     case .feature(let control): return control.label(in: state)
     }
   }
@@ -44,7 +40,7 @@ public enum ControlID: Hashable, Sendable {
   /// Every control the app can show, each kind with every value it takes (rows and chips by their first few):
   /// what a test holds against the ids DESIGN.md lists.
   public static var everyKind: [ControlID] {
-    Tab.allCases.map { .tab($0) } + [.stage]
+    Tab.allCases.map { .tab($0) }
       + FeatureControl.every.map { .feature($0) }
   }
 
@@ -53,11 +49,10 @@ public enum ControlID: Hashable, Sendable {
   public var kind: Int {
     switch self {
     case .tab: return 0
-    case .stage: return 1
-    case .feature(let control): return 2 + control.kind
+    case .feature(let control): return 1 + control.kind
     }
   }
 
   /// How many kinds `kind` numbers.
-  public static let kindCount = 2 + FeatureControl.kindCount
+  public static let kindCount = 1 + FeatureControl.kindCount
 }

@@ -267,6 +267,10 @@ public enum ScreenFeatures {
     }
   }
 
+  /// What follows once an action and all it sent on are applied (not on ticks): playback follows what the stage
+  /// shows.
+  static func settle(_ state: inout AppState) { TransportFeature.followShown(&state) }
+
   /// The user's own pictures the features show, which the window reads before drawing them (`preparePictures`).
   static func ownPictures(_ state: AppState) -> [ImageReference] {
     WardrobeFeature.ownPictures(state.wardrobe, worn: state.draft.setting.costume)

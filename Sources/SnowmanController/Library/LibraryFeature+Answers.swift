@@ -55,7 +55,7 @@ extension LibraryFeature {
     // What the user did is `reduce`'s; listed so a new action is a compile error, not ignored.
     case .presetChosenAtStart, .pickerRowTapped, .pickerScrolled, .pickerKeyPressed, .pickerDragBegan, .pickerDragged,
       .pickerDragEnded, .pickerRowRightClicked, .presetMenuKeyPressed, .presetMenuChosen, .deleteKeyPressed,
-      .renameConfirmed, .renameCancelled, .noticeUndoPressed, .ticked, .nameTyped, .keyframesPasted, .delegate:
+      .renameConfirmed, .renameCancelled, .ticked, .nameTyped, .keyframesPasted, .delegate:
       return []
     }
   }

@@ -33,8 +33,6 @@ public enum LibraryFeature {
     case renameConfirmed
     /// Esc in a row's name field, or a click elsewhere.
     case renameCancelled
-    /// The notice's Undo: the preset just deleted comes back.
-    case noticeUndoPressed
     /// One fixed step of real time (1/120 s): the wheel's momentum moves on.
     case ticked
     /// The preset folder changed on disk (another instance or the command line); here is what it now holds.
@@ -80,8 +78,6 @@ public enum LibraryFeature {
     public var menu: Menu?
     /// Whether the Animation screen is in front with nothing typed into (the Menu and Delete keys act there).
     public var onAnimationScreen: Bool
-    /// What the notice's Undo would put back.
-    public var undo: NoticeAction?
     /// Whether the desktop asks for less motion: the wheel does not glide.
     public var reducesMotion = false
   }
@@ -99,7 +95,7 @@ public enum LibraryFeature {
       &state.library, action,
       .init(
         playbackStopped: state.playback.state == .stopped, menu: state.menu,
-        onAnimationScreen: state.tab == .animation && !state.isTyping, undo: state.notice?.button,
+        onAnimationScreen: state.tab == .animation && !state.isTyping,
         reducesMotion: state.reducesMotion))
   }
 
@@ -161,9 +157,6 @@ public enum LibraryFeature {
       state.rename = nil
     case .keyframesPasted(let presets, let refused):
       return pasted(presets, refused: refused, state)
-    case .noticeUndoPressed:
-      guard case .undoDelete(let preset, let file)? = context.undo else { return [] }
-      return [.send(.notice(.noticeDismissed)), .restorePreset(preset, file)]
     case .delegate:
       break
     // Named, not a default: a new action is a compile error here until it is placed.

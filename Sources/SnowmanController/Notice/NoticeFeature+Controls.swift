@@ -26,7 +26,7 @@ extension NoticeFeature {
     var clickActions: [AppAction] {
       switch self {
       case .text: return [.notice(.noticeDismissed)]
-      case .undo: return [.library(.noticeUndoPressed)]
+      case .undo: return [.notice(.undoPressed)]
       case .showFolder: return [.notice(.showFolderPressed)]
       }
     }

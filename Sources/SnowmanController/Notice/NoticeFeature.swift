@@ -13,11 +13,13 @@ public enum NoticeFeature {
     case noticeDismissed
     /// The notice's Show in folder: the folder opens and the notice goes.
     case showFolderPressed
+    /// The notice's Undo: the preset just deleted comes back from the trash, and the notice goes.
+    case undoPressed
     /// One fixed step of real time (1/120 s): a passing notice counts down.
     case ticked
   }
 
-  /// Applies `action` to the notice; Show in folder asks for the folder to open.
+  /// Applies `action` to the notice; its button asks for what it offers (the folder opened, the preset put back).
   public static func reduce(_ state: inout State, _ action: Action) -> [Effect] {
     switch action {
     case .shown(let notice): state = notice
@@ -25,6 +27,9 @@ public enum NoticeFeature {
     case .showFolderPressed:
       defer { state = nil }
       if case .showFolder(let folder)? = state?.button { return [.openFolder(folder)] }
+    case .undoPressed:
+      defer { state = nil }
+      if case .undoDelete(let preset, let file)? = state?.button { return [.restorePreset(preset, file)] }
     case .ticked: state = state?.ticked()
     }
     return []

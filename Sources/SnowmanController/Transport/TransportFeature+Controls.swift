@@ -9,6 +9,8 @@ extension TransportFeature {
     case stepForward
     case speed
     case loop
+    /// The stage: a click plays or pauses what it shows.
+    case stage
 
     public var key: String {
       switch self {
@@ -18,6 +20,7 @@ extension TransportFeature {
       case .stepForward: return "button.stepForward"
       case .speed: return "button.speed"
       case .loop: return "button.loop"
+      case .stage: return "stage"
       }
     }
 
@@ -29,6 +32,7 @@ extension TransportFeature {
       case .stepForward: return "Step forward"
       case .speed: return PlaybackSpeed.label(state.playback.speed)
       case .loop: return state.playback.loop.label
+      case .stage: return "Stage"
       }
     }
 
@@ -37,6 +41,7 @@ extension TransportFeature {
       case .play: return [.transport(.playButtonPressed)]
       case .speed: return [.transport(.speedButtonPressed)]
       case .loop: return [.transport(.loopButtonPressed)]
+      case .stage: return [.transport(.stageClicked)]
       case .timeline, .stepBackward, .stepForward: return []
       }
     }
@@ -46,7 +51,7 @@ extension TransportFeature {
       switch self {
       case .stepBackward: return [.transport(.stepBackwardPressed)]
       case .stepForward: return [.transport(.stepForwardPressed)]
-      case .play, .timeline, .speed, .loop: return []
+      case .play, .timeline, .speed, .loop, .stage: return []
       }
     }
 
@@ -77,7 +82,18 @@ extension TransportFeature {
 }
 
 extension TransportFeature.Control: AccessibleControl {
-  var role: AccessibleRole { self == .timeline ? .slider : .pushButton }
+  var role: AccessibleRole {
+    switch self {
+    case .timeline: return .slider
+    case .stage: return .image
+    case .play, .stepBackward, .stepForward, .speed, .loop: return .pushButton
+    }
+  }
   func group(in state: AppState) -> AccessibleGroup? { nil }
   func isChosen(in state: AppState) -> Bool { false }
+
+  /// The stage says what it plays and whether it is playing.
+  func description(in state: AppState) -> String {
+    self == .stage ? "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)" : ""
+  }
 }

@@ -105,3 +105,19 @@ extension TransportFeature {
     }
   }
 }
+
+extension TransportFeature {
+  /// Keeps playback on what the stage shown plays: a stage that starts showing the other animation (the wide
+  /// Settings screen's draft, the Animation screen's preset) starts it stopped, at rest; the draft edited while it
+  /// shows keeps its run, over its new length.
+  static func followShown(_ state: inout AppState) {
+    let draft = state.stagePlaysDraft
+    let total = state.shownTimeline.totalTicks
+    if draft != state.playbackPlaysDraft {
+      state.playbackPlaysDraft = draft
+      state.playback.load(totalTicks: total)
+    } else if state.playback.totalTicks != total {
+      state.playback.retime(totalTicks: total)
+    }
+  }
+}

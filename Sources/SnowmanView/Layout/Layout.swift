@@ -130,21 +130,7 @@ public struct Layout: Equatable, Sendable {
     speedButton = row.speed
     let window = WindowMetrics(width: width, height: height)
     screens = ScreenLayouts(window: window, state: state, top: state.tab == .settings ? settings.navBar.maxY : 0)
-    let rows = Layout.pickerRowRects(
-      picker: picker, offset: state.library.picker.offset, count: state.library.presets.count)
-    var menu: SettingsLayout.MenuLayout?
-    var field: Rect?
-    if state.tab == .animation {
-      if case .preset(let index)? = state.menu, let row = rows.first(where: { $0.0 == index })?.1,
-        state.library.presets.indices.contains(index)
-      {
-        let anchor = Rect(row.midX - 90, row.y, 180, row.h)
-        menu = SettingsLayout.placeMenu(state: state, anchor: anchor, width: 180, within: Rect(0, 0, width, tabTop))
-      }
-      if let rename = state.library.rename, let row = rows.first(where: { $0.0 == rename.index })?.1 {
-        field = Rect(row.x + 8, row.y + 2, row.w - 16, row.h - 4)
-      }
-    }
+    let (rows, menu, field) = Layout.pickerParts(picker: picker, state: state, width: width, tabTop: tabTop)
     presetMenu = menu
     renameField = field
 
@@ -154,7 +140,7 @@ public struct Layout: Equatable, Sendable {
     if let own = screens.placed(state: state, settings: settings) {
       placed += own
     } else {
-      placed += [(.stage, stage)] + Layout.pickerPlaces(picker: picker, rows: rows, field: field, state: state)
+      placed += [Layout.stagePlace(stage)] + Layout.pickerPlaces(picker: picker, rows: rows, field: field, state: state)
       placed += Layout.transportPlaces(timeline: timeline, row: row)
     }
     var list = placed.map { Control($0.0, $0.1, state, order: order) }

@@ -7,6 +7,26 @@ extension Layout {
   /// near the view, not all ten thousand).
   static let pickerRowsReadAround = 100
 
+  /// The wheel's rows in view, and on the Animation screen a row's menu and its name field, when open.
+  static func pickerParts(picker: Rect, state: AppState, width: Double, tabTop: Double) -> (
+    rows: [(Int, Rect)], menu: SettingsLayout.MenuLayout?, field: Rect?
+  ) {
+    let rows = pickerRowRects(picker: picker, offset: state.library.picker.offset, count: state.library.presets.count)
+    guard state.tab == .animation else { return (rows, nil, nil) }
+    var menu: SettingsLayout.MenuLayout?
+    if case .preset(let index)? = state.menu, let row = rows.first(where: { $0.0 == index })?.1,
+      state.library.presets.indices.contains(index)
+    {
+      let anchor = Rect(row.midX - 90, row.y, 180, row.h)
+      menu = SettingsLayout.placeMenu(state: state, anchor: anchor, width: 180, within: Rect(0, 0, width, tabTop))
+    }
+    var field: Rect?
+    if let rename = state.library.rename, let row = rows.first(where: { $0.0 == rename.index })?.1 {
+      field = Rect(row.x + 8, row.y + 2, row.w - 16, row.h - 4)
+    }
+    return (rows, menu, field)
+  }
+
   /// The wheel's controls where they are: the wheel, its rows on it, and the row's name field while one is
   /// renamed.
   static func pickerPlaces(picker: Rect, rows: [(Int, Rect)], field: Rect?, state: AppState) -> [(ControlID, Rect)] {

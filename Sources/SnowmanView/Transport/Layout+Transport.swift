@@ -2,6 +2,9 @@ import SnowmanController
 import SnowmanModel
 
 extension Layout {
+  /// The stage, which a click plays or pauses.
+  static func stagePlace(_ stage: Rect) -> (ControlID, Rect) { (.feature(.transport(.stage)), stage) }
+
   /// The transport's controls where they are. The timeline's label (its readout) changes every tick; the ui-map
   /// fills it in, so a playing frame needs no new layout.
   static func transportPlaces(timeline: Rect, row: TransportRow) -> [(ControlID, Rect)] {
