@@ -9,7 +9,7 @@ extension Bench {
   func accessibility() throws {
     let ui = try OffscreenUI(presets: 0)
     ui.choosePreset(row: 1)
-    ui.controller.handle(.transport(.playButtonPressed))
+    ui.play()
     // Unheard: the window's own calls, on a bridge nothing has asked (no bus in a benchmark: the same flag read).
     let bridge = AccessibilityBridge()
     let layout = ui.layouts.layout(width: 480, height: 800, controller: ui.controller)

@@ -134,7 +134,7 @@ final class Bench {
   func uiFrames() throws {
     let ui = try OffscreenUI(presets: 0)
     ui.choosePreset(row: 1)
-    ui.controller.handle(.transport(.playButtonPressed))
+    ui.play()
     let frames = 300
     let animation = median {
       for _ in 0..<frames { ui.frame(ticks: 2) }
@@ -171,7 +171,7 @@ final class Bench {
     let count = 1_000_000
     let seconds = median {
       for i in 0..<count {
-        if i % 480 == 0 { controller.handle(.transport(.playButtonPressed)) }
+        if i % 480 == 0 { OffscreenUI.play(in: controller) }
         controller.tick()
         controller.playbackTick()
       }
@@ -232,6 +232,11 @@ final class OffscreenUI {
     let store = store ?? FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
     controller = AppStore(store: store, loaded: store.loadAll())
   }
+
+  /// What a click on Play does.
+  func play() { Self.play(in: controller) }
+
+  static func play(in controller: AppStore) { controller.handle(.transport(.playButtonPressed)) }
 
   /// What a click on the picker's row `row` does: its preset chosen.
   func choosePreset(row: Int) { Self.choosePreset(row: row, in: controller) }

@@ -119,6 +119,13 @@ public struct AppState: Equatable, Sendable {
     return previous.interpolated(to: current, alpha)
   }
 
+  /// Where the playhead is in the draft's chain while a pass runs (not at rest before it, nor once it ended): the
+  /// step and how far through it, before easing.
+  public var draftPlayhead: (index: Int, fraction: Double)? {
+    guard playback.tick > 0, playback.state != .finished else { return nil }
+    return Timeline(draft.setting).stepPosition(atTick: playback.tick)
+  }
+
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
     playback.state == .playing || exportSheet?.isExporting == true || Mover.all.contains { $0.tick(self) != nil }

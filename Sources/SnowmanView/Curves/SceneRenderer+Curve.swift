@@ -50,13 +50,9 @@ extension SceneRenderer {
 
   /// The dot that rides the curve at the current moment of the pass while there is one.
   func drawCurveDot(state: AppState, layout: Layout) {
-    guard let curve = layout.settings.curve, state.playback.tick > 0, state.playback.state != .finished else { return }
-    let viewport = layout.settings.viewport
-    guard viewport.contains(curve.view) else { return }
+    guard let curve = layout.settings.curve, layout.settings.viewport.contains(curve.view) else { return }
     // The dot rides the curve of the step shown, while the chain is in that step.
-    guard let position = Timeline(state.draft.setting).stepPosition(atTick: state.playback.tick),
-      position.index == state.draft.selectedStep
-    else { return }
+    guard let position = state.draftPlayhead, position.index == state.draft.selectedStep else { return }
     let t = position.fraction
     let p = curve.plot.point(t, state.draft.setting.step(position.index).easing.apply(t))
     canvas.circle(centerX: p.x, centerY: p.y, radius: 6, theme.card)
