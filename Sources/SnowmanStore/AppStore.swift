@@ -65,7 +65,7 @@ public final class AppStore {
   /// One fixed step of playback time: 1/120 s of the animation (real time scaled by the speed).
   public func playbackTick() {
     effects = []
-    run(.transport(.ticked))
+    run(.playbackTicked)
   }
 
   /// Whether something moves on its own, so the loop must keep drawing frames.

@@ -45,6 +45,8 @@ public enum AppAction: Equatable, Sendable {
   /// One fixed step of real time, 1/120 s: the picker's momentum moves on (at any playback speed), and a
   /// passing notice counts down.
   case ticked
+  /// One fixed step of playback time: 1/120 s of the animation (real time scaled by the speed).
+  case playbackTicked
   /// A feature's action, of those the app's feature list holds (`FeatureAction`).
   case feature(FeatureAction)
 
@@ -57,7 +59,7 @@ public enum AppAction: Equatable, Sendable {
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened, .menuDismissed, .pressedOn, .pointerReleased, .textField, .windowShown, .desktopColorSchemeChanged,
       .desktopMotionChanged,
-      .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked:
+      .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked, .playbackTicked:
       return nil
     }
   }

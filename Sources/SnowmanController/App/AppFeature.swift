@@ -93,6 +93,8 @@ public enum AppFeature {
       var effects: [Effect] = []
       ScreenFeatures.ticked(&state, &effects)
       return effects
+    case .playbackTicked:
+      return ScreenFeatures.playbackTicked(&state)
     case .feature(let action):
       let layerBefore = state.featureLayer
       let effects = FeatureAction.reduce(&state, action)

@@ -31,6 +31,12 @@ public enum ControlID: Hashable, Sendable {
     return control.isEnabled(in: state)
   }
 
+  /// Its shape, which its focus ring follows: a tab is a rounded rectangle.
+  public var shape: ControlShape {
+    guard case .feature(let control) = self else { return .rounded }
+    return control.shape
+  }
+
   /// Whether the control destroys something (Delete in a menu): drawn in the danger colour.
   public var isDestructive: Bool {
     guard case .feature(let control) = self else { return false }

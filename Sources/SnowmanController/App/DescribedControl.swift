@@ -21,6 +21,8 @@ protocol DescribedControl: Hashable, Sendable, AccessibleControl {
   func valueActions(_ value: Double, in state: AppState) -> [AppAction]
   /// What `key` does while it has the focus, as one edit (a row's arrows step it), when it has keys of its own.
   func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]?
+  /// Its shape, which what is drawn around it (its focus ring) follows.
+  var shape: ControlShape { get }
   /// One number a case, from 0.
   var kind: Int { get }
   static var kindCount: Int { get }
@@ -36,4 +38,17 @@ extension DescribedControl {
   func accessibleValue(in state: AppState) -> AccessibleValue? { nil }
   func valueActions(_ value: Double, in state: AppState) -> [AppAction] { [] }
   func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]? { nil }
+  var shape: ControlShape { .rounded }
+}
+
+/// A control's shape, as far as what is drawn around it follows it, as GTK's style classes say it.
+public enum ControlShape: Sendable {
+  /// A rounded rectangle: most buttons, fields and cards.
+  case rounded
+  /// Round, or a capsule: the transport's buttons, the step chips, a curve's handles.
+  case circular
+  /// A row of the settings table.
+  case tableRow
+  /// A part of a table row (a stepper's half): what is around it stays inside the row.
+  case rowPart
 }

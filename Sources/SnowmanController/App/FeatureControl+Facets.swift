@@ -18,6 +18,7 @@ extension FeatureControl {
   var clickActions: [AppAction] { described.clickActions }
   var repeatActions: [AppAction] { described.repeatActions }
   var isDestructive: Bool { described.isDestructive }
+  var shape: ControlShape { described.shape }
   func accessibleName(in state: AppState) -> String { described.accessibleName(in: state) }
   func accessibleValue(in state: AppState) -> AccessibleValue? { described.accessibleValue(in: state) }
   func valueActions(_ value: Double, in state: AppState) -> [AppAction] { described.valueActions(value, in: state) }

@@ -147,9 +147,8 @@ enum Mover: CaseIterable {
   }
 }
 
-/// What each tab's screen adds to the app's shared input and loop, from the feature that owns the screen: the
-/// switches over the tabs that `InputMap`, the focus order, the pointer router, the tick gate, drops, the window's
-/// size and the store's preferences read, so that none of them names a feature.
+/// What the features add to the app's shared input and loop: the switches over the tabs and features that the keys,
+/// the focus order, the pointer, the ticks, drops, the window's size and the preferences read, so none names one.
 public enum ScreenFeatures {
   /// The screen's own meaning for `key`, before the app's: nil leaves the key to the app.
   static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
@@ -240,14 +239,16 @@ public enum ScreenFeatures {
     }
   }
 
-  /// What a tick moves in the features, when they move (most ticks nothing): each of `Mover.all` that needs it.
-  /// Adds to the tick's `effects` and takes the state in place: a returned array, or the state passed by value,
-  /// cost every tick.
+  /// What a tick moves (most ticks nothing): each of `Mover.all` that needs it. Adds to `effects` in place: a
+  /// returned array, or the state passed by value, cost every tick.
   static func ticked(_ state: inout AppState, _ effects: inout [Effect]) {
     for mover in Mover.all {
       if let tick = mover.tick(state) { effects += FeatureAction.reduce(&state, tick) }
     }
   }
+
+  /// What a step of playback time moves: the transport's playhead.
+  static func playbackTicked(_ state: inout AppState) -> [Effect] { TransportFeature.reduce(&state.playback, .ticked) }
 
   /// What a press on `id` (or on nothing) closes in the features, before it lands (a row's name field), and the
   /// focus it then moves, once what closed has given the focus back.
@@ -255,10 +256,9 @@ public enum ScreenFeatures {
     LibraryFeature.pressed(&state, on: id) + [.send(.focus(.focusClicked(id)))]
   }
 
-  /// Keeps each feature in step after any action: what the draft wears is what the Wardrobe shows (an undo,
-  /// another preset or Revert changes the ring too), and the focus stays on something Tab reaches, given to what
-  /// opened since `scope` and back when it closes. The Tab order is built only when there is a focus to keep: not
-  /// on every tick.
+  /// Keeps the features in step after any action: the Wardrobe shows what the draft wears, and the focus stays
+  /// where Tab reaches, given to what opened since `scope` and back when it closes (the Tab order is built only
+  /// when there is a focus to keep: not on every tick).
   static func follow(_ state: inout AppState, from scope: FocusScope) {
     WardrobeFeature.followDraft(&state)
     let now = state.focusScope
@@ -277,8 +277,7 @@ public enum ScreenFeatures {
   }
 
   /// What each screen makes of the window's size and the stage picture's aspect, when either changes: the
-  /// Wardrobe's physics takes its new stage. (The settings table's scroll is kept in range by `AppFeature.settle`,
-  /// after this and every other action.)
+  /// Wardrobe's physics takes its new stage.
   static func measured(_ state: inout AppState) -> [Effect] {
     var effects: [Effect] = []
     for tab in Tab.allCases {

@@ -86,6 +86,12 @@ extension CurvesFeature {
 }
 
 extension CurvesFeature.Control: AccessibleControl {
+  /// A Bézier's handles are round.
+  var shape: ControlShape {
+    if case .bezierHandle = self { return .circular }
+    return .rounded
+  }
+
   var role: AccessibleRole {
     switch self {
     case .row: return .label

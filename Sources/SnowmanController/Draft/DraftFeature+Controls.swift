@@ -142,6 +142,15 @@ extension DraftFeature {
 }
 
 extension DraftFeature.Control: AccessibleControl {
+  /// A row is the table's; its stepper's halves are parts of it.
+  var shape: ControlShape {
+    switch self {
+    case .row: return .tableRow
+    case .increment, .decrement: return .rowPart
+    case .save, .revert, .promptField, .promptConfirm, .promptCancel: return .rounded
+    }
+  }
+
   var role: AccessibleRole {
     switch self {
     case .row(.easing): return .comboBox

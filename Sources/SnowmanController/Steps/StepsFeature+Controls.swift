@@ -68,6 +68,14 @@ extension StepsFeature {
 }
 
 extension StepsFeature.Control: AccessibleControl {
+  /// The chips and + are round.
+  var shape: ControlShape {
+    switch self {
+    case .chip, .add: return .circular
+    case .moveLeft, .moveRight, .delete: return .rounded
+    }
+  }
+
   /// The chips are one choice among the steps; the menu's items are a menu's.
   var role: AccessibleRole {
     switch self {

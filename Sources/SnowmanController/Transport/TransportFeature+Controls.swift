@@ -92,6 +92,9 @@ extension TransportFeature.Control: AccessibleControl {
   func group(in state: AppState) -> AccessibleGroup? { nil }
   func isChosen(in state: AppState) -> Bool { false }
 
+  /// Its buttons and the timeline's track are round; the stage is the stage.
+  var shape: ControlShape { self == .stage ? .rounded : .circular }
+
   /// The stage says what it plays and whether it is playing.
   func description(in state: AppState) -> String {
     self == .stage ? "\(state.library.selectedPreset.name), \(state.playback.state.rawValue)" : ""

@@ -21,22 +21,14 @@ extension SceneRenderer {
   /// The outer edge of `id`'s ring and its corner radius, for a control at `rect`.
   static func focusRingRect(_ id: ControlID, _ rect: Rect) -> (rect: Rect, radius: Double) {
     let outset = focusRingGap + focusRingWidth
-    switch id {
-    case .feature(.draft(.increment)), .feature(.draft(.decrement)):
-      return (rect.insetBy(1, 1), 7)
-    case .feature(.transport(.play)), .feature(.transport(.loop)), .feature(.transport(.stepBackward)),
-      .feature(.transport(.stepForward)), .feature(.transport(.speed)), .feature(.transport(.timeline)):
-      return (rect.insetBy(-outset, -outset), rect.h / 2 + outset)
-    case let list where list.role == .list:
+    switch id.shape {
+    case .rowPart: return (rect.insetBy(1, 1), 7)
+    case .circular: return (rect.insetBy(-outset, -outset), rect.h / 2 + outset)
+    case .tableRow: return (rect.insetBy(2, 2), 10)
+    case .rounded:
+      if case .tab = id { return (rect.insetBy(6, 6), 12) }
       // A list's card (the presets' wheel) has rounder corners.
-      return (rect.insetBy(-outset, -outset), 14 + outset)
-    case .tab:
-      return (rect.insetBy(6, 6), 12)
-    case .feature(.steps(.chip)), .feature(.steps(.add)), .feature(.curves(.bezierHandle)):
-      return (rect.insetBy(-outset, -outset), rect.h / 2 + outset)
-    case .feature(.draft(.row)):
-      return (rect.insetBy(2, 2), 10)
-    default:
+      if id.role == .list { return (rect.insetBy(-outset, -outset), 14 + outset) }
       return (rect.insetBy(-outset, -outset), 10 + outset)
     }
   }
