@@ -124,8 +124,8 @@ final class PlayerApp {
       }
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 { handle(event) }
-      let playback = controller.state.playback
-      let frame = loop.beginFrame(playing: playback.state == .playing, speed: playback.speed)
+      let rate = controller.state.playbackRate
+      let frame = loop.beginFrame(playing: rate != nil, speed: rate ?? 1)
       for _ in 0..<frame.steps {
         controller.tick()
         apply(pointer.tick())

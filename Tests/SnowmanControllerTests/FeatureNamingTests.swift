@@ -8,9 +8,10 @@ final class FeatureNamingTests: XCTestCase {
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources")
 
-  /// The source files, outside `feature`'s own, whose text names it: any of `words` (exactly), or without them
-  /// the feature's name in any case.
-  func filesNaming(_ feature: String, words: [String] = []) throws -> [String] {
+  /// The source files, outside `feature`'s own, whose text names it: any of `words` (exactly), or a match of
+  /// `pattern` (a regular expression, for a state read as `state.playback` but not `state.playbackRate`), or
+  /// without either the feature's name in any case.
+  func filesNaming(_ feature: String, words: [String] = [], pattern: String? = nil) throws -> [String] {
     let files = try XCTUnwrap(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
       .compactMap { $0 as? URL }.filter { ["swift", "h", "c"].contains($0.pathExtension) }
     XCTAssertGreaterThan(files.count, 100, "the sources are where this test looks: \(Self.sources.path)")
@@ -19,8 +20,12 @@ final class FeatureNamingTests: XCTestCase {
       let own = path.hasPrefix("SnowmanController/\(feature)/") || path.hasPrefix("SnowmanView/\(feature)/")
       guard !own else { return nil }
       let text = try String(contentsOf: file, encoding: .utf8)
-      let names =
-        words.isEmpty ? text.lowercased().contains(feature.lowercased()) : words.contains(where: text.contains)
+      let names: Bool
+      if let pattern {
+        names = text.range(of: pattern, options: .regularExpression) != nil
+      } else {
+        names = words.isEmpty ? text.lowercased().contains(feature.lowercased()) : words.contains(where: text.contains)
+      }
       return names ? path : nil
     }.sorted()
   }
@@ -106,8 +111,25 @@ final class FeatureNamingTests: XCTestCase {
   /// The keyboard's focus, with the key routing it drives (`InputMap` is in its folder): its reducer, its actions
   /// and its state read anywhere (`.focus.`). The accessibility tree and its bridge say and move it.
   func test_theFocus_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Focus", words: ["FocusFeature", ".focus(.", ".focus."])
+    let naming = try filesNaming("Focus", pattern: #"FocusFeature|\.focus\(\.|state\.focus\b"#)
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the focus: \(naming)")
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
+
+  /// The transport: its reducer, its actions and its state, the playback, read anywhere (`state.playback`, not
+  /// the app's derived `playbackRate`). The presets' pick stops it; the Settings screen's Tab order reaches its
+  /// timeline; the launch options and the benchmarks press Play.
+  func test_theTransport_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Transport", pattern: #"TransportFeature|\.transport\(\.|\.playback\b"#)
+    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the transport: \(naming)")
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+  }
+
+  /// The presets with their state counted (`state.library`): the preset shown is read by name wherever the app
+  /// says what it shows (the stage's description, the title, the Export sheet, a copy's name) and by the launch
+  /// options. Issue 49's bar is six; this holds today's count so that it only falls.
+  func test_thePresetsFeature_withItsStateRead_isNamedByAtMostTenFilesOutsideItsOwn() throws {
+    let naming = try filesNaming("Library", pattern: #"LibraryFeature|\.library\(\.|state\.library\b"#)
+    XCTAssertLessThanOrEqual(naming.count, 10, "outside its own files, these reach the presets: \(naming)")
   }
 }

@@ -131,6 +131,9 @@ public struct AppState: Equatable, Sendable {
     playback.state == .playing || exportSheet?.isExporting == true || Mover.all.contains { $0.tick(self) != nil }
   }
 
+  /// How fast playback time runs against real time now: the speed while playing, nil while it is not.
+  public var playbackRate: Double? { playback.state == .playing ? playback.speed : nil }
+
   /// Whether the screen must not blank or lock: only while the user's animation plays where it can be watched,
   /// as a video player does. Paused, ended, minimised or on another screen, the desktop's idle rules apply.
   public var keepsScreenAwake: Bool { windowShown && playback.state == .playing }

@@ -259,7 +259,7 @@ public struct SettingsLayout: Equatable, Sendable {
   func placed(state: AppState) -> [(ControlID, Rect)] {
     var placed: [(ControlID, Rect)] = [(.feature(.draft(.save)), saveButton)]
     if let revertButton { placed.append((.feature(.draft(.revert)), revertButton)) }
-    if let stage, let timeline { placed += [Layout.stagePlace(stage), (.feature(.transport(.timeline)), timeline)] }
+    if let stage, let timeline { placed += Layout.stagePlaces(stage: stage, timeline: timeline) }
     placed += tableControls().filter { viewport.contains($0.shownWhole) }.map { ($0.id, $0.rect) }
     placed += (menu?.items ?? []).map { ($0.id, $0.rect) }
     if state.savePrompt != nil, let promptField, let promptConfirm, let promptCancel {

@@ -5,6 +5,11 @@ extension Layout {
   /// The stage, which a click plays or pauses.
   static func stagePlace(_ stage: Rect) -> (ControlID, Rect) { (.feature(.transport(.stage)), stage) }
 
+  /// The stage and its timeline alone, as the wide Settings screen shows them beside the table.
+  static func stagePlaces(stage: Rect, timeline: Rect) -> [(ControlID, Rect)] {
+    [stagePlace(stage), (.feature(.transport(.timeline)), timeline)]
+  }
+
   /// The transport's controls where they are. The timeline's label (its readout) changes every tick; the ui-map
   /// fills it in, so a playing frame needs no new layout.
   static func transportPlaces(timeline: Rect, row: TransportRow) -> [(ControlID, Rect)] {
