@@ -39,7 +39,7 @@ final class CopyAnimationTests: XCTestCase {
 
   func test_ctrlShiftC_copiesCSS_fromAnyScreen() {
     let c = make()
-    c.handle(.animationCopyPressed(.css))
+    c.handle(.draft(.animationCopyPressed(.css)))
     XCTAssertEqual(c.effects, [.copyAnimation(.css, BuiltInPresets.showcase.setting, name: "Showcase")])
   }
 

@@ -125,11 +125,11 @@ final class FeatureNamingTests: XCTestCase {
     XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
   }
 
-  /// The presets with their state counted (`state.library`): the preset shown is read by name wherever the app
-  /// says what it shows (the stage's description, the title, the Export sheet, a copy's name) and by the launch
-  /// options. Issue 49's bar is six; this holds today's count so that it only falls.
-  func test_thePresetsFeature_withItsStateRead_isNamedByAtMostTenFilesOutsideItsOwn() throws {
+  /// The presets with their state counted (`state.library`): the preset shown is read by name where the app says
+  /// what it shows (the stage's description, the Export sheet and a copy's name) and by the launch options and the
+  /// benchmarks. Issue 49's bar is six; this holds today's count so that it only falls.
+  func test_thePresetsFeature_withItsStateRead_isNamedByAtMostEightFilesOutsideItsOwn() throws {
     let naming = try filesNaming("Library", pattern: #"LibraryFeature|\.library\(\.|state\.library\b"#)
-    XCTAssertLessThanOrEqual(naming.count, 10, "outside its own files, these reach the presets: \(naming)")
+    XCTAssertLessThanOrEqual(naming.count, 8, "outside its own files, these reach the presets: \(naming)")
   }
 }

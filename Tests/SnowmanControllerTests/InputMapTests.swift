@@ -45,7 +45,7 @@ final class InputMapTests: XCTestCase {
       ("Ctrl+Shift+Z", .character("z"), [.ctrl, .shift], animation, .actions([.draft(.redoPressed)])),
       ("Ctrl+Y", .character("y"), .ctrl, animation, .actions([.draft(.redoPressed)])),
       ("Ctrl+C", .character("c"), .ctrl, settings, .actions([.curves(.copyCurvePressed(.css))])),
-      ("Ctrl+Shift+C", .character("c"), [.ctrl, .shift], animation, .actions([.animationCopyPressed(.css)])),
+      ("Ctrl+Shift+C", .character("c"), [.ctrl, .shift], animation, .actions([.draft(.animationCopyPressed(.css))])),
       ("Ctrl+V", .character("v"), .ctrl, settings, .actions([.curves(.pasteKeyPressed)])),
       ("Ctrl+E", .character("e"), .ctrl, animation, .actions([.export(.exportSheetOpened)])),
       ("Ctrl+T", .character("t"), .ctrl, animation, .actions([.themeKeyPressed])),

@@ -39,9 +39,6 @@ public enum AppAction: Equatable, Sendable {
   case themeChosenAtStart(ThemeChoice)
   /// Ctrl+T: the theme preference steps System → Light → Dark (and is kept).
   case themeKeyPressed
-  /// Ctrl+Shift+C, or an "Animation as …" item of the curve's Copy menu: the draft's whole motion goes to the
-  /// clipboard as code.
-  case animationCopyPressed(AnimationCode)
   /// One fixed step of real time, 1/120 s: the picker's momentum moves on (at any playback speed), and a
   /// passing notice counts down.
   case ticked
@@ -59,7 +56,7 @@ public enum AppAction: Equatable, Sendable {
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened, .menuDismissed, .pressedOn, .pointerReleased, .textField, .windowShown, .desktopColorSchemeChanged,
       .desktopMotionChanged,
-      .themeChosenAtStart, .themeKeyPressed, .animationCopyPressed, .ticked, .playbackTicked:
+      .themeChosenAtStart, .themeKeyPressed, .ticked, .playbackTicked:
       return nil
     }
   }

@@ -10,13 +10,10 @@ public enum AppFeature {
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     let gesture = action.editGesture
     let before = gesture == nil ? nil : state.draft.snapshot
-    let presetID = state.library.selectedID
     let scope = state.focusScope
     let effects = route(&state, action)
     ScreenFeatures.follow(&state, from: scope)
-    if state.library.selectedID != presetID {
-      state.draft.history.clear()
-    } else if let gesture, let before, state.draft.setting != before.draft {
+    if let gesture, let before, state.draft.setting != before.draft {
       state.draft.history.record(before, gesture: gesture)
     }
     return effects
@@ -77,8 +74,6 @@ public enum AppFeature {
       state.reducesMotion = reduced
     case .themeChosenAtStart(let choice):
       state.themeOverride = choice
-    case .animationCopyPressed(let code):
-      return [.copyAnimation(code, state.draft.setting, name: state.library.selectedPreset.name)]
     case .themeKeyPressed:
       let choice = (state.themeOverride ?? state.themePreference).next
       state.themeOverride = nil
@@ -101,7 +96,7 @@ public enum AppFeature {
       // A feature's layer is over everything: a menu or a row's name field under it closes when it opens.
       if layerBefore == nil && state.featureLayer != nil {
         state.menu = nil
-        state.library.rename = nil
+        FeatureField.closeUnderLayer(in: &state)
       }
       return effects
     }

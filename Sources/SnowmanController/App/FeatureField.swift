@@ -47,6 +47,10 @@ public enum FeatureField: Equatable, Sendable {
     if field != .savePrompt { state.savePrompt = nil }
   }
 
+  /// Closes what a feature's layer covers as it opens: a row's name field on the wheel. The path and the Save
+  /// prompt keep what was typed, for when the layer closes.
+  static func closeUnderLayer(in state: inout AppState) { state.library.rename = nil }
+
   /// What `key` does in it beyond editing its text (Enter, Esc; the path's Tab completes it).
   func keyAction(_ key: Key, ctrl: Bool) -> AppAction? {
     switch self {

@@ -74,7 +74,7 @@ public enum CurvesFeature {
 
   /// The curve on the clipboard in `format`, or a word on why it has no such form.
   static func copy(_ state: State, _ format: CurveCopyFormat) -> [Effect] {
-    if let code = format.animation { return [.send(.animationCopyPressed(code))] }
+    if let code = format.animation { return [.send(.draft(.animationCopyPressed(code)))] }
     let easing = state.easing
     let text: String?
     switch format {

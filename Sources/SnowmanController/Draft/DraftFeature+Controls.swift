@@ -201,7 +201,7 @@ extension DraftFeature.Control {
 
 extension DraftFeature {
   /// The draft's keys on any screen: Ctrl+Z undoes (Shift: redoes), Ctrl+Y redoes, Ctrl+R reverts, Ctrl+S names it
-  /// as a preset.
+  /// as a preset, Ctrl+Shift+C copies it as CSS.
   static func keyAnywhere(_ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
     guard ctrl else { return nil }
     switch key {
@@ -209,6 +209,7 @@ extension DraftFeature {
     case .character("y"): return .draft(.redoPressed)
     case .character("r"): return .draft(.revertPressed)
     case .character("s"): return .draft(.saveTapped)
+    case .character("c") where shift: return .draft(.animationCopyPressed(.css))
     default: return nil
     }
   }

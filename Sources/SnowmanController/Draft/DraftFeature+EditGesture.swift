@@ -8,7 +8,7 @@ extension DraftFeature.Action {
     switch self {
     case .stepperIncremented, .stepperDecremented: return true
     case .revertPressed, .valueSet, .anchorPointChosen: return false
-    case .saveTapped, .promptConfirmed, .promptCancelled, .undoPressed, .redoPressed: return nil
+    case .saveTapped, .promptConfirmed, .promptCancelled, .animationCopyPressed, .undoPressed, .redoPressed: return nil
     }
   }
 }

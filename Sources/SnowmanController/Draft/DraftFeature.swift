@@ -22,6 +22,9 @@ public enum DraftFeature {
     case promptConfirmed
     /// Esc, or the prompt's Cancel button.
     case promptCancelled
+    /// Ctrl+Shift+C, or an "Animation as …" item of the curve's Copy menu: the draft's whole motion goes to the
+    /// clipboard as code, named after the preset shown.
+    case animationCopyPressed(AnimationCode)
     /// Ctrl+Z: the last edit of the draft is taken back.
     case undoPressed
     /// Ctrl+Shift+Z or Ctrl+Y: the last undone edit is made again.
@@ -69,6 +72,8 @@ public enum DraftFeature {
     case .revertPressed:
       draft.setting = context.selected.setting
       draft.selectStep(draft.selectedStep)
+    case .animationCopyPressed(let code):
+      return [.copyAnimation(code, draft.setting, name: context.selected.name)]
     }
     return []
   }

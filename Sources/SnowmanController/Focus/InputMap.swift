@@ -89,7 +89,6 @@ public enum InputMap {
     case .tab: return .focus(.focusMoved(shift ? -1 : 1))
     case .escape: return state.menu != nil ? .menuDismissed : .focus(.escapePressed)
     case .character("t") where ctrl: return .themeKeyPressed
-    case .character("c") where ctrl && shift: return .animationCopyPressed(.css)
     case .character(let c):
       // 1, 2, … show the tabs in their order.
       guard let n = c.wholeNumberValue, let tab = Tab.numbered(n) else { return nil }

@@ -82,8 +82,8 @@ public enum LibraryFeature {
     public var reducesMotion = false
   }
 
-  /// Applies `action` to the app: the presets, with what they read of the rest; a preset picked loads playback,
-  /// and starts the draft over when asked.
+  /// Applies `action` to the app: the presets, with what they read of the rest; another preset shown clears the
+  /// draft's undo history, and one picked loads playback and starts the draft over when asked.
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
     if case .delegate(.selected(let resetDraft)) = action {
       // Picking a preset stops playback at its rest pose and starts the draft over from it.
@@ -91,12 +91,16 @@ public enum LibraryFeature {
       if resetDraft { state.draft.startOver(from: state.library.selectedPreset.setting) }
       return []
     }
-    return reduce(
+    let shown = state.library.selectedID
+    let effects = reduce(
       &state.library, action,
       .init(
         playbackStopped: state.playback.state == .stopped, menu: state.menu,
         onAnimationScreen: state.tab == .animation && !state.isTyping,
         reducesMotion: state.reducesMotion))
+    // Another preset shown: the draft's undo history was of the one before.
+    if state.library.selectedID != shown { state.draft.history.clear() }
+    return effects
   }
 
   /// Applies `action` to the library.

@@ -64,7 +64,7 @@ public struct AccessibleTree: Equatable, Sendable {
     if state.tab == .animation && state.featureLayer == nil {
       nodes.append(
         Node(
-          path: "title", parent: 1, role: .label, name: "Now showing \(state.library.selectedPreset.name)",
+          path: "title", parent: 1, role: .label, name: AnimationHeader(state).spoken,
           description: "", control: nil, rect: layout.header, states: [.enabled]))
     }
     var containers: [String: Int] = [:]

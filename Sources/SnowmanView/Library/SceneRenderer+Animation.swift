@@ -6,7 +6,9 @@ extension SceneRenderer {
   func drawAnimationScreen(state: AppState, layout: Layout, interaction: Interaction) {
     let preset = state.library.selectedPreset
     let header = layout.header
-    canvas.label("NOW SHOWING", x: header.x + 8, midY: 32, size: Theme.Size.footnote, color: theme.secondaryText)
+    canvas.label(
+      AnimationHeader.caption.uppercased(), x: header.x + 8, midY: 32, size: Theme.Size.footnote,
+      color: theme.secondaryText)
     let setting = preset.setting
     let timeline = state.library.timeline
     // One step names its curve; a chain has one a step, so it says how many steps.
@@ -15,7 +17,8 @@ extension SceneRenderer {
     let summaryWidth = canvas.label(
       summary, x: header.maxX - 8, midY: 60, size: 14, color: theme.secondaryText, align: .right)
     canvas.label(
-      preset.name, x: header.x + 8, midY: 58, size: Theme.Size.largeTitle, bold: true, color: theme.text,
+      AnimationHeader(state).name, x: header.x + 8, midY: 58, size: Theme.Size.largeTitle, bold: true,
+      color: theme.text,
       maxWidth: header.w - 16 - summaryWidth - 16)
 
     drawSky(layout.stage, sky: (theme.stageTop, theme.stageBottom), radius: 18)
