@@ -128,7 +128,9 @@ public struct AppState: Equatable, Sendable {
 
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
-    playback.state == .playing || exportSheet?.isExporting == true || Mover.all.contains { $0.tick(self) != nil }
+    if playback.state == .playing || exportSheet?.isExporting == true { return true }
+    var state = self
+    return Mover.all.contains { $0.needsTick(&state) }
   }
 
   /// How fast playback time runs against real time now: the speed while playing, nil while it is not.
