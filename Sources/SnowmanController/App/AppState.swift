@@ -129,6 +129,7 @@ public struct AppState: Equatable, Sendable {
   /// Whether something moves on its own, so the loop must keep drawing frames.
   public var isAnimating: Bool {
     if playback.state == .playing || exportSheet?.isExporting == true { return true }
+    // The movers read the state in place (see `Mover.needsTick`): one copy a frame, not one a mover.
     var state = self
     return Mover.all.contains { $0.needsTick(&state) }
   }
