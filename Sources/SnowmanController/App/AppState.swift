@@ -134,6 +134,15 @@ public struct AppState: Equatable, Sendable {
     return Mover.all.contains { $0.needsTick(&state) }
   }
 
+  /// What the Draft feature is given of the rest of the app: the presets (the names taken) and the selected one
+  /// (what Revert gives back, what a copy is named after). The app scopes it, so the draft knows no other feature.
+  var draftContext: DraftFeature.Context { .init(presets: library.presets, selected: library.selectedPreset) }
+
+  /// What the Export sheet is given: the name the file takes, the draft it exports, whether a field is open.
+  public var exportContext: ExportFeature.Context {
+    .init(presetName: library.selectedPreset.name, setting: draft.setting, fieldOpen: isTyping)
+  }
+
   /// How fast playback time runs against real time now: the speed while playing, nil while it is not.
   public var playbackRate: Double? { playback.state == .playing ? playback.speed : nil }
 

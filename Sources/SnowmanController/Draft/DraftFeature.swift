@@ -132,8 +132,7 @@ extension DraftFeature {
       state.tab = .settings
       FeatureField.closeOthers(than: .savePrompt, in: &state)
     }
-    let context = Context(presets: state.library.presets, selected: state.library.selectedPreset)
-    return reduce(&state.draft, &state.savePrompt, action, context)
+    return reduce(&state.draft, &state.savePrompt, action, state.draftContext)
   }
 }
 

@@ -99,7 +99,7 @@ extension ExportFeature.Control: AccessibleControl {
   }
 
   func group(in state: AppState) -> AccessibleGroup? {
-    .dialog("Export", says: "Export \(ExportFeature.Context(state).presetName)")
+    .dialog("Export", says: "Export \(state.exportContext.presetName)")
   }
 
   func isChosen(in state: AppState) -> Bool {

@@ -40,18 +40,11 @@ public enum ExportFeature {
     public var setting: AnimationSetting
     /// Whether a text field is open, the Save prompt or a row's name (the sheet waits for it).
     public var fieldOpen: Bool
-
-    /// What the app's `state` gives the sheet: the one place the sheet reads the rest of the app.
-    public init(_ state: AppState) {
-      presetName = state.library.selectedPreset.name
-      setting = state.draft.setting
-      fieldOpen = state.isTyping
-    }
   }
 
   /// Applies `action` to the app: the sheet, made of the selected preset and the draft.
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
-    reduce(&state.exportSheet, action, Context(state))
+    reduce(&state.exportSheet, action, state.exportContext)
   }
 
   /// Ctrl+E on any screen opens the sheet.

@@ -11,7 +11,7 @@ extension SceneRenderer {
     canvas.roundedRect(s.card.offsetBy(0, 3), radius: 16, theme.scrim.fading(0.15))
     canvas.roundedRect(s.card, radius: 16, theme.card)
     canvas.label(
-      "Export “\(ExportFeature.Context(state).presetName)”", x: s.title.x, midY: s.title.midY, size: Theme.Size.title,
+      "Export “\(state.exportContext.presetName)”", x: s.title.x, midY: s.title.midY, size: Theme.Size.title,
       bold: true,
       color: theme.text, maxWidth: s.title.w)
     func row(_ label: String, _ y: Double) {
