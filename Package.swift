@@ -65,7 +65,7 @@ let package = Package(
         .embedInCode("Resources/costume-wizard.svg"),
       ]),
     // The frame's one way back: what the layout measured reaches the store before the frame is drawn.
-    .target(name: "SnowmanFrame", dependencies: ["SnowmanView", "SnowmanController", "SnowmanModel", "SnowmanStore"]),
+    .target(name: "SnowmanFrame", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanStore"]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     // CSS @keyframes in: pure Swift like the model, optimised in debug builds too, as it checks each import against
     // the page at hundreds of moments.

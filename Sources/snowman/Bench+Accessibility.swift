@@ -12,7 +12,8 @@ extension Bench {
     ui.play()
     // Unheard: the window's own calls, on a bridge nothing has asked (no bus in a benchmark: the same flag read).
     let bridge = AccessibilityBridge()
-    let layout = ui.layouts.layout(width: 480, height: 800, controller: ui.controller)
+    ui.controller.tellWindowSize(width: 480, height: 800)
+    let layout = ui.layouts.layout(width: 480, height: 800, state: ui.controller.state)
     let calls = 1_000_000
     let unheard = median {
       for _ in 0..<calls {
@@ -39,7 +40,8 @@ extension Bench {
         var spent = 0.0
         for _ in 0..<300 {
           ui.frame(ticks: 2)
-          let layout = ui.layouts.layout(width: 480, height: 800, controller: ui.controller)
+          ui.controller.tellWindowSize(width: 480, height: 800)
+          let layout = ui.layouts.layout(width: 480, height: 800, state: ui.controller.state)
           let start = Bench.now()
           let tree = AccessibleTree(layout: layout, state: ui.controller.state)
           if tree != last { last = tree }

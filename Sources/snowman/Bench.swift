@@ -256,7 +256,8 @@ final class OffscreenUI {
       controller.tick()
       controller.playbackTick()
     }
-    let layout = layouts.layout(width: 480, height: 800, controller: controller)
+    controller.tellWindowSize(width: 480, height: 800)
+    let layout = layouts.layout(width: 480, height: 800, state: controller.state)
     scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 0.5, density: 1)
     renderer.flush()
   }

@@ -25,7 +25,8 @@ final class ChromeCacheKeyTests: XCTestCase {
 
   /// Whether the frame over the kept chrome is the frame with the chrome drawn afresh.
   func keptIsFresh(_ controller: AppStore, _ cache: LayoutCache) throws -> Bool {
-    let layout = cache.layout(width: width, height: height, controller: controller)
+    controller.tellWindowSize(width: width, height: height)
+    let layout = cache.layout(width: width, height: height, state: controller.state)
     scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 1, density: 1)
     let kept = try renderer.readPixels()
     scene.forgetChrome()

@@ -21,7 +21,8 @@ final class CurveViewTests: XCTestCase {
     let target = try Surface(width: Int(width * density), height: Int(height * density))
     let renderer = try Renderer(surface: target)
     let scene = try SceneRenderer(context: context, renderer: renderer)
-    let layout = LayoutCache().layout(width: width, height: height, controller: controller)
+    controller.tellWindowSize(width: width, height: height)
+    let layout = LayoutCache().layout(width: width, height: height, state: controller.state)
     scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 1, density: density)
     return (try renderer.readPixels(), layout)
   }
@@ -70,9 +71,11 @@ final class CurveViewTests: XCTestCase {
       let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
       controller.handle(.tabSelected(.settings))
       let cache = LayoutCache()
-      _ = cache.layout(width: w, height: h, controller: controller)
+      controller.tellWindowSize(width: w, height: h)
+      _ = cache.layout(width: w, height: h, state: controller.state)
       controller.handle(.settingsScrolled(points: 10_000))
-      let layout = cache.layout(width: w, height: h, controller: controller)
+      controller.tellWindowSize(width: w, height: h)
+      let layout = cache.layout(width: w, height: h, state: controller.state)
       let ids = Set(layout.controls.map(\.id.key))
       for id in ["curve.handle.1", "curve.handle.2", "curve.copy", "settings.row.curveY2"] {
         XCTAssertTrue(ids.contains(id), "\(id) at \(Int(w))x\(Int(h)) scrolled to the end")

@@ -74,7 +74,8 @@ final class LayoutCacheKeyTests: XCTestCase {
         let action = Self.actions(&rng, presets: state.library.presets)
         action.forEach(controller.handle)
         if rng.next() % 16 == 0 { size = sizes[Int(rng.next() % 3)] }
-        let cached = cache.layout(width: size.0, height: size.1, controller: controller)
+        controller.tellWindowSize(width: size.0, height: size.1)
+        let cached = cache.layout(width: size.0, height: size.1, state: controller.state)
         let fresh = Layout(width: size.0, height: size.1, state: controller.state)
         guard cached == fresh else {
           XCTFail("seed \(seed), step \(step), after \(action) at \(size): the cached layout is stale")
