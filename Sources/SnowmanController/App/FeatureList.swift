@@ -1,8 +1,7 @@
 import SnowmanModel
 
-/// The controls that screens' features own (`Control` in each feature's folder). This list is the one place the
-/// App's shared control code names those features: a new screen adds its case here, and the compiler asks for
-/// nothing else in `ControlID`.
+/// The controls the features own (`Control` in each feature's folder): the one place the App's shared control
+/// code names them, so a new screen adds its case here and the compiler asks for nothing else in `ControlID`.
 public enum FeatureControl: Hashable, Sendable {
   case transport(TransportFeature.Control)
   case steps(StepsFeature.Control)
@@ -106,8 +105,7 @@ public enum FeatureLayer: Equatable, Sendable, CaseIterable {
 }
 
 extension AppState {
-  /// The topmost feature layer up, if one is: the last of `bottomToTop` up, so the order is written once. Inlined:
-  /// read on every action, ticks included.
+  /// The topmost feature layer up: the last of `bottomToTop` up. Inlined: read on every action, ticks included.
   @inline(__always) public var featureLayer: FeatureLayer? {
     for layer in FeatureLayer.bottomToTop.reversed() where isUp(layer) { return layer }
     return nil
@@ -170,8 +168,7 @@ public enum ScreenFeatures {
     }
   }
 
-  /// A key's meaning on any screen, when a feature has one (F1: the intro; Ctrl+E: the Export sheet; Space: the
-  /// transport; Ctrl+Z: the draft).
+  /// A key's meaning on any screen, when a feature has one (F1, Ctrl+E, Space, Ctrl+Z).
   static func keyAnywhere(_ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
     IntroFeature.keyAnywhere(key) ?? ExportFeature.keyAnywhere(key, ctrl: ctrl)
       ?? TransportFeature.keyAnywhere(key, ctrl: ctrl, shift: shift) ?? DraftFeature.keyAnywhere(
@@ -224,8 +221,7 @@ public enum ScreenFeatures {
     NoticeFeature.Control.focusOrder(in: state).map { .feature(.notice($0)) }
   }
 
-  /// The controls a tour of `tab`'s screen points at, over that screen: the wheel and Play on the Animation
-  /// screen; nil where the tour names the screen's tab.
+  /// What a tour of `tab`'s screen points at (the wheel and Play); nil where it names the screen's tab.
   public static func landmarks(_ tab: Tab) -> [ControlID]? {
     switch tab {
     case .animation: return [.feature(.library(.picker)), .feature(.transport(.play))]
@@ -241,8 +237,7 @@ public enum ScreenFeatures {
     }
   }
 
-  /// What a file dropped on `tab`'s screen is: a costume on the Wardrobe, the picture the preset animates
-  /// anywhere else.
+  /// What a file dropped on `tab`'s screen is: a costume on the Wardrobe, the preset's picture elsewhere.
   public static func dropAction(_ tab: Tab, path: String) -> AppAction {
     switch tab {
     case .animation, .settings: return .artwork(.fileDropped(path))
@@ -276,8 +271,7 @@ public enum ScreenFeatures {
     }
   }
 
-  /// What follows once an action and all it sent on are applied (not on ticks): playback follows what the stage
-  /// shows.
+  /// What follows once an action and all it sent on are applied (not on ticks): playback follows the stage.
   static func settle(_ state: inout AppState) { TransportFeature.followShown(&state) }
 
   /// The user's own pictures the features show, which the window reads before drawing them (`preparePictures`).
@@ -285,8 +279,7 @@ public enum ScreenFeatures {
     WardrobeFeature.ownPictures(state.wardrobe, worn: state.draft.setting.costume)
   }
 
-  /// What each screen makes of the window's size and the stage picture's aspect, when either changes: the
-  /// Wardrobe's physics takes its new stage.
+  /// What the screens make of a new window size or stage picture: the Wardrobe's physics takes its new stage.
   static func measured(_ state: inout AppState) -> [Effect] {
     var effects: [Effect] = []
     for tab in Tab.allCases {
@@ -300,8 +293,7 @@ public enum ScreenFeatures {
     return effects
   }
 
-  /// What the features keep in the preferences, back at launch: whether the intro was seen, the user's own
-  /// costumes.
+  /// What the features kept in the preferences, back at launch: the intro seen, the user's own costumes.
   static func restore(_ state: inout AppState, from preferences: Preferences) {
     state.intro.seen = preferences.introSeen ?? false
     WardrobeFeature.restore(&state, from: preferences)
