@@ -30,6 +30,20 @@ final class FeatureNamingTests: XCTestCase {
     }.sorted()
   }
 
+  /// Holds `feature` (looked for as `filesNaming` does) to six files outside its own, the feature list among them,
+  /// and gives back the files that name it.
+  @discardableResult
+  func assertNamedByAtMostSixFiles(
+    _ feature: String, words: [String] = [], pattern: String? = nil, as what: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [String] {
+    let naming = try filesNaming(feature, words: words, pattern: pattern)
+    XCTAssertLessThanOrEqual(
+      naming.count, 6, "outside its own files, these name \(what): \(naming)", file: file, line: line)
+    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"), file: file, line: line)
+    return naming
+  }
+
   func test_theWardrobe_isNamedByAtMostSixFilesOutsideItsOwn() throws {
     let naming = try filesNaming("Wardrobe")
     XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Wardrobe: \(naming)")
@@ -42,26 +56,21 @@ final class FeatureNamingTests: XCTestCase {
   /// "Curves" is also the Model's word for every easing, so the feature is looked for by its names in code: its
   /// reducer and its actions.
   func test_theCurvesFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Curves", words: ["CurvesFeature", ".curves("])
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Curves feature: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles("Curves", words: ["CurvesFeature", ".curves("], as: "the Curves feature")
   }
 
   /// The intro is a layer over every screen rather than a screen: the feature list's `FeatureLayer`, the View's
   /// screen list, and the `--intro` option's group.
   func test_theIntro_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Intro")
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the intro: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles("Intro", as: "the intro")
   }
 
   /// "Export" is also a module's name and the word of every command that writes files, so the sheet is looked for
   /// by its names in code. It is a layer too; the row menu's Export… opens it, and the App's export runner answers
   /// it (named after it, in the App's module).
   func test_theExportSheet_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Export", words: ["ExportFeature", "ExportSheet", ".export(", "exportSheet"])
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Export sheet: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    let naming = try assertNamedByAtMostSixFiles(
+      "Export", words: ["ExportFeature", "ExportSheet", ".export(", "exportSheet"], as: "the Export sheet")
     XCTAssertTrue(naming.contains("SnowmanView/ScreenList.swift"))
   }
 
@@ -70,60 +79,50 @@ final class FeatureNamingTests: XCTestCase {
   /// (`state.library`). The draft and the Export sheet are given what they need of it by the app (`AppState`'s
   /// contexts); the stage says what it plays, and the launch options and the benchmarks pick a preset.
   func test_thePresetsFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Library", pattern: #"LibraryFeature|\.library\(\.|state\.library\b"#)
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Library feature: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles(
+      "Library", pattern: #"LibraryFeature|\.library\(\.|state\.library\b"#, as: "the Library feature")
   }
 
   /// "Steps" is also an easing's name (`steps(4, end)`), so the chain's feature is looked for by its names in code:
   /// its reducer, its actions and its controls. Its state is a slice of the draft's (the chain and the step shown),
   /// which the App scopes for it.
   func test_theStepsFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Steps", words: ["StepsFeature", ".steps(."])
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Steps feature: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles("Steps", words: ["StepsFeature", ".steps(."], as: "the Steps feature")
   }
 
   /// The banner over every screen: its reducer, its actions (`.notice(.shown(…))` is how the effect runner tells
   /// the user something), its layout, its button's action, and its state read anywhere (`state.notice`).
   func test_theNotice_isNamedByAtMostSixFilesOutsideItsOwn() throws {
     let words = ["NoticeFeature", ".notice(.", "state.notice", "NoticeLayout", "NoticeAction"]
-    let naming = try filesNaming("Notice", words: words)
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the notice: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles("Notice", words: words, as: "the notice")
   }
 
   /// The user's own picture: its reducer, its actions, and its state, the path field (`pathField`), wherever it is
   /// read. The Settings screen's Tab order and Save (which closes other fields) are the draft's.
   func test_theArtworkFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Artwork", words: ["ArtworkFeature", ".artwork(.", "pathField"])
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Artwork feature: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles(
+      "Artwork", words: ["ArtworkFeature", ".artwork(.", "pathField"], as: "the Artwork feature")
   }
 
   /// The Settings screen's table, its Save and Revert and the Save prompt: its reducer, its actions and its state,
   /// the prompt (`savePrompt`). "Draft" is also the app's document every feature edits (`state.draft`, the
   /// `Draft` the App holds), so the feature is looked for by its names in code.
   func test_theDraftFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Draft", words: ["DraftFeature", ".draft(.", "savePrompt"])
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the Draft feature: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles(
+      "Draft", words: ["DraftFeature", ".draft(.", "savePrompt"], as: "the Draft feature")
   }
 
   /// The keyboard's focus, with the key routing it drives (`InputMap` is in its folder): its reducer, its actions
   /// and its state read anywhere (`.focus.`). The accessibility tree and its bridge say and move it.
   func test_theFocus_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Focus", pattern: #"FocusFeature|\.focus\(\.|state\.focus\b"#)
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the focus: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles("Focus", pattern: #"FocusFeature|\.focus\(\.|state\.focus\b"#, as: "the focus")
   }
 
   /// The transport: its reducer, its actions and its state, the playback, read anywhere (`state.playback`, not
   /// the app's derived `playbackRate`). The presets' pick stops it; the Settings screen's Tab order reaches its
   /// timeline; the launch options and the benchmarks press Play.
   func test_theTransport_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    let naming = try filesNaming("Transport", pattern: #"TransportFeature|\.transport\(\.|\.playback\b"#)
-    XCTAssertLessThanOrEqual(naming.count, 6, "outside its own files, these name the transport: \(naming)")
-    XCTAssertTrue(naming.contains("SnowmanController/App/FeatureList.swift"))
+    try assertNamedByAtMostSixFiles(
+      "Transport", pattern: #"TransportFeature|\.transport\(\.|\.playback\b"#, as: "the transport")
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import SnowmanModel
 
-/// The app as a whole: routes each action to its feature's reducer (one line a feature), scopes the draft's
-/// slices for Curves, Steps and Artwork, and keeps the rules that span features in one place: picking a preset
-/// stops playback and starts the draft over, an edit from any feature is one undo step, and the focus follows
-/// whatever opens and closes.
+/// The app as a whole: reduces the app's own actions and hands each feature's to the feature list (each feature
+/// reduces its own from the app's state), and keeps the rules that span features: an edit from any feature is one
+/// undo step, a layer opening closes what is under it, and after each action the features follow it
+/// (`ScreenFeatures.follow`) and, once settled, playback follows the stage.
 public enum AppFeature {
   /// Applies `action` to `state` and returns what it asks of the world (and the actions it sends on).
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
@@ -21,8 +21,8 @@ public enum AppFeature {
 
   /// What follows from an action for the next frame, once it and all it sent on are applied (the store calls it
   /// after every action but the clock's ticks, which change neither): the settings table's scroll kept within a
-  /// table that shrank (the window grew, the prompt opened, a curve lost its numbers), and the pictures shown read
-  /// if they changed.
+  /// table that shrank (the window grew, the prompt opened, a curve lost its numbers), playback following what the
+  /// stage shows, and the pictures shown read if they changed.
   public static func settle(_ state: inout AppState) -> Effect? {
     if state.settingsScroll > 0 { state.scrollSettings(to: state.settingsScroll) }
     ScreenFeatures.settle(&state)
