@@ -198,43 +198,53 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
   // A pixel spanning at most a texel each way takes one tap of the full-size level; a wider footprint (the
   // parallelogram its two steps span on the picture, from the homography's derivatives there) is averaged by taps at
   // most a texel apart, each the centre of an equal share of it (the midpoint rule), from the coarsest level on which
-  // its short side still spans 3 texels; the long side takes at most 64 taps, the short 3.
+  // its short side still spans 3 texels; the long side takes at most 64 taps, the short 3. As PerspectiveSampler's
+  // Footprint, the footprint is worked out once a span of 8 pixels, at the span's centre; each pixel finds its own
+  // centre on the picture.
   for (int row = 0; row < bh; row++) {
     double py = row + 0.5, rowU = M[1] * py + M[2], rowV = M[4] * py + M[5], rowW = M[7] * py + M[8];
     uint8_t *out = (uint8_t *)target->pixels + (by + row) * target->pitch;
-    for (int x = 0; x < bw; x++) {
+    for (int span = 0; span < bw; span += 8) {
+      int spanEnd = span + 8 < bw ? span + 8 : bw;
+      int index = 0, tx = 1, ty = 1;
+      double scaleK = 1, offU = -0.5, offV = -0.5;
+      long au = 0, av = 0, du = 0, dv = 0;
+      double centre = (double)(2 * span + (spanEnd - span)) * 0.5, r = 1 / (M[6] * centre + rowW);
+      double cu = (M[0] * centre + rowU) * r, cv = (M[3] * centre + rowV) * r;
+      double ux = (M[0] - cu * M[6]) * r, uy = (M[1] - cu * M[7]) * r;
+      double vx = (M[3] - cv * M[6]) * r, vy = (M[4] - cv * M[7]) * r;
+      double stepX = ux * ux + vx * vx, stepY = uy * uy + vy * vy;
+      // The floor takes no footprint: one texel a pixel.
+      if (!nearest && !(stepX <= 1 && stepY <= 1)) {
+        /* PerspectiveSampler's rule: a coarser level past a short side of 2 × finestShortSide (1.5) texels, at
+           most 2 × 1.5 = 3 taps across it and maxTaps (64) along. */
+        while (index + 1 < count && (fmin(stepX, stepY) > 9 || fmax(stepX, stepY) > 64.0 * 64.0)) {
+          index++;
+          scaleK /= 2;
+          ux /= 2; vx /= 2; uy /= 2; vy /= 2;
+          stepX /= 4; stepY /= 4;
+        }
+        int limitX = stepX < stepY ? 3 : 64, limitY = stepX < stepY ? 64 : 3;
+        tx = (int)fmin(limitX, ceil(sqrt(stepX))); ty = (int)fmin(limitY, ceil(sqrt(stepY)));
+        double fx = 1 / (double)tx, fy = 1 / (double)ty;
+        offU = -0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy;
+        offV = -0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy;
+        au = fixedpoint(fx * ux); av = fixedpoint(fx * vx); du = fixedpoint(fy * uy); dv = fixedpoint(fy * vy);
+      }
+      const Level *lv = &levels[index];
+      for (int x = span; x < spanEnd; x++) {
       uint64_t cover = mask[row * bw + x];
       if (!cover) continue;
       double px = x + 0.5, w = M[6] * px + rowW, r = 1 / w;
       double pu = (M[0] * px + rowU) * r, pv = (M[3] * px + rowV) * r;
-      double ux = (M[0] - pu * M[6]) * r, uy = (M[1] - pu * M[7]) * r;
-      double vx = (M[3] - pv * M[6]) * r, vy = (M[4] - pv * M[7]) * r;
-      double stepX = ux * ux + vx * vx, stepY = uy * uy + vy * vy;
       uint64_t sum = 0, taps = 1;
       if (nearest) {
         long iu = (long)floor(pu), iv = (long)floor(pv);
         iu = iu < 0 ? 0 : (iu >= l->w ? l->w - 1 : iu);
         iv = iv < 0 ? 0 : (iv >= l->h ? l->h - 1 : iv);
         sum = spread(texel(l, iu, iv));
-      } else if (stepX <= 1 && stepY <= 1) {
-        sum = tap(l, fixedpoint(pu - 0.5), fixedpoint(pv - 0.5));
       } else {
-        int index = 0;
-        double u = pu, v = pv;
-        /* PerspectiveSampler's rule: a coarser level past a short side of 2 × finestShortSide (1.5) texels, at
-           most 2 × 1.5 = 3 taps across it and maxTaps (64) along. */
-        while (index + 1 < count && (fmin(stepX, stepY) > 9 || fmax(stepX, stepY) > 64.0 * 64.0)) {
-          index++;
-          ux /= 2; vx /= 2; uy /= 2; vy /= 2; u /= 2; v /= 2;
-          stepX /= 4; stepY /= 4;
-        }
-        int limitX = stepX < stepY ? 3 : 64, limitY = stepX < stepY ? 64 : 3;
-        int tx = (int)fmin(limitX, ceil(sqrt(stepX))), ty = (int)fmin(limitY, ceil(sqrt(stepY)));
-        double fx = 1 / (double)tx, fy = 1 / (double)ty;
-        long su = fixedpoint(u - 0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy);
-        long sv = fixedpoint(v - 0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy);
-        long au = fixedpoint(fx * ux), av = fixedpoint(fx * vx), du = fixedpoint(fy * uy), dv = fixedpoint(fy * vy);
-        const Level *lv = &levels[index];
+        long su = fixedpoint(pu * scaleK + offU), sv = fixedpoint(pv * scaleK + offV);
         for (int j = 0; j < ty; j++)
           for (int i = 0; i < tx; i++) sum += tap(lv, su + i * au + j * du, sv + i * av + j * dv);
         taps = (uint64_t)(tx * ty);
@@ -247,6 +257,7 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
       for (int k = 0; k < 4; k++) ch[k] = (int)((((sum >> (16 * lane[k])) & 0xFFFF) * cover + scale / 2) / scale);
       int keep = 255 - ch[3];
       for (int k = 0; k < 4; k++) { int vv = ch[k] + (o[k] * keep + 127) / 255; o[k] = (uint8_t)(vv > 255 ? 255 : vv); }
+      }
     }
   }
 }

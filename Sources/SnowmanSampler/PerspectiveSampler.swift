@@ -63,49 +63,42 @@ public enum PerspectiveSampler {
     _ texels: Texels, _ target: Target, map m: InlineArray<9, Double>, coverage: UnsafePointer<UInt8>, originX: Int,
     originY: Int, y: Int, x0: Int, x1: Int
   ) {
-    let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+    let (m0, m3, m6) = (m[0], m[3], m[6])
     let py = Double(y - originY) + 0.5
-    let (rowU, rowV, rowW) = (m1 * py + m2, m4 * py + m5, m7 * py + m8)
+    let (rowU, rowV, rowW) = (m[1] * py + m[2], m[4] * py + m[5], m[7] * py + m[8])
     let rowOut = target.base + y * target.stride
     let levels = texels.levels
-    let coarser = 4 * finestShortSide * finestShortSide, longest = Double(maxTaps * maxTaps)
-    for x in x0..<x1 {
-      let cover = UInt64(coverage[x - originX])
-      if cover == 0 { continue }
-      let px = Double(x - originX) + 0.5
-      let w = m6 * px + rowW
-      let reciprocal = 1 / w
-      let pu = (m0 * px + rowU) * reciprocal, pv = (m3 * px + rowV) * reciprocal
-      // The footprint's sides in texels: the homography's derivatives at this pixel.
-      var (ux, uy) = ((m0 - pu * m6) * reciprocal, (m1 - pu * m7) * reciprocal)
-      var (vx, vy) = ((m3 - pv * m6) * reciprocal, (m4 - pv * m7) * reciprocal)
-      var (stepX, stepY) = (ux * ux + vx * vx, uy * uy + vy * vy)
-      let sum: UInt64, taps: UInt64
-      if stepX <= 1 && stepY <= 1 {
-        sum = tap(texels.base, levels[0], fixed(pu - 0.5), fixed(pv - 0.5))
-        taps = 1
-      } else {
-        var index = 0, (u, v) = (pu, pv)
-        while index + 1 < levels.count, min(stepX, stepY) > coarser || max(stepX, stepY) > longest {
-          index += 1
-          (ux, vx, uy, vy, u, v) = (ux / 2, vx / 2, uy / 2, vy / 2, u / 2, v / 2)
-          (stepX, stepY) = (stepX / 4, stepY / 4)
+    var spanStart = x0
+    while spanStart < x1 {
+      let spanEnd = min(spanStart + spanLength, x1)
+      defer { spanStart = spanEnd }
+      // The span's centre: halfway between its first and last pixels' centres.
+      let centre = Double(2 * (spanStart - originX) + (spanEnd - spanStart)) * 0.5
+      let f = Footprint(map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: centre, levels: levels.count)
+      let level = levels[f.level]
+      for x in spanStart..<spanEnd {
+        let cover = UInt64(coverage[x - originX])
+        if cover == 0 { continue }
+        let px = Double(x - originX) + 0.5
+        let reciprocal = 1 / (m6 * px + rowW)
+        let pu = (m0 * px + rowU) * reciprocal, pv = (m3 * px + rowV) * reciprocal
+        let u = fixed(pu * f.scale + f.offsetU), v = fixed(pv * f.scale + f.offsetV)
+        let sum: UInt64
+        if f.single {
+          sum = tap(texels.base, level, u, v)
+        } else {
+          let inside =
+            u + f.low.u >= 0 && v + f.low.v >= 0 && (u + f.high.u) >> fractionBits < level.width - 1
+            && (v + f.high.v) >> fractionBits < level.height - 1
+          sum = footprint(texels.base, level, start: (u, v), across: f.across, down: f.down, inside: inside)
         }
-        let (limitX, limitY) = stepX < stepY ? (maxShortTaps, maxTaps) : (maxTaps, maxShortTaps)
-        let tapsX = min(limitX, ceiling(stepX.squareRoot()))
-        let tapsY = min(limitY, ceiling(stepY.squareRoot()))
-        let (fx, fy) = (shares[tapsX], shares[tapsY])
-        // The first tap: the centre of the footprint's first share, in texel-centre coordinates.
-        let startU = u - 0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy
-        let startV = v - 0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy
-        sum = footprint(
-          texels.base, levels[index], start: (fixed(startU), fixed(startV)),
-          across: (fixed(fx * ux), fixed(fx * vx), tapsX), down: (fixed(fy * uy), fixed(fy * vy), tapsY))
-        taps = UInt64(tapsX * tapsY)
+        blend(sum, taps: UInt64(f.across.n * f.down.n), cover: cover, into: rowOut + x * 4, swapped: target.swapped)
       }
-      blend(sum, taps: taps, cover: cover, into: rowOut + x * 4, swapped: target.swapped)
     }
   }
+
+  /// How many pixels of a row share a footprint (`Footprint`).
+  static let spanLength = 8
 
   /// ⌈t⌉ for 0 ≤ t < 2⁶³ without libm's call (`rounded(.up)` is one a pixel).
   @inline(__always)
@@ -129,19 +122,13 @@ public enum PerspectiveSampler {
   }
 
   /// The sum of `across.n` × `down.n` taps from `start`, each row `down` after the one before and each tap `across`
-  /// after the one before it (fixed point), as 16-bit lanes (at most 255 × 256 each).
+  /// after the one before it (fixed point), as 16-bit lanes (at most 255 × 256 each); `inside` when every tap's four
+  /// texels lie inside the level, so none needs clamping.
   @inline(__always)
   static func footprint(
     _ base: UnsafePointer<UInt8>, _ level: Level, start: (u: Int, v: Int), across: (u: Int, v: Int, n: Int),
-    down: (u: Int, v: Int, n: Int)
+    down: (u: Int, v: Int, n: Int), inside: Bool
   ) -> UInt64 {
-    // Whether every tap's four texels lie inside the level, so none needs clamping.
-    let lastU = start.u + (across.n - 1) * across.u, lastV = start.v + (across.n - 1) * across.v
-    let (downU, downV) = ((down.n - 1) * down.u, (down.n - 1) * down.v)
-    let lowU = min(start.u, lastU) + min(0, downU), highU = max(start.u, lastU) + max(0, downU)
-    let lowV = min(start.v, lastV) + min(0, downV), highV = max(start.v, lastV) + max(0, downV)
-    let inside =
-      lowU >= 0 && lowV >= 0 && highU >> fractionBits < level.width - 1 && highV >> fractionBits < level.height - 1
     #if arch(x86_64)
       if inside {
         return snowman_interior_taps(
