@@ -97,7 +97,8 @@ static int clip_side(Pt *in, int n, Pt *out, int side, double edge) {
 }
 
 // The sampler's arithmetic, as PerspectiveSampler: positions in fixed point (16 fraction bits), 7-bit bilinear weights
-// rounded after each pass, texels spread one channel to a 16-bit lane (red, blue, green, alpha from the low end).
+// whose products blend the four texels, rounded once; texels spread one channel to a 16-bit lane (red, blue, green,
+// alpha from the low end).
 static const long FRACTION = 16;
 static long fixedpoint(double t) {
   double c = fmin(fmax(t, -1000000), 1000000);
@@ -105,10 +106,13 @@ static long fixedpoint(double t) {
 }
 static uint64_t spread(uint32_t t) { uint64_t x = t; return (x & 0x00FF00FFull) | ((x << 24) & 0x00FF00FF00000000ull); }
 static uint64_t blend4(uint64_t a, uint64_t b, uint64_t c, uint64_t d, uint64_t wx, uint64_t wy) {
-  const uint64_t lanes = 0x00FF00FF00FF00FFull, half = 0x0040004000400040ull;
-  uint64_t upper = ((a * (128 - wx) + b * wx + half) >> 7) & lanes;
-  uint64_t lower = ((c * (128 - wx) + d * wx + half) >> 7) & lanes;
-  return ((upper * (128 - wy) + lower * wy + half) >> 7) & lanes;
+  uint64_t out = 0;
+  for (int lane = 0; lane < 4; lane++) {
+    uint64_t sum = ((a >> (16 * lane)) & 0xFF) * (128 - wx) * (128 - wy) + ((b >> (16 * lane)) & 0xFF) * wx * (128 - wy) +
+                   ((c >> (16 * lane)) & 0xFF) * (128 - wx) * wy + ((d >> (16 * lane)) & 0xFF) * wx * wy;
+    out |= ((sum + 8192) >> 14) << (16 * lane);
+  }
+  return out;
 }
 static uint32_t texel(const Level *l, long x, long y) {
   uint32_t t;

@@ -1,9 +1,9 @@
 #ifndef SNOWMAN_CSAMPLER_TAPS_H
 #define SNOWMAN_CSAMPLER_TAPS_H
 
-/* The sampler's taps with SSE2 (every x86-64 has it): a tap's four texels blended in one 128-bit register, eight
- * 16-bit lanes, where Swift's portable path packs four lanes in a 64-bit integer. The arithmetic is the same step
- * for step (7-bit weights, each blend rounded to 8 bits), so the pixels are the same bytes; Swift takes this path
+/* The sampler's taps with SSE2 (every x86-64 has it): a tap's four texels blended in one 128-bit register by two
+ * multiply-adds, where Swift's portable path blends two channels at a time in a 64-bit integer. The arithmetic is the
+ * same (7-bit weights, their products summed, rounded once to 8 bits), so the pixels are the same bytes; Swift takes this path
  * on x86-64 only (elsewhere its portable path draws). Static inline: Swift's compiler inlines it into the sampler's
  * loop. SwiftPM does not notice an edit of this header alone: touch PerspectiveSampler.swift after one.
  * `SamplerArithmeticTests.test_simdTaps_sumAsThePortableTapsDo` holds the two paths to the same sums. */
@@ -14,27 +14,27 @@
 #include <emmintrin.h>
 
 /* One tap at (u, v) (16 fraction bits, texel centres at whole numbers) whose four texels lie inside the level
- * (`row` bytes a row): red, green, blue, alpha in the low four 16-bit lanes. */
+ * (`row` bytes a row): red, green, blue, alpha in the four 32-bit lanes. Each texel's channel and its column's two
+ * weights (above, below) are one pair of 16-bit lanes, so one multiply-add blends a column; the weights' products
+ * are at most 2^14, the sums 255 x 2^14. */
 static inline __m128i snowman_interior_tap(const uint8_t *level, intptr_t row, intptr_t u, intptr_t v) {
   const uint8_t *top = level + (v >> 16) * row + (u >> 16) * 4;
   const __m128i zero = _mm_setzero_si128();
-  __m128i upper = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)top), zero);
-  __m128i lower = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(top + row)), zero);
-  __m128i wx = _mm_set1_epi16((short)((u >> 9) & 127)), wy = _mm_set1_epi16((short)((v >> 9) & 127));
-  const __m128i full = _mm_set1_epi16(128), half = _mm_set1_epi16(64);
-  __m128i across = _mm_unpacklo_epi64(_mm_sub_epi16(full, wx), wx);
-  upper = _mm_mullo_epi16(upper, across);
-  lower = _mm_mullo_epi16(lower, across);
-  /* left texels of both rows beside right texels of both rows: one add blends both rows */
-  __m128i rows = _mm_srli_epi16(
-      _mm_add_epi16(_mm_add_epi16(_mm_unpacklo_epi64(upper, lower), _mm_unpackhi_epi64(upper, lower)), half), 7);
-  __m128i down = _mm_mullo_epi16(rows, _mm_unpacklo_epi64(_mm_sub_epi16(full, wy), wy));
-  return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(down, _mm_unpackhi_epi64(down, down)), half), 7);
+  /* bytes: left above, left below, channel by channel; then the right column's */
+  __m128i mixed = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)top), _mm_loadl_epi64((const __m128i *)(top + row)));
+  uint32_t wx = (uint32_t)(u >> 9) & 127, wy = (uint32_t)(v >> 9) & 127, left = 128 - wx, above = 128 - wy;
+  __m128i leftWeights = _mm_set1_epi32((int)(left * above | left * wy << 16));
+  __m128i rightWeights = _mm_set1_epi32((int)(wx * above | wx * wy << 16));
+  __m128i sum = _mm_add_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(mixed, zero), leftWeights),
+                              _mm_madd_epi16(_mm_unpackhi_epi8(mixed, zero), rightWeights));
+  return _mm_srli_epi32(_mm_add_epi32(sum, _mm_set1_epi32(1 << 13)), 14);
 }
 
-/* Lanes red, green, blue, alpha packed as Swift's sampler packs them: red, blue, green, alpha from the low end. */
+/* Lanes red, green, blue, alpha (32 bits each, under 2^16) packed as Swift's sampler packs them: 16 bits each, red,
+ * blue, green, alpha from the low end. */
 static inline uint64_t snowman_swift_lanes(__m128i sum) {
-  return (uint64_t)_mm_cvtsi128_si64(_mm_shufflelo_epi16(sum, _MM_SHUFFLE(3, 1, 2, 0)));
+  uint64_t redGreen = (uint64_t)_mm_cvtsi128_si64(sum), blueAlpha = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(sum, sum));
+  return redGreen | blueAlpha << 16;
 }
 
 /* The sum of `nd` rows of `na` interior taps from (u, v), each tap (au, av) after the one before, each row (du, dv)
@@ -46,7 +46,7 @@ static inline uint64_t snowman_interior_taps(
   for (intptr_t j = 0; j < nd; j++) {
     intptr_t tu = u, tv = v;
     for (intptr_t i = 0; i < na; i++) {
-      sum = _mm_add_epi16(sum, snowman_interior_tap(level, row, tu, tv));
+      sum = _mm_add_epi32(sum, snowman_interior_tap(level, row, tu, tv));
       tu += au;
       tv += av;
     }

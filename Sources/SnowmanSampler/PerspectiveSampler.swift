@@ -211,14 +211,22 @@ public enum PerspectiveSampler {
     return t & 0x00FF_00FF | t << 24 & 0x00FF_00FF_0000_0000
   }
 
-  /// Four texels' lanes blended across, then down, each rounded to 8 bits (truncating between the two darkened
-  /// every blend by half a level on average); each lane stays under 2¹⁶ (255 × 128 + 64).
+  /// Four texels' lanes (above left, above right, below left, below right) blended by the products of their 7-bit
+  /// weights (which sum to 2¹⁴), rounded once to 8 bits. Two lanes at a time, each in 32 bits: a lane's weighted sum
+  /// is under 2²² (255 × 2¹⁴).
   @inline(__always)
   static func bilinear(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64, _ w: (x: UInt64, y: UInt64)) -> UInt64 {
-    let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0040_0040_0040_0040
-    let upper = (a &* (128 - w.x) &+ b &* w.x &+ half) >> 7 & lanes
-    let lower = (c &* (128 - w.x) &+ d &* w.x &+ half) >> 7 & lanes
-    return (upper &* (128 - w.y) &+ lower &* w.y &+ half) >> 7 & lanes
+    let (left, above) = (128 - w.x, 128 - w.y)
+    let (wa, wb, wc, wd) = (left &* above, w.x &* above, left &* w.y, w.x &* w.y)
+    let pairs: UInt64 = 0x0000_FFFF_0000_FFFF, half: UInt64 = 0x0000_2000_0000_2000,
+      bytes: UInt64 = 0x0000_00FF_0000_00FF
+    func blend(_ shift: UInt64) -> UInt64 {
+      let sum =
+        (a >> shift & pairs) &* wa &+ (b >> shift & pairs) &* wb &+ (c >> shift & pairs) &* wc &+ (d >> shift & pairs)
+        &* wd
+      return (sum &+ half) >> 14 & bytes
+    }
+    return blend(0) | blend(16) << 16
   }
 
   /// ⌈2⁴⁴ / (255 × taps)⌉ for every count of taps.

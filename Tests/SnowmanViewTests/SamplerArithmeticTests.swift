@@ -22,7 +22,7 @@ final class SamplerArithmeticTests: XCTestCase {
     }
   }
 
-  /// A blend of two texels rounds each pass: halfway between 0 and 255 is 128 in every lane, and equal texels stay
+  /// A blend of two texels rounds once: halfway between 0 and 255 is 128 in every lane, and equal texels stay
   /// themselves at every weight.
   func test_bilinear_roundsAndKeepsEqualTexels() {
     let black = PerspectiveSampler.spread(0xFF00_0000), white = PerspectiveSampler.spread(0xFFFF_FFFF)
