@@ -17,6 +17,8 @@ extension PerspectiveSampler {
     /// The taps' reach from the first tap (fixed point, lowest and highest on each axis): whether a pixel's taps all
     /// lie inside the level is four compares.
     let low: (u: Int, v: Int), high: (u: Int, v: Int)
+    /// The first tap's place (fixed point, on the level) for the pixel at the footprint's centre.
+    let centre: (u: Int, v: Int)
 
     /// The footprint at `px` (a pixel centre relative to the map's origin) of the row whose homography terms are
     /// `rowU`, `rowV`, `rowW`.
@@ -31,6 +33,7 @@ extension PerspectiveSampler {
       if stepX <= 1 && stepY <= 1 {
         (single, level, scale, offsetU, offsetV) = (true, 0, 1, -0.5, -0.5)
         (across, down, low, high) = ((0, 0, 1), (0, 0, 1), (0, 0), (0, 0))
+        centre = (fixed(pu + offsetU), fixed(pv + offsetV))
         return
       }
       let coarser = 4 * finestShortSide * finestShortSide, longest = Double(maxTaps * maxTaps)
@@ -54,6 +57,7 @@ extension PerspectiveSampler {
       let (downU, downV) = ((tapsY - 1) * down.u, (tapsY - 1) * down.v)
       low = (min(0, lastU) + min(0, downU), min(0, lastV) + min(0, downV))
       high = (max(0, lastU) + max(0, downU), max(0, lastV) + max(0, downV))
+      centre = (fixed(pu * scale + offsetU), fixed(pv * scale + offsetV))
     }
   }
 }
