@@ -45,7 +45,9 @@ extension PerspectiveSampler {
         (stepX, stepY) = (stepX / 4, stepY / 4)
       }
       let (limitX, limitY) = stepX < stepY ? (maxShortTaps, maxTaps) : (maxTaps, maxShortTaps)
-      let tapsX = min(limitX, ceiling(stepX.squareRoot())), tapsY = min(limitY, ceiling(stepY.squareRoot()))
+      let spacing = 1 / widestTapSpacing
+      let tapsX = min(limitX, ceiling(stepX.squareRoot() * spacing))
+      let tapsY = min(limitY, ceiling(stepY.squareRoot() * spacing))
       let (fx, fy) = (shares[tapsX], shares[tapsY])
       (single, level, self.scale) = (false, index, scale)
       // The first tap: the centre of the footprint's first share.

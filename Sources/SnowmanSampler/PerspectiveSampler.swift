@@ -3,7 +3,7 @@
 ///
 /// The footprint is the parallelogram a pixel's two steps span on the picture (from the homography's derivatives at
 /// that pixel). A pixel spanning at most a texel each way takes one bilinear tap of the full-size picture; a wider one
-/// is averaged by taps at most a texel apart, each the centre of an equal share of the footprint (the midpoint rule),
+/// is averaged by taps at most `widestTapSpacing` texels apart, each the centre of an equal share of the footprint (the midpoint rule),
 /// from the coarsest level on which the footprint's short side still spans `finestShortSide` texels. The pixel shows
 /// the mean of what it covers, as a browser's 4 × 4 supersampling does: nothing streaks or shimmers, and in
 /// perspective the near side stays sharp while the far side is averaged. A single tap on a level whose texels are
@@ -55,6 +55,11 @@ public enum PerspectiveSampler {
   /// takes a coarser level. The short side takes at most `2 × finestShortSide` (where the smallest level still
   /// spans more, the picture is a few pixels wide), so a pixel sums at most 256 taps, which its 16-bit lanes hold.
   static let maxTaps = 64, maxShortTaps = Int(2 * finestShortSide)
+  /// The farthest apart two taps of a footprint may be, in texels of its level: a bilinear tap weighs the texels within
+  /// one of its centre, so taps 4/3 apart still weigh every texel under the footprint; a texel apart took half as many
+  /// taps again for a picture hardly nearer Chromium's (200 poses: median 0.280 levels apart against 0.295, worst 1.147
+  /// against 1.143).
+  static let widestTapSpacing = 4.0 / 3.0
 
   /// Draws row `y` (target pixels) from `x0` to `x1` (exclusive): `map` (a 3×3 homography, row-major) takes a pixel
   /// centre relative to (`originX`, `originY`) to texel coordinates of the full-size level; `coverage` holds the row's
