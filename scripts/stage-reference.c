@@ -201,7 +201,7 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
   }
   // A pixel spanning at most a texel each way takes one tap of the full-size level; a wider footprint (the
   // parallelogram its two steps span on the picture, from the homography's derivatives there) is averaged by taps at
-  // most 4/3 texel apart, each the centre of an equal share of it (the midpoint rule), from the coarsest level on which
+  // most a texel apart (4/3 across its short side), each the centre of an equal share of it (the midpoint rule), from the coarsest level on which
   // its short side still spans 3 texels; the long side takes at most 64 taps, the short 3. As PerspectiveSampler's
   // Footprint, the footprint is worked out once a span of 8 pixels, at the span's centre, and the pixels between a
   // span's first and last are evenly spaced on the picture unless that strays past 1/64 texel.
@@ -229,8 +229,8 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
           stepX /= 4; stepY /= 4;
         }
         int limitX = stepX < stepY ? 3 : 64, limitY = stepX < stepY ? 64 : 3;
-        double spacing = 1 / (4.0 / 3.0);
-        tx = (int)fmin(limitX, ceil(sqrt(stepX) * spacing)); ty = (int)fmin(limitY, ceil(sqrt(stepY) * spacing));
+        double spacingX = stepX < stepY ? 1 / (4.0 / 3.0) : 1, spacingY = stepX < stepY ? 1 : 1 / (4.0 / 3.0);
+        tx = (int)fmin(limitX, ceil(sqrt(stepX) * spacingX)); ty = (int)fmin(limitY, ceil(sqrt(stepY) * spacingY));
         double fx = 1 / (double)tx, fy = 1 / (double)ty;
         offU = -0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy;
         offV = -0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy;

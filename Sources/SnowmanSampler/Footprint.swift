@@ -44,10 +44,14 @@ extension PerspectiveSampler {
         (ux, vx, uy, vy) = (ux / 2, vx / 2, uy / 2, vy / 2)
         (stepX, stepY) = (stepX / 4, stepY / 4)
       }
-      let (limitX, limitY) = stepX < stepY ? (maxShortTaps, maxTaps) : (maxTaps, maxShortTaps)
-      let spacing = 1 / widestTapSpacing
-      let tapsX = min(limitX, ceiling(stepX.squareRoot() * spacing))
-      let tapsY = min(limitY, ceiling(stepY.squareRoot() * spacing))
+      // The short side's taps may be `widestTapSpacing` apart: the level's own texels already average as much as it
+      // spans (1.5 to 3 of them). Along the long side the level's texels are finer than the footprint, and only taps
+      // a texel apart keep fine stripes from beating.
+      let short = stepX < stepY
+      let (limitX, limitY) = short ? (maxShortTaps, maxTaps) : (maxTaps, maxShortTaps)
+      let (spacingX, spacingY) = short ? (1 / widestTapSpacing, 1) : (1, 1 / widestTapSpacing)
+      let tapsX = min(limitX, ceiling(stepX.squareRoot() * spacingX))
+      let tapsY = min(limitY, ceiling(stepY.squareRoot() * spacingY))
       let (fx, fy) = (shares[tapsX], shares[tapsY])
       (single, level, self.scale) = (false, index, scale)
       // The first tap: the centre of the footprint's first share.

@@ -1,13 +1,14 @@
 /// The software stage's inner loop: each pixel of a row traced back through the homography to the picture, the picture
 /// averaged over the pixel's footprint there, weighted by the outline's coverage and laid over what is there.
 ///
-/// The footprint is the parallelogram a pixel's two steps span on the picture (from the homography's derivatives at
-/// that pixel). A pixel spanning at most a texel each way takes one bilinear tap of the full-size picture; a wider one
-/// is averaged by taps at most `widestTapSpacing` texels apart, each the centre of an equal share of the footprint (the midpoint rule),
-/// from the coarsest level on which the footprint's short side still spans `finestShortSide` texels. The pixel shows
-/// the mean of what it covers, as a browser's 4 × 4 supersampling does: nothing streaks or shimmers, and in
-/// perspective the near side stays sharp while the far side is averaged. A single tap on a level whose texels are
-/// as wide as the pixel (a mipmap's rule) is cheaper, but blurs or aliases by where the pixel falls between texels.
+/// The footprint is the parallelogram a pixel's two steps span on the picture (from the homography's derivatives, once
+/// a span of pixels: `Footprint`). A pixel spanning at most a texel each way takes one bilinear tap of the full-size
+/// picture; a wider one is averaged by taps at most a texel apart (`widestTapSpacing` across), each the centre of an
+/// equal share of the footprint (the midpoint rule), from the coarsest level on which the footprint's short side
+/// still spans `finestShortSide` texels. The pixel shows the mean of what it covers, as a browser's 4 × 4
+/// supersampling does: nothing streaks or shimmers, and in perspective the near side stays sharp while the far side
+/// is averaged. A single tap on a level whose texels are as wide as the pixel (a mipmap's rule) is cheaper, but blurs
+/// or aliases by where the pixel falls between texels.
 ///
 /// Arithmetic is fixed point (16 fractional bits for positions, 7-bit bilinear weights, premultiplied texels, the
 /// edge repeated), so an export is the same bytes on every run; `scripts/stage-reference.c` does the same in C.
@@ -55,10 +56,11 @@ public enum PerspectiveSampler {
   /// takes a coarser level. The short side takes at most `2 × finestShortSide` (where the smallest level still
   /// spans more, the picture is a few pixels wide), so a pixel sums at most 256 taps, which its 16-bit lanes hold.
   static let maxTaps = 64, maxShortTaps = Int(2 * finestShortSide)
-  /// The farthest apart two taps of a footprint may be, in texels of its level: a bilinear tap weighs the texels within
-  /// one of its centre, so taps 4/3 apart still weigh every texel under the footprint; a texel apart took half as many
-  /// taps again for a picture hardly nearer Chromium's (200 poses: median 0.280 levels apart against 0.295, worst 1.147
-  /// against 1.143).
+  /// The farthest apart two taps across a footprint's short side may be, in texels of its level: a bilinear tap weighs
+  /// the texels within one of its centre, so taps 4/3 apart still weigh every texel there, and Showcase's pixels take
+  /// 5.7 taps where they took 7.2, for a picture as near Chromium's (200 poses: median 0.278 levels, was 0.280; worst
+  /// 1.147 both). Along the long side taps stay a texel apart: 4/3 there beat against stripes two texels wide
+  /// (`SoftwareStageTests`, 13 levels off in a column).
   static let widestTapSpacing = 4.0 / 3.0
 
   /// Draws row `y` (target pixels) from `x0` to `x1` (exclusive): `map` (a 3×3 homography, row-major) takes a pixel
@@ -80,7 +82,7 @@ public enum PerspectiveSampler {
       // The span's centre: halfway between its first and last pixels' centres.
       let centre = Double(2 * (spanStart - originX) + (spanEnd - spanStart)) * 0.5
       let f = Footprint(map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: centre, levels: levels.count)
-      let level = levels[f.level]
+      let level = levels[f.level], mean = Mean(taps: f.across.n * f.down.n)
       // The span's first and last pixels find their first taps through the homography; those between are spaced
       // evenly on the line joining them (a homography keeps a row's points on a line), so a pixel costs two
       // additions where it cost a division and a dozen multiplications. Where even spacing strays from the true
@@ -112,7 +114,7 @@ public enum PerspectiveSampler {
             && (v + f.high.v) >> fractionBits < level.height - 1
           sum = footprint(texels.base, level, start: (u, v), across: f.across, down: f.down, inside: inside)
         }
-        blend(sum, taps: UInt64(f.across.n * f.down.n), cover: cover, into: rowOut + x * 4, swapped: target.swapped)
+        blend(sum, mean, cover: cover, into: rowOut + x * 4, swapped: target.swapped)
       }
     }
   }
@@ -262,12 +264,21 @@ public enum PerspectiveSampler {
   @inline(__always)
   static func quotient(_ x: UInt64, taps: Int) -> UInt64 { (x &* reciprocals[taps]) >> 44 }
 
-  /// Lays the mean of `taps` taps (their lanes summed in `sum`), weighted by `cover`, over the target pixel `out`
+  /// What a sum of `taps` taps weighted by a coverage is divided by (255 × taps), as `quotient` does it, and half
+  /// of it (to round); the same for a span's pixels.
+  struct Mean {
+    let reciprocal: UInt64, half: UInt64
+    @inline(__always)
+    init(taps: Int) { (reciprocal, half) = (reciprocals[taps], UInt64(255 * taps / 2)) }
+  }
+
+  /// Lays the `mean` of the taps whose lanes are summed in `sum`, weighted by `cover`, over the target pixel `out`
   /// (premultiplied: what is there shows through by what the picture leaves).
   @inline(__always)
-  static func blend(_ sum: UInt64, taps: UInt64, cover: UInt64, into out: UnsafeMutablePointer<UInt8>, swapped: Bool) {
-    let half = 255 * taps / 2
-    func channel(_ lane: UInt64) -> Int { Int(quotient((sum >> (16 * lane) & 0xFFFF) * cover + half, taps: Int(taps))) }
+  static func blend(_ sum: UInt64, _ mean: Mean, cover: UInt64, into out: UnsafeMutablePointer<UInt8>, swapped: Bool) {
+    func channel(_ lane: UInt64) -> Int {
+      Int((((sum >> (16 * lane) & 0xFFFF) * cover + mean.half) &* mean.reciprocal) >> 44)
+    }
     let (red, blue, green, alpha) = (channel(0), channel(1), channel(2), channel(3))
     let keep = 255 - alpha
     let (r, b) = swapped ? (2, 0) : (0, 2)
