@@ -129,6 +129,38 @@ static uint64_t tap(const Level *l, long u, long v) {
                 spread(texel(l, cx1, cy1)), wx, wy);
 }
 
+// A footprint as PerspectiveSampler's Footprint works it out at `px` (a pixel centre, relative to the box) of the
+// row whose terms are rowU, rowV, rowW: the level, the taps' grid, the first tap's offset from the pixel's place and
+// that place's first tap for this pixel.
+typedef struct { int index, tx, ty; double scaleK, offU, offV; long au, av, du, dv, cu0, cv0; } Fp;
+static Fp footprint_at(const double *M, double rowU, double rowV, double rowW, double px, int count) {
+  Fp f = {0, 1, 1, 1, -0.5, -0.5, 0, 0, 0, 0, 0, 0};
+  double r = 1 / (M[6] * px + rowW);
+  double cu = (M[0] * px + rowU) * r, cv = (M[3] * px + rowV) * r;
+  double ux = (M[0] - cu * M[6]) * r, uy = (M[1] - cu * M[7]) * r;
+  double vx = (M[3] - cv * M[6]) * r, vy = (M[4] - cv * M[7]) * r;
+  double stepX = ux * ux + vx * vx, stepY = uy * uy + vy * vy;
+  if (!(stepX <= 1 && stepY <= 1)) {
+    /* PerspectiveSampler's rule: a coarser level past a short side of 2 × finestShortSide (1.5) texels, at most
+       2 × 1.5 = 3 taps across it and maxTaps (64) along; taps 4/3 texel apart across, a texel along. */
+    while (f.index + 1 < count && (fmin(stepX, stepY) > 9 || fmax(stepX, stepY) > 64.0 * 64.0)) {
+      f.index++;
+      f.scaleK /= 2;
+      ux /= 2; vx /= 2; uy /= 2; vy /= 2;
+      stepX /= 4; stepY /= 4;
+    }
+    int limitX = stepX < stepY ? 3 : 64, limitY = stepX < stepY ? 64 : 3;
+    double spacingX = stepX < stepY ? 1 / (4.0 / 3.0) : 1, spacingY = stepX < stepY ? 1 : 1 / (4.0 / 3.0);
+    f.tx = (int)fmin(limitX, ceil(sqrt(stepX) * spacingX)); f.ty = (int)fmin(limitY, ceil(sqrt(stepY) * spacingY));
+    double fx = 1 / (double)f.tx, fy = 1 / (double)f.ty;
+    f.offU = -0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy;
+    f.offV = -0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy;
+    f.au = fixedpoint(fx * ux); f.av = fixedpoint(fx * vx); f.du = fixedpoint(fy * uy); f.dv = fixedpoint(fy * vy);
+  }
+  f.cu0 = fixedpoint(cu * f.scaleK + f.offU); f.cv0 = fixedpoint(cv * f.scaleK + f.offV);
+  return f;
+}
+
 static uint8_t *mask;
 static int maskSize;
 static int nearest;
@@ -210,53 +242,37 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
     uint8_t *out = (uint8_t *)target->pixels + (by + row) * target->pitch;
     for (int span = 0; span < bw; span += 8) {
       int spanEnd = span + 8 < bw ? span + 8 : bw;
-      int index = 0, tx = 1, ty = 1;
-      double scaleK = 1, offU = -0.5, offV = -0.5;
-      long au = 0, av = 0, du = 0, dv = 0;
-      double centre = (double)(2 * span + (spanEnd - span)) * 0.5, r = 1 / (M[6] * centre + rowW);
-      double cu = (M[0] * centre + rowU) * r, cv = (M[3] * centre + rowV) * r;
-      double ux = (M[0] - cu * M[6]) * r, uy = (M[1] - cu * M[7]) * r;
-      double vx = (M[3] - cv * M[6]) * r, vy = (M[4] - cv * M[7]) * r;
-      double stepX = ux * ux + vx * vx, stepY = uy * uy + vy * vy;
-      // The floor takes no footprint: one texel a pixel.
-      if (!nearest && !(stepX <= 1 && stepY <= 1)) {
-        /* PerspectiveSampler's rule: a coarser level past a short side of 2 × finestShortSide (1.5) texels, at
-           most 2 × 1.5 = 3 taps across it and maxTaps (64) along. */
-        while (index + 1 < count && (fmin(stepX, stepY) > 9 || fmax(stepX, stepY) > 64.0 * 64.0)) {
-          index++;
-          scaleK /= 2;
-          ux /= 2; vx /= 2; uy /= 2; vy /= 2;
-          stepX /= 4; stepY /= 4;
-        }
-        int limitX = stepX < stepY ? 3 : 64, limitY = stepX < stepY ? 64 : 3;
-        double spacingX = stepX < stepY ? 1 / (4.0 / 3.0) : 1, spacingY = stepX < stepY ? 1 : 1 / (4.0 / 3.0);
-        tx = (int)fmin(limitX, ceil(sqrt(stepX) * spacingX)); ty = (int)fmin(limitY, ceil(sqrt(stepY) * spacingY));
-        double fx = 1 / (double)tx, fy = 1 / (double)ty;
-        offU = -0.5 - 0.5 * (1 - fx) * ux - 0.5 * (1 - fy) * uy;
-        offV = -0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy;
-        au = fixedpoint(fx * ux); av = fixedpoint(fx * vx); du = fixedpoint(fy * uy); dv = fixedpoint(fy * vy);
-      }
-      const Level *lv = &levels[index];
+      double centre = (double)(2 * span + (spanEnd - span)) * 0.5;
+      Fp f = footprint_at(M, rowU, rowV, rowW, centre, count);
       // The span's first and last pixels' first taps through the homography, those between evenly spaced.
       long su = 0, sv = 0, stepU = 0, stepV = 0;
       int uneven = 0;
       if (!nearest) {
         double first = span + 0.5, rf = 1 / (M[6] * first + rowW), last = spanEnd - 1 + 0.5, rl = 1 / (M[6] * last + rowW);
-        su = fixedpoint((M[0] * first + rowU) * rf * scaleK + offU); sv = fixedpoint((M[3] * first + rowV) * rf * scaleK + offV);
-        long lu = fixedpoint((M[0] * last + rowU) * rl * scaleK + offU), lvv = fixedpoint((M[3] * last + rowV) * rl * scaleK + offV);
+        su = fixedpoint((M[0] * first + rowU) * rf * f.scaleK + f.offU); sv = fixedpoint((M[3] * first + rowV) * rf * f.scaleK + f.offV);
+        long lu = fixedpoint((M[0] * last + rowU) * rl * f.scaleK + f.offU), lvv = fixedpoint((M[3] * last + rowV) * rl * f.scaleK + f.offV);
         long steps = spanEnd - span - 1 > 1 ? spanEnd - span - 1 : 1;
         stepU = (lu - su) / steps; stepV = (lvv - sv) / steps;
-        // Where even spacing strays past 1/64 texel at the span's centre, every pixel finds its own place.
-        long cu0 = fixedpoint(cu * scaleK + offU), cv0 = fixedpoint(cv * scaleK + offV);
-        uneven = labs(cu0 - (su + lu) / 2) > 1024 || labs(cv0 - (sv + lvv) / 2) > 1024;
+        // Where even spacing strays past 1/64 texel at the span's centre, every pixel finds its own place; past 1/8,
+        // its own footprint too.
+        long strayU = labs(f.cu0 - (su + lu) / 2), strayV = labs(f.cv0 - (sv + lvv) / 2);
+        long stray = strayU > strayV ? strayU : strayV;
+        uneven = stray > 8192 ? 2 : stray > 1024 ? 1 : 0;
       }
       for (int x = span; x < spanEnd; x++, su += stepU, sv += stepV) {
       uint64_t cover = mask[row * bw + x];
       if (!cover) continue;
-      if (uneven) {
+      Fp g = f;
+      if (uneven == 2) {
+        g = footprint_at(M, rowU, rowV, rowW, x + 0.5, count);
+        su = g.cu0; sv = g.cv0;
+      } else if (uneven == 1) {
         double px = x + 0.5, r = 1 / (M[6] * px + rowW);
-        su = fixedpoint((M[0] * px + rowU) * r * scaleK + offU); sv = fixedpoint((M[3] * px + rowV) * r * scaleK + offV);
+        su = fixedpoint((M[0] * px + rowU) * r * f.scaleK + f.offU); sv = fixedpoint((M[3] * px + rowV) * r * f.scaleK + f.offV);
       }
+      const Level *lv = &levels[g.index];
+      int tx = g.tx, ty = g.ty;
+      long au = g.au, av = g.av, du = g.du, dv = g.dv;
       uint64_t sum = 0, taps = 1;
       if (nearest) {
         double px = x + 0.5, w = M[6] * px + rowW, r = 1 / w;

@@ -82,12 +82,12 @@ public enum PerspectiveSampler {
       // The span's centre: halfway between its first and last pixels' centres.
       let centre = Double(2 * (spanStart - originX) + (spanEnd - spanStart)) * 0.5
       let f = Footprint(map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: centre, levels: levels.count)
-      let level = levels[f.level], mean = Mean(taps: f.across.n * f.down.n)
       // The span's first and last pixels find their first taps through the homography; those between are spaced
       // evenly on the line joining them (a homography keeps a row's points on a line), so a pixel costs two
       // additions where it cost a division and a dozen multiplications. Where even spacing strays from the true
       // places by more than `evenSpacingTolerance` (measured at the span's centre, where it strays most), as on a
-      // plane seen almost edge-on, every pixel finds its own.
+      // plane seen almost edge-on, every pixel finds its own place, and past `evenFootprintTolerance` its own
+      // footprint.
       func place(_ x: Int) -> (u: Int, v: Int) {
         let px = Double(x - originX) + 0.5
         let reciprocal = 1 / (m6 * px + rowW)
@@ -97,32 +97,48 @@ public enum PerspectiveSampler {
       var (u, v) = place(spanStart)
       let last = place(spanEnd - 1), steps = max(1, spanEnd - spanStart - 1)
       let (stepU, stepV) = ((last.u - u) / steps, (last.v - v) / steps)
-      let uneven =
-        abs(f.centre.u - (u + last.u) / 2) > evenSpacingTolerance
-        || abs(f.centre.v - (v + last.v) / 2) > evenSpacingTolerance
+      let stray = max(abs(f.centre.u - (u + last.u) / 2), abs(f.centre.v - (v + last.v) / 2))
+      if stray > evenFootprintTolerance {
+        for x in spanStart..<spanEnd {
+          let cover = UInt64(coverage[x - originX])
+          if cover == 0 { continue }
+          let g = Footprint(
+            map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: Double(x - originX) + 0.5, levels: levels.count)
+          let sum = Self.sum(texels.base, g, levels[g.level], at: g.centre)
+          blend(sum, Mean(taps: g.across.n * g.down.n), cover: cover, into: rowOut + x * 4, swapped: target.swapped)
+        }
+        continue
+      }
+      let level = levels[f.level], mean = Mean(taps: f.across.n * f.down.n)
+      let uneven = stray > evenSpacingTolerance
       for x in spanStart..<spanEnd {
         defer { (u, v) = (u &+ stepU, v &+ stepV) }
         let cover = UInt64(coverage[x - originX])
         if cover == 0 { continue }
         if uneven { (u, v) = place(x) }
-        let sum: UInt64
-        if f.single {
-          sum = tap(texels.base, level, u, v)
-        } else {
-          let inside =
-            u + f.low.u >= 0 && v + f.low.v >= 0 && (u + f.high.u) >> fractionBits < level.width - 1
-            && (v + f.high.v) >> fractionBits < level.height - 1
-          sum = footprint(texels.base, level, start: (u, v), across: f.across, down: f.down, inside: inside)
-        }
-        blend(sum, mean, cover: cover, into: rowOut + x * 4, swapped: target.swapped)
+        blend(sum(texels.base, f, level, at: (u, v)), mean, cover: cover, into: rowOut + x * 4, swapped: target.swapped)
       }
     }
+  }
+
+  /// The lanes of footprint `f`'s taps whose first lies at `start` (fixed point) on `level`, summed.
+  @inline(__always)
+  static func sum(_ base: UnsafePointer<UInt8>, _ f: Footprint, _ level: Level, at start: (u: Int, v: Int)) -> UInt64 {
+    let (u, v) = start
+    if f.single { return tap(base, level, u, v) }
+    let inside =
+      u + f.low.u >= 0 && v + f.low.v >= 0 && (u + f.high.u) >> fractionBits < level.width - 1
+      && (v + f.high.v) >> fractionBits < level.height - 1
+    return footprint(base, level, start: (u, v), across: f.across, down: f.down, inside: inside)
   }
 
   /// How many pixels of a row share a footprint (`Footprint`).
   static let spanLength = 8
   /// How far (fixed point: 1/64 of a texel) evenly spaced taps may stray from their true places.
   static let evenSpacingTolerance = 1 << 10
+  /// Past this stray (1/8 of a texel: a plane nearly edge-on) the footprint too changes too fast along a span to be
+  /// shared (an edge-on coin's silhouette, `BuiltInMotionExportTests`); below it, sharing cost no pose its bounds.
+  static let evenFootprintTolerance = 1 << 13
 
   /// ⌈t⌉ for 0 ≤ t < 2⁶³ without libm's call (`rounded(.up)` is one a pixel).
   @inline(__always)
