@@ -233,10 +233,11 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
   }
   // A pixel spanning at most a texel each way takes one tap of the full-size level; a wider footprint (the
   // parallelogram its two steps span on the picture, from the homography's derivatives there) is averaged by taps at
-  // most a texel apart (4/3 across its short side), each the centre of an equal share of it (the midpoint rule), from the coarsest level on which
-  // its short side still spans 3 texels; the long side takes at most 64 taps, the short 3. As PerspectiveSampler's
-  // Footprint, the footprint is worked out once a span of 8 pixels, at the span's centre, and the pixels between a
-  // span's first and last are evenly spaced on the picture unless that strays past 1/64 texel.
+  // most a texel apart (4/3 across its short side), each the centre of an equal share of it (the midpoint rule),
+  // from the coarsest level on which its short side still spans 3 texels; the long side takes at most 64 taps, the
+  // short 3. As PerspectiveSampler's Footprint, the footprint is worked out once a span of 8 pixels, at the span's
+  // centre, and the pixels between a span's first and last are evenly spaced on the picture unless that strays past
+  // 1/64 texel (then each pixel finds its own place) or 1/8 (its own footprint too).
   for (int row = 0; row < bh; row++) {
     double py = row + 0.5, rowU = M[1] * py + M[2], rowV = M[4] * py + M[5], rowW = M[7] * py + M[8];
     uint8_t *out = (uint8_t *)target->pixels + (by + row) * target->pitch;

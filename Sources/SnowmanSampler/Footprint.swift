@@ -3,7 +3,8 @@ extension PerspectiveSampler {
   /// centre, worked out once at the span's centre. Along a few pixels a homography's derivatives change by a few
   /// hundredths under the strongest perspective a pose makes, far less than the step between two counts of taps; per
   /// pixel, this arithmetic (four derivatives, their lengths, the level, two square roots, six fixed-point values) cost
-  /// more than half the stage's time. Each pixel still finds its own centre on the picture through the homography.
+  /// more than half the stage's time. Where the span's pixels' places stray far from even spacing (`row`), each
+  /// pixel takes a footprint of its own.
   struct Footprint {
     /// One bilinear tap of the full-size level (the footprint spans at most a texel each way).
     let single: Bool

@@ -104,8 +104,9 @@ public enum PerspectiveSampler {
           if cover == 0 { continue }
           let g = Footprint(
             map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: Double(x - originX) + 0.5, levels: levels.count)
-          let sum = Self.sum(texels.base, g, levels[g.level], at: g.centre)
-          blend(sum, Mean(taps: g.across.n * g.down.n), cover: cover, into: rowOut + x * 4, swapped: target.swapped)
+          blend(
+            sum(texels.base, g, levels[g.level], at: g.centre), Mean(taps: g.across.n * g.down.n), cover: cover,
+            into: rowOut + x * 4, swapped: target.swapped)
         }
         continue
       }
@@ -278,7 +279,7 @@ public enum PerspectiveSampler {
   /// 2⁻²⁰, less than one step of the quotient's fraction (1 / (255 × taps)), so it is exact; a division per channel
   /// cost a tenth of a frame.
   @inline(__always)
-  static func quotient(_ x: UInt64, taps: Int) -> UInt64 { (x &* reciprocals[taps]) >> 44 }
+  static func quotient(_ x: UInt64, taps: Int) -> UInt64 { Mean(taps: taps).quotient(x) }
 
   /// What a sum of `taps` taps weighted by a coverage is divided by (255 × taps), as `quotient` does it, and half
   /// of it (to round); the same for a span's pixels.
@@ -286,6 +287,8 @@ public enum PerspectiveSampler {
     let reciprocal: UInt64, half: UInt64
     @inline(__always)
     init(taps: Int) { (reciprocal, half) = (reciprocals[taps], UInt64(255 * taps / 2)) }
+    @inline(__always)
+    func quotient(_ x: UInt64) -> UInt64 { (x &* reciprocal) >> 44 }
   }
 
   /// Lays the `mean` of the taps whose lanes are summed in `sum`, weighted by `cover`, over the target pixel `out`
@@ -293,7 +296,7 @@ public enum PerspectiveSampler {
   @inline(__always)
   static func blend(_ sum: UInt64, _ mean: Mean, cover: UInt64, into out: UnsafeMutablePointer<UInt8>, swapped: Bool) {
     func channel(_ lane: UInt64) -> Int {
-      Int((((sum >> (16 * lane) & 0xFFFF) * cover + mean.half) &* mean.reciprocal) >> 44)
+      Int(mean.quotient((sum >> (16 * lane) & 0xFFFF) * cover + mean.half))
     }
     let (red, blue, green, alpha) = (channel(0), channel(1), channel(2), channel(3))
     let keep = 255 - alpha
