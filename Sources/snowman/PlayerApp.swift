@@ -50,6 +50,8 @@ final class PlayerApp {
   init(options: PlayerOptions) throws {
     self.options = options
     let environment = ProcessInfo.processInfo.environment
+    // Fonts and the snowman's levels are made on threads of their own while SDL opens the display and the window.
+    let materials = SceneMaterials(software: RendererChoice.wantsSoftware(environment: environment))
     let locations = DataLocations(dataDirectory: options.dataDirectory)
     store = FilePresetStore(directory: locations.presetsDirectory)
     let images = ContentHash.imageStore(locations)
@@ -73,7 +75,7 @@ final class PlayerApp {
       minimum: (WindowSize.minimum.width, WindowSize.minimum.height))
     if let icon = try? BuiltInArtwork.icon() { window.setIcon(icon) }
     renderer = try Renderer(window: window, software: software)
-    scene = try SceneRenderer(context: context, renderer: renderer)
+    scene = try SceneRenderer(context: context, renderer: renderer, materials: materials)
     storeToken = store.changeToken()
     let loaded = store.loadAll()
     let pictures = StoredPictures(images: images)

@@ -85,7 +85,7 @@ extension SceneRenderer {
 extension SceneRenderer {
   /// `reference`'s picture (or the snowman) fitted into `rect`, keeping its aspect.
   func drawThumbnail(_ reference: ImageReference?, in rect: Rect) {
-    let t = sprite(for: reference).thumbnail
+    guard let t = sprite(for: reference).thumbnail else { return }
     let aspect = Double(t.width) / Double(max(1, t.height))
     let w = aspect >= rect.w / rect.h ? rect.w : rect.h * aspect
     let h = aspect >= rect.w / rect.h ? rect.w / aspect : rect.h

@@ -33,7 +33,17 @@ public final class SceneRenderer {
   let renderer: Renderer
   let canvas: Canvas
   /// What an export draws, and what the window draws with no picture chosen: the artwork given, or the snowman.
-  let sprite: SpriteRenderer
+  /// Made when first drawn, so a window's snowman can be made on another thread while its chrome is drawn.
+  var sprite: SpriteRenderer {
+    if let madeSprite { return madeSprite }
+    let made = makeSprite()
+    madeSprite = made
+    return made
+  }
+  private var madeSprite: SpriteRenderer?
+  private let makeSprite: () -> SpriteRenderer
+  /// The default sprite's width over its height, known before it is made.
+  private let spriteAspect: Double
   /// The user's pictures by content hash; nil where one could not be had (so it is not tried every frame).
   private var pictures: [String: SpriteRenderer?] = [:]
   /// Where an accelerated renderer draws the stage's pictures at 4 × 4 samples a pixel; nil on a software one.
@@ -65,24 +75,51 @@ public final class SceneRenderer {
   /// A scene renderer on `renderer` drawing `artwork` (the built-in snowman unless given), with fonts from
   /// fontconfig.
   /// - Throws: `FontError` when no font is found, `SDLError` when the artwork cannot be loaded.
-  public init(context: SDLContext, renderer: Renderer, artwork: Surface? = nil) throws {
-    self.renderer = renderer
-    let fonts = try FontLocator.files()
+  public convenience init(context: SDLContext, renderer: Renderer, artwork: Surface? = nil) throws {
+    let sprite = try SpriteRenderer(renderer: renderer, surface: artwork ?? BuiltInArtwork.snowman())
+    try self.init(
+      context: context, renderer: renderer, fonts: FontLocator.files(),
+      aspect: Double(sprite.width) / Double(max(1, sprite.height))
+    ) { sprite }
+  }
+
+  /// A scene renderer on `renderer` drawing the built-in snowman, from `materials` begun as the window opened.
+  /// - Throws: `FontError` when no font is found.
+  public convenience init(context: SDLContext, renderer: Renderer, materials: SceneMaterials) throws {
+    try self.init(
+      context: context, renderer: renderer, fonts: materials.takeFonts(), aspect: BuiltInArtwork.snowmanAspect
+    ) {
+      // The snowman is built into the binary: one that cannot be decoded is a broken build, not a user's error.
+      do {
+        return try SpriteRenderer(renderer: renderer, pixels: materials.takeSnowman())
+      } catch {
+        fatalError("the built-in snowman could not be drawn: \(error)")
+      }
+    }
+  }
+
+  private init(
+    context: SDLContext, renderer: Renderer, fonts: (regular: String, bold: String), aspect: Double,
+    sprite: @escaping () -> SpriteRenderer
+  ) throws {
+    (self.renderer, spriteAspect) = (renderer, aspect)
     let text = TextCache(context: context, renderer: renderer, regularPath: fonts.regular, boldPath: fonts.bold)
     canvas = Canvas(renderer: renderer, text: text, shapes: try ShapeTextures(renderer: renderer))
-    sprite = try SpriteRenderer(renderer: renderer, surface: try artwork ?? BuiltInArtwork.snowman())
+    makeSprite = sprite
   }
 
   /// The sprite for `reference`: its picture, made on first use, or the default sprite when there is none.
-  func sprite(for reference: ImageReference?) -> SpriteRenderer {
-    guard let reference else { return sprite }
-    if let known = pictures[reference.sha256] { return known ?? sprite }
+  func sprite(for reference: ImageReference?) -> SpriteRenderer { reference.flatMap(picture) ?? sprite }
+
+  /// The sprite of `reference`'s picture, made on first use; nil when it cannot be had.
+  private func picture(_ reference: ImageReference) -> SpriteRenderer? {
+    if let known = pictures[reference.sha256] { return known }
     let pixels = BuiltInArtwork.surface(for: reference) ?? artworkSource?(reference)
     let made = pixels.flatMap { try? SpriteRenderer(renderer: renderer, surface: $0) }
     // A few pictures at a time: a 4096-px photo's levels hold about 85 MB.
     if pictures.count >= 8 { pictures.removeAll() }
     pictures[reference.sha256] = made
-    return made ?? sprite
+    return made
   }
 
   /// The sprite of `costume`'s art, made on first use; nil when its picture cannot be had.
@@ -104,8 +141,8 @@ public final class SceneRenderer {
 
   /// The aspect (width over height) of the picture `reference` names, as drawn: the mascot that costumes are tried on.
   public func pictureAspect(_ reference: ImageReference?) -> Double {
-    let texture = sprite(for: reference).texture
-    return Double(texture.width) / Double(max(1, texture.height))
+    guard let picture = reference.flatMap(picture) else { return spriteAspect }
+    return Double(picture.width) / Double(max(1, picture.height))
   }
 
   /// Reads each of the stage's `references` and the user's `own` costumes that is not yet held (one that cannot be
@@ -229,7 +266,7 @@ public final class SceneRenderer {
           worn,
           costume.rect(
             pictureWidth: size.w, pictureHeight: size.h,
-            aspect: Double(worn.texture.height) / Double(worn.texture.width))
+            aspect: Double(worn.height) / Double(worn.width))
         )
       }
     }

@@ -9,6 +9,14 @@ public enum BuiltInArtwork {
     try Surface(imageBytes: PackageResources.snowman_png, name: "the built-in snowman")
   }
 
+  /// The built-in snowman's width over its height, from its PNG header: known before the picture is decoded.
+  static var snowmanAspect: Double {
+    let png = PackageResources.snowman_png
+    func number(at offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    // The IHDR chunk comes first, after the 8-byte signature and its length and type: width at 16, height at 20.
+    return Double(number(at: 16)) / Double(max(1, number(at: 20)))
+  }
+
   /// The app's icon: the built-in snowman fitted into a transparent 128-pixel square (`make assets` renders it from
   /// the artwork's SVG).
   /// - Throws: `SDLError` if it cannot be decoded.

@@ -10,12 +10,17 @@ final class SpriteRenderer {
   /// Cells per side of the plain grid.
   static let subdivisions = 16
 
-  /// The artwork at full size, then halved again and again: drawing from the level nearest the on-screen size
-  /// keeps a shrunken picture from aliasing and the texels read in cache.
-  let levels: [Texture]
-  var texture: Texture { levels[0] }
-  /// The smallest level, for thumbnails.
-  var thumbnail: Texture { levels[levels.count - 1] }
+  /// The picture's full size in pixels.
+  let width: Int, height: Int
+  /// Each level's height, largest first: the artwork at full size, then halved again and again. Drawing from the
+  /// level nearest the on-screen size keeps a shrunken picture from aliasing and the texels read in cache.
+  let levelHeights: [Int]
+  /// The levels as textures, each made when first drawn where the software stage draws the picture (it reads
+  /// `exact`, so a texture is wanted only for a thumbnail or a costume on the ring), all at once elsewhere.
+  private var textures: [Texture?]
+  /// Every level's texture where they are made at once (an accelerated renderer): what the grid falls back on.
+  private var eager: [Texture] = []
+  private let renderer: Renderer?
   private var vertices: [SDL_Vertex]
   private let indices: [Int32]
   /// The same levels for the software stage, which maps them exactly (nil where an accelerated renderer draws).
@@ -25,17 +30,26 @@ final class SpriteRenderer {
 
   /// A sprite drawn from `texture` alone, every cell of the grid drawn.
   convenience init(texture: Texture) {
-    self.init(levels: [texture], occupied: nil, exact: nil)
+    self.init(textures: [texture], renderer: nil, occupied: nil, exact: nil)
   }
 
   /// A sprite with mipmap levels made from `surface`.
   convenience init(renderer: Renderer, surface: Surface) throws {
-    let surfaces = try SpriteRenderer.levelSurfaces(surface)
-    let levels = try surfaces.map { try Texture(renderer: renderer, surface: $0) }
-    self.init(
-      levels: levels, occupied: SpriteGrid.occupiedCells(surface, n: SpriteRenderer.subdivisions),
-      exact: renderer.isSoftware ? StagePicture(surfaces: surfaces) : nil)
-    if !renderer.isSoftware { grid = SpriteGrid(surface: surface, levels: AnisotropicLevels(surfaces: surfaces)) }
+    try self.init(renderer: renderer, pixels: SpritePixels(surface, software: renderer.isSoftware))
+  }
+
+  /// A sprite from levels made beforehand (perhaps on another thread).
+  convenience init(renderer: Renderer, pixels: SpritePixels) throws {
+    let exact = renderer.isSoftware ? pixels.exact ?? StagePicture(surfaces: pixels.surfaces) : nil
+    let textures: [Texture?] =
+      exact != nil
+      ? Array(repeating: nil, count: pixels.surfaces.count)
+      : try pixels.surfaces.map { try Texture(renderer: renderer, surface: $0) }
+    self.init(textures: textures, renderer: renderer, occupied: pixels.occupied, exact: exact)
+    if exact == nil {
+      eager = textures.compactMap { $0 }
+      grid = SpriteGrid(surface: pixels.surfaces[0], levels: AnisotropicLevels(surfaces: pixels.surfaces))
+    }
   }
 
   /// `surface`, then halved again and again down to about 64 pixels on its shorter side.
@@ -44,6 +58,17 @@ final class SpriteRenderer {
     while let last = levels.last, last.height >= 128 && last.width >= 128 { levels.append(try last.halved()) }
     return levels
   }
+
+  /// Level `index` as a texture, made on first use; nil when it cannot be made.
+  func level(_ index: Int) -> Texture? {
+    if let made = textures[index] { return made }
+    guard let renderer, let exact, let surface = try? exact.surface(level: index) else { return nil }
+    textures[index] = try? Texture(renderer: renderer, surface: surface)
+    return textures[index]
+  }
+
+  /// The smallest level, for thumbnails.
+  var thumbnail: Texture? { level(levelHeights.count - 1) }
 
   /// The index of the level to draw from: the smallest whose height still covers `needed` pixels, the
   /// sprite's extent on screen as projected (its bounding box, the width counted in heights by the aspect).
@@ -55,9 +80,11 @@ final class SpriteRenderer {
 
   /// `occupied[j * n + i]` says whether grid cell (i, j) holds any visible texel; empty cells are not drawn,
   /// which spares the rasteriser the artwork's transparent half.
-  init(levels: [Texture], occupied: [Bool]?, exact: StagePicture?) {
-    self.levels = levels
-    self.exact = exact
+  private init(textures: [Texture?], renderer: Renderer?, occupied: [Bool]?, exact: StagePicture?) {
+    (self.textures, self.renderer, self.exact) = (textures, renderer, exact)
+    let sizes =
+      exact.map { $0.levels.map { ($0.width, $0.height) } } ?? textures.map { ($0?.width ?? 0, $0?.height ?? 0) }
+    (width, height, levelHeights) = (sizes[0].0, sizes[0].1, sizes.map(\.1))
     let n = SpriteRenderer.subdivisions
     vertices = Array(repeating: SDL_Vertex(), count: (n + 1) * (n + 1))
     var list: [Int32] = []
@@ -77,7 +104,7 @@ final class SpriteRenderer {
   /// The sprite's size in points at scale 1 on a stage of `stage` size (`StageFit`).
   func baseSize(stage: Rect) -> (w: Double, h: Double) {
     StageFit.pictureSize(
-      stageWidth: stage.w, stageHeight: stage.h, aspect: Double(texture.width) / Double(texture.height))
+      stageWidth: stage.w, stageHeight: stage.h, aspect: Double(width) / Double(height))
   }
 
   /// The rectangle the picture fills, in points about its centre: its base size, or `region`.
@@ -132,7 +159,7 @@ final class SpriteRenderer {
     }
     let alpha = UInt8((min(max(pose.opacity, 0), 1) * 255).rounded())
     if let grid {
-      grid.draw(projection, area: area, alpha: alpha, renderer: renderer, fallback: levels)
+      grid.draw(projection, area: area, alpha: alpha, renderer: renderer, fallback: eager)
       return
     }
     let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
@@ -156,7 +183,8 @@ final class SpriteRenderer {
     // longer axis's level would let it.
     func length(_ a: Int, _ b: Int) -> Double { hypot(corners[a].x - corners[b].x, corners[a].y - corners[b].y) }
     let tall = max(length(0, 3), length(1, 2)), wide = max(length(0, 1), length(3, 2)) / (size.w / size.h)
-    let index = SpriteRenderer.levelIndex(heights: levels.lazy.map(\.height), needed: (tall * wide).squareRoot())
-    renderer.geometry(levels[index], vertices, indices)
+    let index = SpriteRenderer.levelIndex(heights: levelHeights, needed: (tall * wide).squareRoot())
+    guard let texture = level(index) else { return }
+    renderer.geometry(texture, vertices, indices)
   }
 }

@@ -15,17 +15,59 @@ final class StagePicture {
       defer { offset += surface.width * surface.height * 4 }
       return PerspectiveSampler.Level(offset: offset, width: surface.width, height: surface.height)
     }
-    var bytes = [UInt8](repeating: 0, count: offset)
-    bytes.withUnsafeMutableBufferPointer { buffer in
+    // Every byte is written below (a surface without pixels is zeros): no zeroing first, which cost a page fault
+    // a 4 KiB page before the first frame.
+    let bytes = [UInt8](unsafeUninitializedCapacity: offset) { buffer, count in
       guard let base = buffer.baseAddress else { return }
       for (surface, level) in zip(surfaces, levels) {
-        _ = surface.withPixels { source, pitch in
+        let written = surface.withPixels { source, pitch in
           Surface.premultiply(
             source, pitch: pitch, into: base + level.offset, pitch: level.width * 4, width: level.width,
             height: level.height)
         }
+        if written == nil { (base + level.offset).initialize(repeating: 0, count: level.width * level.height * 4) }
       }
+      count = offset
     }
     (self.bytes, self.levels) = (bytes, levels)
+  }
+
+  /// Level `index` with its alpha divided out again (RGBA32, straight alpha), for a thumbnail's texture: where a
+  /// texel is nearly transparent its colour is a little off, which nothing that small shows.
+  func surface(level index: Int) throws -> Surface {
+    let level = levels[index]
+    let out = try Surface(width: level.width, height: level.height)
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      _ = out.withPixels { target, pitch in
+        for y in 0..<level.height {
+          for x in 0..<level.width {
+            let p = base + level.offset + (y * level.width + x) * 4, q = target + y * pitch + x * 4
+            let alpha = Int(p[3])
+            for c in 0..<3 { q[c] = alpha == 0 ? 0 : UInt8(min(255, (Int(p[c]) * 255 + alpha / 2) / alpha)) }
+            q[3] = p[3]
+          }
+        }
+      }
+    }
+    return out
+  }
+}
+
+/// A picture's levels, made where no renderer is needed: on another thread while the window opens.
+struct SpritePixels: @unchecked Sendable {
+  /// The picture at full size, then halved again and again (`SpriteRenderer.levelSurfaces`).
+  let surfaces: [Surface]
+  /// Which of the plain grid's cells hold a visible texel.
+  let occupied: [Bool]
+  /// The levels premultiplied for the software stage; nil when it will not draw them.
+  let exact: StagePicture?
+
+  /// The levels of `surface`, premultiplied as well when the `software` stage will draw them. Unchecked
+  /// Sendable: the surfaces are handed over whole, never touched by the thread that made them again.
+  init(_ surface: Surface, software: Bool) throws {
+    surfaces = try SpriteRenderer.levelSurfaces(surface)
+    occupied = SpriteGrid.occupiedCells(surface, n: SpriteRenderer.subdivisions)
+    exact = software ? StagePicture(surfaces: surfaces) : nil
   }
 }

@@ -78,12 +78,12 @@ extension SceneRenderer {
   /// A costume's art fitted into a `side`-point square centred on (x, y), from its level nearest that size.
   func drawCostumeArt(_ costume: Costume, centerX x: Double, centerY y: Double, side: Double) {
     guard let art = costumeSprite(costume) else { return }
-    let aspect = Double(art.texture.width) / Double(art.texture.height)
+    let aspect = Double(art.width) / Double(art.height)
     let (w, h) = aspect >= 1 ? (side, side / aspect) : (side * aspect, side)
     let d = canvas.density
-    let index = SpriteRenderer.levelIndex(heights: art.levels.lazy.map(\.height), needed: h * d)
+    guard let level = art.level(SpriteRenderer.levelIndex(heights: art.levelHeights, needed: h * d)) else { return }
     renderer.copy(
-      art.levels[index],
+      level,
       to: SDL_FRect(x: Float((x - w / 2) * d), y: Float((y - h / 2) * d), w: Float(w * d), h: Float(h * d)))
   }
 
