@@ -136,12 +136,21 @@ final class Bench {
     ui.choosePreset(row: 1)
     ui.play()
     let frames = 300
+    // Showcase ends after 240 ticks: played again each time it ends, so every frame measured is one of it playing
+    // (a stage at rest is laid over from its kept layer, `StageLayer`, and measured by the picker's figure).
+    func playingFrame() {
+      if ui.controller.state.playbackRate == nil { ui.play() }
+      ui.frame(ticks: 2)
+    }
     let animation = median {
-      for _ in 0..<frames { ui.frame(ticks: 2) }
+      for _ in 0..<frames { playingFrame() }
     }
     report("ui_frame_ms_animation", animation * 1000 / Double(frames), "ms")
-    if let n = AllocationCounter.count({ for _ in 0..<120 { ui.frame(ticks: 2) } }) {
-      report("ui_frame_allocs_animation", Double(n) / 120, "count", decimals: 2)
+    // Counted from the second frame of a pass (pressing Play is an action, not a frame) for 100 of its 120 frames.
+    while ui.controller.state.playbackRate != nil { ui.frame(ticks: 2) }
+    playingFrame()
+    if let n = AllocationCounter.count({ for _ in 0..<100 { ui.frame(ticks: 2) } }) {
+      report("ui_frame_allocs_animation", Double(n) / 100, "count", decimals: 2)
     }
     ui.controller.handle(.tabSelected(.settings))
     let settings = median {
