@@ -8,6 +8,9 @@ import SnowmanSampler
 final class SoftwareStage {
   /// The coverage of the outline, one byte a pixel of the box drawn, as large as the largest box so far.
   private var mask: [UInt8] = []
+  /// What each picture (by `StagePicture.serial`) was last drawn with, and its pixels where it was drawn so twice
+  /// running (`StageLayer`).
+  private var lastDrawn: [Int: StageLayer.Key] = [:], layers: [Int: StageLayer] = [:]
   /// How many threads draw a picture's rows, each a band of them: an export's stage takes the machine's cores
   /// while its encoder waits on frames; the window keeps one, as its cost is a share of a core a frame.
   var bands = 1
@@ -42,9 +45,43 @@ final class SoftwareStage {
     let box = CoverageOutline.bounds(shape, x0: x0, y0: y0, x1: x1, y1: y1)
     guard box.w > 0, box.h > 0 else { return true }
     if mask.count < box.w * box.h { mask = [UInt8](repeating: 0, count: box.w * box.h) }
-    let target = PerspectiveSampler.Target(
-      base: pixels.assumingMemoryBound(to: UInt8.self) + origin.y * Int(s.pitch) + origin.x * 4, stride: Int(s.pitch),
-      swapped: swapped)
+    let corner = pixels.assumingMemoryBound(to: UInt8.self) + origin.y * Int(s.pitch) + origin.x * 4
+    let target = PerspectiveSampler.Target(base: corner, stride: Int(s.pitch), swapped: swapped)
+    let key = StageLayer.Key(
+      picture: picture.serial, texelsToPixels: texelsToPixels, outline: outline, opacity: opacity, stage: stage,
+      origin: origin, surface: (Int(s.w), Int(s.h)), swapped: swapped)
+    if let layer = layers[picture.serial], layer.key == key {
+      layer.layOver(corner, stride: Int(s.pitch))
+      return true
+    }
+    let repeated = lastDrawn[picture.serial] == key
+    if lastDrawn.count >= 8 && lastDrawn[picture.serial] == nil { (lastDrawn, layers) = ([:], [:]) }
+    lastDrawn[picture.serial] = key
+    guard repeated else {
+      layers[picture.serial] = nil
+      sample(picture, inverse: inverse, shape: shape, opacity: opacity, box: box, into: target)
+      return true
+    }
+    // Drawn the same twice running: sampled once more over transparent pixels, kept, and laid over.
+    var layer = StageLayer(key: key, box: box, pixels: [UInt8](repeating: 0, count: box.w * box.h * 4))
+    layer.pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let start = buffer.baseAddress else { return }
+      // The layer's first byte is the box's corner; the sampler addresses pixels from the stage's corner.
+      let layerTarget = PerspectiveSampler.Target(
+        base: start - (box.y * box.w + box.x) * 4, stride: box.w * 4, swapped: swapped)
+      sample(picture, inverse: inverse, shape: shape, opacity: opacity, box: box, into: layerTarget)
+    }
+    layer.layOver(corner, stride: Int(s.pitch))
+    layers[picture.serial] = layer
+    return true
+  }
+
+  /// Samples `picture` through `inverse` (pixels to texels) inside `shape` over `box`'s rows of `target`.
+  private func sample(
+    _ picture: StagePicture, inverse: PlaneHomography, shape: StagePolygon, opacity: Double,
+    box: (x: Int, y: Int, w: Int, h: Int), into target: PerspectiveSampler.Target
+  ) {
+    if mask.count < box.w * box.h { mask = [UInt8](repeating: 0, count: box.w * box.h) }
     let fromBox = PlaneHomography(m: [1, 0, Double(box.x), 0, 1, Double(box.y), 0, 0, 1]).then(inverse)
     mask.withUnsafeMutableBufferPointer { coverage in
       guard let cover = coverage.baseAddress else { return }
@@ -69,7 +106,6 @@ final class SoftwareStage {
         }
       }
     }
-    return true
   }
 
   /// Draws `band`'s rows of the picture's `box` (`coverage` holds the box's coverage from its first row).

@@ -1,8 +1,12 @@
 import SnowmanSampler
+import Synchronization
 
 /// A picture's mip levels premultiplied, as the software stage blends them: made once per picture, only where the
 /// software stage draws. The levels lie end to end in one buffer, so the sampler can reach any of them for any pixel.
 final class StagePicture {
+  /// Which picture this is, for the stage's layers (`StageLayer`): unlike an object's address, never reused.
+  let serial = StagePicture.serials.add(1, ordering: .relaxed).newValue
+  private static let serials = Atomic<Int>(0)
   /// Every level's RGBA bytes, premultiplied, 4 × width bytes a row; largest first.
   let bytes: [UInt8]
   /// Where each level starts in `bytes`, and its size in pixels.
