@@ -49,6 +49,7 @@ final class PlayerApp {
 
   init(options: PlayerOptions) throws {
     self.options = options
+    FreedMemory.shareOneArena()
     let environment = ProcessInfo.processInfo.environment
     // Fonts and the snowman's levels are made on threads of their own while SDL opens the display and the window.
     let materials = SceneMaterials(software: RendererChoice.wantsSoftware(environment: environment))
