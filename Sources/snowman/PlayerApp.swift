@@ -49,10 +49,13 @@ final class PlayerApp {
 
   init(options: PlayerOptions) throws {
     self.options = options
-    FreedMemory.shareOneArena()
     let environment = ProcessInfo.processInfo.environment
-    // Fonts and the snowman's levels are made on threads of their own while SDL opens the display and the window.
-    let materials = SceneMaterials(software: RendererChoice.wantsSoftware(environment: environment))
+    // Fonts, the snowman's levels and the desktop's appearance are made on threads of their own while SDL opens the
+    // display and the window (begun in `main` when the command line named the window).
+    if PlayCommand.materials == nil { PlayCommand.beginWindow() }
+    guard let materials = PlayCommand.materials, let appearance = PlayCommand.appearance else {
+      preconditionFailure("the window's start was just begun")
+    }
     let locations = DataLocations(dataDirectory: options.dataDirectory)
     store = FilePresetStore(directory: locations.presetsDirectory)
     let images = ContentHash.imageStore(locations)
@@ -68,7 +71,7 @@ final class PlayerApp {
       preferences.windowWidth = size.width
       preferences.windowHeight = size.height
     }
-    appearance = DesktopAppearance()
+    self.appearance = appearance
     accessibility = AccessibilityBridge()
     window = try Window(
       context: context, title: "Snowman", width: max(preferences.windowWidth, WindowSize.minimum.width),
