@@ -14,7 +14,8 @@ extension PresetsCommand {
       return easing.bezier != nil ? "\(easing.displayName) (\(easing.css))" : easing.displayName
     }
 
-    static let configuration = CommandConfiguration(abstract: "Every property of a preset, with its unit.")
+    static let configuration = CommandConfiguration(
+      commandName: "show", abstract: "Every property of a preset, with its unit.")
     @OptionGroup var location: Location
     @Argument(help: "The preset's name.") var name: String
     @Option(

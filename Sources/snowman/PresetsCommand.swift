@@ -22,7 +22,8 @@ struct PresetsCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "One line a preset: name, kind, length.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "One line a preset: name, kind, length.")
     @OptionGroup var location: Location
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
@@ -55,6 +56,7 @@ struct PresetsCommand: ParsableCommand {
 
   struct Create: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "create",
       abstract: "Save a new preset: the defaults, or another preset's values, with KEY=VALUE changes.",
       discussion: "Keys: \(PropertyKey.allCases.map(\.rawValue).joined(separator: ", ")). "
         + "For example: snowman presets create Pop widthMultiplier=1.5 easing=\"cubic-bezier(0.34, 1.56, 0.64, 1)\"")
@@ -96,6 +98,7 @@ struct PresetsCommand: ParsableCommand {
 
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "set",
       abstract: "Change a saved preset's values with KEY=VALUE (the same keys as create).")
     @OptionGroup var location: Location
     @Argument(help: "The preset's name.") var name: String
@@ -126,6 +129,7 @@ struct PresetsCommand: ParsableCommand {
 
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "import",
       abstract: "Check preset files and add the good ones; each bad one is reported and left as it is.",
       discussion: "A stylesheet (.css, or text with @keyframes) comes in as one preset per @keyframes rule, named "
         + "after it; a rule the stage cannot play as the browser does is reported in a sentence and left out.")
@@ -173,7 +177,8 @@ struct PresetsCommand: ParsableCommand {
   }
 
   struct Export: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a preset to a JSON file.")
+    static let configuration = CommandConfiguration(
+      commandName: "export", abstract: "Write a preset to a JSON file.")
     @OptionGroup var location: Location
     @Argument(help: "The preset's name.") var name: String
     @Argument(help: "The file to write.") var file: String
@@ -198,7 +203,8 @@ struct PresetsCommand: ParsableCommand {
   }
 
   struct Rename: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Rename a saved preset.")
+    static let configuration = CommandConfiguration(
+      commandName: "rename", abstract: "Rename a saved preset.")
     @OptionGroup var location: Location
     @Argument(help: "Its name now.") var old: String
     @Argument(help: "The new name.") var new: String
@@ -221,6 +227,7 @@ struct PresetsCommand: ParsableCommand {
 
   struct Duplicate: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "duplicate",
       abstract: "Save a copy of a preset (built-ins too) under a new name: NEW, or \"NAME copy\".")
     @OptionGroup var location: Location
     @Argument(help: "The preset to copy.") var name: String
@@ -248,6 +255,7 @@ struct PresetsCommand: ParsableCommand {
 
   struct Delete: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "delete",
       abstract: "Move a saved preset to the trash (restore it from a file manager), or remove it for good.")
     @OptionGroup var location: Location
     @Argument(help: "The preset's name.") var name: String
