@@ -188,8 +188,8 @@ final class FormatTests: XCTestCase {
     XCTAssertEqual(GIFSettings.forQuality(nil), .standard)
     for (quality, settings) in GIFSettings.ladder { XCTAssertEqual(GIFSettings.forQuality(quality), settings) }
     let between = GIFSettings.forQuality(70)
-    XCTAssertEqual(between.trigger, 20, "half way from 16 to 24")
-    XCTAssertEqual(between.tolerance, 80)
+    XCTAssertEqual(between.trigger, 18, "half way from 16 to 20")
+    XCTAssertEqual(between.tolerance, 70, "half way from 60 to 80")
     XCTAssertEqual(between.patchColors, 32)
     XCTAssertEqual(GIFSettings.forQuality(-5), GIFSettings.forQuality(0))
   }
