@@ -90,4 +90,22 @@ final class SceneMaterialsTests: XCTestCase {
     let back = try StagePicture(surfaces: [opaque]).surface(level: 0).pixel(x: 1, y: 1)
     XCTAssertEqual([back.r, back.g, back.b, back.a], [200, 17, 99, 255])
   }
+
+  /// What the window draws if the built-in snowman could not be decoded: nothing, over whatever is there.
+  func test_theBlankSprite_leavesTheStageAsItWas() throws {
+    let surface = try Surface(width: 64, height: 64)
+    _ = surface.withPixels { base, pitch in
+      for i in 0..<(64 * pitch) { base[i] = UInt8(truncatingIfNeeded: i &* 37) }
+    }
+    let before = surface.withPixels { base, pitch in Array(UnsafeBufferPointer(start: base, count: 64 * pitch)) }
+    let renderer = try Renderer(surface: surface)
+    let blank = SpriteRenderer.blank(renderer: renderer)
+    blank.draw(
+      pose: Pose(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0, rotationX: 0.3, rotationY: 0, rotationZ: 0, opacity: 1),
+      stage: Rect(0, 0, 64, 64), density: 1, renderer: renderer)
+    renderer.flush()
+    let after = surface.withPixels { base, pitch in Array(UnsafeBufferPointer(start: base, count: 64 * pitch)) }
+    XCTAssertEqual(before, after)
+    XCTAssertNotNil(blank.thumbnail)
+  }
 }

@@ -89,11 +89,14 @@ public final class SceneRenderer {
     try self.init(
       context: context, renderer: renderer, fonts: materials.takeFonts(), aspect: BuiltInArtwork.snowmanAspect
     ) {
-      // The snowman is built into the binary: one that cannot be decoded is a broken build, not a user's error.
+      // Built into the binary, the snowman fails to decode only in a broken build or out of memory: said in a
+      // sentence, and the stage shows no picture while the rest of the window works.
       do {
         return try SpriteRenderer(renderer: renderer, pixels: materials.takeSnowman())
       } catch {
-        fatalError("the built-in snowman could not be drawn: \(error)")
+        FileHandle.standardError.write(
+          Data("snowman: the built-in snowman could not be decoded (\(error)); the stage shows no picture.\n".utf8))
+        return SpriteRenderer.blank(renderer: renderer)
       }
     }
   }

@@ -52,6 +52,11 @@ final class SpriteRenderer {
     }
   }
 
+  /// A sprite of one transparent texel, made without SDL (so it cannot fail): drawn where no picture can be.
+  static func blank(renderer: Renderer) -> SpriteRenderer {
+    SpriteRenderer(textures: [nil], renderer: renderer, occupied: nil, exact: StagePicture(transparentTexel: ()))
+  }
+
   /// `surface`, then halved again and again down to about 64 pixels on its shorter side.
   static func levelSurfaces(_ surface: Surface) throws -> [Surface] {
     var levels = [surface]
