@@ -97,6 +97,7 @@ let package = Package(
       name: "SnowmanExportTests",
       dependencies: [
         "SnowmanExport", "SnowmanCode", "SnowmanView", "SnowmanModel", "SnowmanCSS", "CEncoders", "CFFmpeg",
+        "SnowmanFuzzing",
       ],
       exclude: ["Golden"],
       // Optimised in debug builds too: the flat Lottie's check reads a million corners back through its own reader.

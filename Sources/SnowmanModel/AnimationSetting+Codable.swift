@@ -66,6 +66,7 @@ extension AnimationSetting: Codable {
     let stepsKey = AnyCodingKey("steps")
     guard c.contains(stepsKey), (try? c.decodeNil(forKey: stepsKey)) != true else {
       try Self.checkTime(self)
+      tracks = MotionTracks(chain: self)
       return
     }
     guard var list = try? c.nestedUnkeyedContainer(forKey: stepsKey) else {
@@ -85,6 +86,7 @@ extension AnimationSetting: Codable {
       n += 1
     }
     try Self.checkTime(self)
+    tracks = MotionTracks(chain: self)
   }
 
   private static func decodeFields(_ c: KeyedDecodingContainer<AnyCodingKey>, specs: [PropertySpec], prefix: String)

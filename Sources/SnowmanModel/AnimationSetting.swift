@@ -53,8 +53,13 @@ public struct Step: Equatable, Hashable, Sendable {
 public struct AnimationSetting: Equatable, Hashable, Sendable {
   /// The moves, in order; never empty.
   public var steps: [Step] {
-    didSet { if steps.isEmpty { steps = [Step()] } }
+    didSet {
+      if steps.isEmpty { steps = [Step()] }
+      tracks = MotionTracks(chain: self)
+    }
   }
+  /// The chain as tracks, one per property on the pass's clock: what the stage plays.
+  public internal(set) var tracks = MotionTracks()
   /// How many times the chain (or the there-and-back pair) plays, 1...20.
   public var repeatCount: Int
   /// Whether each repeat comes back to the rest pose, the chain played backward.
@@ -85,6 +90,7 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
     self.steps = steps.isEmpty ? [Step()] : steps
     self.repeatCount = repeatCount
     self.autoreverse = autoreverse
+    tracks = MotionTracks(chain: self)
   }
 
   /// The defaults of the property table (the "Rest" preset).
@@ -99,6 +105,7 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
     for spec in PropertyTable.all {
       self[spec.key, step: 0] = values[spec.key] ?? spec.defaultStepValue
     }
+    tracks = MotionTracks(chain: self)
   }
 
   /// The property's value as a number, step `index`'s for a step's property and the chain's for its own (the

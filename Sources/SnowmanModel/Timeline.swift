@@ -99,38 +99,28 @@ public struct Timeline: Equatable, Sendable {
     return index.map { ($0, 1) }
   }
 
-  /// The pose the chain starts from: rest, about the first step's anchor and seen from its eye (a turn about the
-  /// top edge turns about it from the first tick).
-  public var restPose: Pose {
-    var pose = Pose.rest
-    let first = setting.steps[0]
-    pose.anchorX = first.anchorX
-    pose.anchorY = first.anchorY
-    pose.perspective = Timeline.perspective(eye: first.eyePoints)
-    return pose
-  }
+  /// The pose before the motion starts and once it is over: each track's first value (rest, about the first step's
+  /// anchor and seen from its eye, for a chain).
+  public var restPose: Pose { setting.tracks.restPose }
 
-  /// The pose at `tick`: the chain's start at tick 0 (rest, unless it starts with a cut); each step eased from
-  /// where the one before ended to its own target (its opacity and its offset on their own curves when they have
-  /// them); rest once
-  /// finished (without autoreverse each repeat jumps back to rest, as Core Animation does).
+  /// The pose at `tick`: the motion's start at tick 0 (where cuts at 0 s have happened); each track's value at the
+  /// moment the tick falls on in the pass; rest once finished (without autoreverse each repeat jumps back to rest,
+  /// as Core Animation does).
   public func pose(atTick tick: Int) -> Pose { pose(atExactTick: Double(tick)) }
 
   /// `pose(atTick:)` between ticks: what a browser playing the same motion shows at any moment.
   public func pose(atExactTick tick: Double) -> Pose {
-    guard let p = stepPosition(atExactTick: tick) else { return restPose }
-    let start = p.index == 0 ? restPose : Timeline.target(of: setting.step(p.index - 1))
-    let step = setting.step(p.index)
-    let eased = step.easing.apply(p.fraction)
-    return start.interpolated(
-      to: Timeline.target(of: step), eased, opacity: step.opacityEasing.map { $0.apply(p.fraction) },
-      offset: step.offsetEasing.map { $0.apply(p.fraction) })
+    guard let t = chainTick(tick) else { return tick == 0 ? setting.tracks.startPose : restPose }
+    let seconds = t / Double(Timeline.ticksPerSecond)
+    if t >= exactPassTicks { return setting.tracks.endPose(passEnd: seconds) }
+    return setting.tracks.pose(at: seconds)
   }
 
-  /// The picture showing at `tick`: the first step's, or the last swap at or before the step under it.
+  /// The picture showing at `tick`: the last swap at or before the moment it falls on, else the first picture.
   public func artwork(atTick tick: Int) -> ImageReference? {
-    guard let p = stepPosition(atTick: tick) else { return setting.steps[0].image }
-    return artwork(atStep: p.index)
+    let picture = setting.tracks.picture
+    guard let t = chainTick(Double(tick)) else { return tick == 0 ? picture.valueAtStart : picture.firstValue }
+    return picture.value(at: t / Double(Timeline.ticksPerSecond))
   }
 
   /// The picture showing while step `index` plays: the last swap at or before it, else the first step's.
