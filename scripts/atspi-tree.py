@@ -31,6 +31,10 @@ import time
 import pyatspi
 
 ROLES = [
+    (r"settings\.tracks$", "tree table"),
+    (r"settings\.track\.[A-Za-z]+\.key\.", "table cell"),
+    (r"settings\.track\.", "table row"),
+    (r"settings\.playhead$", "slider"),
     (r"tab\.", "page tab"),
     (r"stage$|curve\.view$", "image"),
     (r"timeline$", "slider"),
@@ -40,14 +44,14 @@ ROLES = [
     (r"settings\.row\.(?!curve$|image$)", "spin button"),
     (r"prompt\.field$|image\.path$|rename\.field$", "text"),
     (r"notice$|settings\.row\.(curve|image)$", "label"),
-    (r"steps\.chip\.|export\.(format|size|fps)\.|settings\.anchor\.", "radio button"),
-    (r"steps\.menu\.|easing\.menu\.|curve\.copy\.|menu\.", "menu item"),
+    (r"export\.(format|size|fps)\.|settings\.anchor\.", "radio button"),
+    (r"easing\.menu\.|curve\.copy\.|menu\.", "menu item"),
     (r"export\.progress$", "progress bar"),
 ]
 
 # Whose tree name is not the label shown: a field is named by what it asks for (its text is its content), and
 # the timeline's label in the map is its time readout.
-NAMED_OTHERWISE = {"prompt.field", "image.path", "rename.field", "timeline"}
+NAMED_OTHERWISE = {"prompt.field", "image.path", "rename.field", "timeline", "settings.playhead"}
 
 
 def expected_role(control_id):
@@ -100,7 +104,7 @@ def mismatches(app, ui_map, origin):
         states = tree[extra].getState()
         if states.contains(pyatspi.STATE_SHOWING) or states.contains(pyatspi.STATE_VISIBLE):
             problems.append(f"{extra}: in the tree, showing, but not in the ui-map")
-        elif not re.match(r"settings\.|stepper\.|steps\.(chip\.|add$)|image\.|curve\.|picker\.row\.", extra):
+        elif not re.match(r"settings\.|stepper\.|image\.|curve\.|picker\.row\.", extra):
             problems.append(f"{extra}: out of view in the tree, but not a row of a scrolled list")
     for control in controls:
         cid = control["id"]

@@ -48,13 +48,13 @@ struct MotionBuilder {
         bounds = (bounds + [at]).sorted()
         try checkRoom(bounds, reason: nil)
       case .steps(let steps, let timed):
-        guard steps.count <= AnimationSetting.maxSteps else {
+        guard steps.count <= StepChain.maxSteps else {
           throw CSSProblem(
             reason: "it needs \(steps.count) steps with the cuts between its keyframes, more than the "
-              + "\(AnimationSetting.maxSteps) a preset holds")
+              + "\(StepChain.maxSteps) a preset holds")
         }
-        let setting = AnimationSetting(steps: steps, repeatCount: 1, autoreverse: false)
-        guard let worst = worstStray(setting, timed: timed) else { return setting }
+        let chain = StepChain(steps: steps, repeatCount: 1, autoreverse: false)
+        guard let worst = worstStray(chain, timed: timed) else { return AnimationSetting(chain: chain) }
         let (o0, o1) = (bounds[worst], bounds[worst + 1])
         bounds = (bounds + [(o0 + o1) / 2]).sorted()
         try checkRoom(bounds, reason: { try self.blame(o0, o1) })
@@ -65,9 +65,9 @@ struct MotionBuilder {
   private func checkRoom(_ bounds: [Double], reason: (() throws -> String)?) throws {
     // A delay takes a step of its own; cuts take more, counted when the chain is made.
     let needed = bounds.count - 1 + (motion.rule.delay > 0 ? 1 : 0)
-    guard needed <= AnimationSetting.maxSteps else {
+    guard needed <= StepChain.maxSteps else {
       if let reason { throw CSSProblem(reason: try reason()) }
-      throw CSSProblem(reason: "it needs more than the \(AnimationSetting.maxSteps) steps a preset holds")
+      throw CSSProblem(reason: "it needs more than the \(StepChain.maxSteps) steps a preset holds")
     }
   }
 

@@ -29,8 +29,8 @@ extension MotionBuilder {
   }
 
   /// The keyframe stretch (its index) whose worst moment strays most beyond the tolerance; nil when none does.
-  func worstStray(_ setting: AnimationSetting, timed: [Int]) -> Int? {
-    let timeline = Timeline(setting)
+  func worstStray(_ setting: StepChain, timed: [Int]) -> Int? {
+    let timeline = Timeline(AnimationSetting(chain: setting))
     var worst: (stretch: Int, stray: Double)?
     var starts: [Double] = []
     var at = 0.0

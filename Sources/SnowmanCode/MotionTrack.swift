@@ -46,26 +46,10 @@ struct MotionTrack: Sendable {
 
   init(_ setting: AnimationSetting) {
     let timeline = Timeline(setting)
-    var segments: [MotionSegment] = []
-    var pictures: [ImageReference?] = [setting.steps[0].image]
-    var at = 0.0
+    let made = MotionTrack.segments(setting)
+    segments = made.segments
+    pictures = made.pictures
     start = timeline.restPose
-    var from = start
-    for i in 0..<setting.stepCount {
-      let showing = timeline.artwork(atStep: i)
-      if !pictures.contains(showing) { pictures.append(showing) }
-      let step = setting.step(i)
-      let to = Timeline.target(of: step)
-      let length = max(0, step.durationSeconds) * Double(Timeline.ticksPerSecond)
-      segments.append(
-        MotionSegment(
-          from: from, to: to, start: at, length: length, easing: step.easing, opacityEasing: step.opacityEasing,
-          offsetEasing: step.offsetEasing, picture: pictures.firstIndex(of: showing) ?? 0))
-      at += length
-      from = to
-    }
-    self.segments = segments
-    self.pictures = pictures
     passTicks = timeline.exactPassTicks
     repeatCount = setting.repeatCount
     autoreverse = setting.autoreverse

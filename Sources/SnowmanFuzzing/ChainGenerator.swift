@@ -71,10 +71,10 @@ public struct ChainGenerator {
   }
 
   /// A chain of 1–16 steps that takes some time, with its repeats and autoreverse.
-  public mutating func chain() -> AnimationSetting {
+  public mutating func chain() -> StepChain {
     let count = 1 + Int(rng.next() % 16)
     var steps = (0..<count).map { step(first: $0 == 0) }
     if !steps.contains(where: { $0.durationSeconds > 0 }) { steps[Int(rng.next() % UInt64(count))].durationSeconds = 1 }
-    return AnimationSetting(steps: steps, repeatCount: 1 + Int(rng.next() % 3), autoreverse: chance(0.5))
+    return StepChain(steps: steps, repeatCount: 1 + Int(rng.next() % 3), autoreverse: chance(0.5))
   }
 }

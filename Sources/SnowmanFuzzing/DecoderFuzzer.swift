@@ -78,14 +78,21 @@ public struct DecoderFuzzer {
   }
 
   static func check(_ setting: AnimationSetting) -> String? {
-    // Every step's values, not only the first's.
-    for index in setting.steps.indices {
-      for spec in PropertyTable.all {
-        let v = setting[spec.key, step: index]
-        guard v.isFinite, v >= spec.minStepValue, v <= spec.maxStepValue else {
-          return "step \(index + 1): \(spec.key) out of range: \(v)"
+    // Every keyframe's value and time, not only the first's.
+    for key in PropertyKey.animated {
+      let spec = PropertyTable.spec(key)
+      for k in setting.tracks[key].keyframes {
+        guard k.value.isFinite, k.value >= spec.minStepValue, k.value <= spec.maxStepValue else {
+          return "\(key) keyframe at \(k.time) s out of range: \(k.value)"
+        }
+        guard k.time.isFinite, k.time >= 0, k.time <= setting.durationSeconds else {
+          return "\(key) keyframe out of the pass: \(k.time) s"
         }
       }
+    }
+    let d = setting.durationSeconds
+    guard d.isFinite, d >= AnimationSetting.minDuration, d <= AnimationSetting.maxDuration else {
+      return "duration out of range: \(d)"
     }
     return nil
   }

@@ -5,13 +5,13 @@ import SnowmanModel
 /// kept word for word where it decides a pose). The tests hold the tracks a chain converts to against it: the
 /// previous build's frames, computed by the previous build's own rules, with nothing old built at run time.
 public struct StepChainReference {
-  let setting: AnimationSetting
+  let setting: StepChain
   /// Whether cuts at the chain's end land on their targets at its last moment, as the previous build's exports drew
   /// them; its stage moved them by their curve's end there (off the target for `linear(…)` curves that end off 1).
   let cutsLandAtTheEnd: Bool
 
   /// The reference for `setting`'s chain.
-  public init(_ setting: AnimationSetting, cutsLandAtTheEnd: Bool = false) {
+  public init(_ setting: StepChain, cutsLandAtTheEnd: Bool = false) {
     self.setting = setting
     self.cutsLandAtTheEnd = cutsLandAtTheEnd
   }
@@ -26,7 +26,7 @@ public struct StepChainReference {
     return at
   }
 
-  var exactPassTicks: Double { max(1, exactStart(ofStep: setting.stepCount)) }
+  public var exactPassTicks: Double { max(1, exactStart(ofStep: setting.stepCount)) }
   var passesPerRepeat: Int { setting.autoreverse ? 2 : 1 }
   var exactTotalTicks: Double { exactPassTicks * Double(passesPerRepeat * setting.repeatCount) }
   /// The whole animation's length in whole ticks.
@@ -40,8 +40,12 @@ public struct StepChainReference {
     return inCycle < pass ? inCycle : pass - (inCycle - pass)
   }
 
-  func stepPosition(atExactTick tick: Double) -> (index: Int, fraction: Double)? {
+  public func stepPosition(atExactTick tick: Double) -> (index: Int, fraction: Double)? {
     guard let t = chainTick(tick) else { return tick == 0 ? leadingCut : nil }
+    return stepPosition(atChain: t)
+  }
+
+  func stepPosition(atChain t: Double) -> (index: Int, fraction: Double) {
     var start = 0.0
     let count = setting.stepCount
     var lastTimed: Int?
@@ -78,12 +82,16 @@ public struct StepChainReference {
   /// The pose at `tick`, as the chain's steps gave it.
   public func pose(atExactTick tick: Double) -> Pose {
     guard let p = stepPosition(atExactTick: tick) else { return restPose }
-    let start = p.index == 0 ? restPose : Timeline.target(of: setting.step(p.index - 1))
+    return pose(p)
+  }
+
+  func pose(_ p: (index: Int, fraction: Double)) -> Pose {
+    let start = p.index == 0 ? restPose : setting.step(p.index - 1).target
     let step = setting.step(p.index)
-    if cutsLandAtTheEnd && step.durationSeconds == 0 { return Timeline.target(of: step) }
+    if cutsLandAtTheEnd && step.durationSeconds == 0 { return step.target }
     let eased = step.easing.apply(p.fraction)
     return start.interpolated(
-      to: Timeline.target(of: step), eased, opacity: step.opacityEasing.map { $0.apply(p.fraction) },
+      to: step.target, eased, opacity: step.opacityEasing.map { $0.apply(p.fraction) },
       offset: step.offsetEasing.map { $0.apply(p.fraction) })
   }
 
@@ -103,9 +111,23 @@ public struct StepChainReference {
   /// either side. At the chain's last moment, also the pose with its closing cuts on their targets, as its own
   /// exports drew them (its stage moved them by their curve's end there, off the target for a `linear(…)` that ends
   /// off 1).
+  ///
+  /// A pass's end is such a tie too, twice over: the previous build added up its steps' lengths in ticks and a
+  /// motion's pass is its length in seconds, which can differ in the last bits, and a curve that jumps at its end (a
+  /// `linear(…)` whose last two stops share their input) or a cut there shows only at that very instant. So within a
+  /// millionth of a tick of an end, the pose at the end itself is one the previous build could have drawn.
   public func poses(near tick: Double) -> [Pose] {
     let landing = StepChainReference(setting, cutsLandAtTheEnd: true)
-    return [tick, tick - 1e-10, tick + 1e-10].flatMap { [pose(atExactTick: $0), landing.pose(atExactTick: $0)] }
+    var moments = [tick, tick - 1e-10, tick + 1e-10]
+    let pass = exactPassTicks, passes = (exactTotalTicks / pass).rounded()
+    let end = (tick / pass).rounded()
+    var near: [Pose] = []
+    if end >= 1, end <= passes, abs(tick - end * pass) < 1e-6 {
+      moments.append(end * pass)
+      // A repeat without autoreverse starts again at the end of the one before: the end itself, as it is reached.
+      near = [pose(stepPosition(atChain: pass)), landing.pose(stepPosition(atChain: pass))]
+    }
+    return moments.flatMap { [pose(atExactTick: $0), landing.pose(atExactTick: $0)] } + near
   }
 
   /// Whether the previous build drew the first picture at tick 0 where its own HTML export (and the tracks) show

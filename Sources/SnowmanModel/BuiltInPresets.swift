@@ -10,12 +10,13 @@ public enum BuiltInPresets {
   /// "Showcase": every dimension at once, as DESIGN.md gives it.
   public static let showcase = Preset(
     id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 2)), name: "Showcase",
-    createdAt: Date(timeIntervalSince1970: 0),
-    setting: AnimationSetting(values: [
-      .widthMultiplier: 1.5, .heightMultiplier: 0.6, .horizontalOffset: 120, .verticalOffset: -80,
-      .xFlips: 2, .ySpins: 1, .zTurns: 0.5, .opacity: 0.6, .duration: 2.0, .repeatCount: 1,
-      .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeInOut) ?? 0),
-    ]))
+    createdAt: Date(timeIntervalSince1970: 0), setting: AnimationSetting(chain: showcaseChain))
+
+  static let showcaseChain = StepChain(values: [
+    .widthMultiplier: 1.5, .heightMultiplier: 0.6, .horizontalOffset: 120, .verticalOffset: -80,
+    .xFlips: 2, .ySpins: 1, .zTurns: 0.5, .opacity: 0.6, .duration: 2.0, .repeatCount: 1,
+    .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeInOut) ?? 0),
+  ])
 
   /// The built-in snowflake picture (Assets/snowflake.svg, compiled into the View), named by its SHA-256 like
   /// a user's picture; a test checks the hash against the compiled-in bytes.
@@ -24,18 +25,20 @@ public enum BuiltInPresets {
 
   /// "Crossfade": fade out over 1.0 s (ease out), swap to the snowflake and fade back in over 1.0 s (ease in);
   /// autoreverse on, so a play goes there and back.
-  public static let crossfade: Preset = {
-    var out = AnimationSetting(values: [
+  public static let crossfade = Preset(
+    id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 3)), name: "Crossfade",
+    createdAt: Date(timeIntervalSince1970: 0), setting: AnimationSetting(chain: crossfadeChain))
+
+  static let crossfadeChain: StepChain = {
+    var out = StepChain(values: [
       .opacity: 0, .duration: 1.0, .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeOut) ?? 0),
     ])
-    var back = AnimationSetting(values: [
+    var back = StepChain(values: [
       .opacity: 1, .duration: 1.0, .autoreverse: 1, .easing: Double(EasingKind.allCases.firstIndex(of: .easeIn) ?? 0),
     ])
     back.steps[0].image = snowflake
     out.steps.append(back.steps[0])
-    return Preset(
-      id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 3)), name: "Crossfade",
-      createdAt: Date(timeIntervalSince1970: 0), setting: out)
+    return out
   }()
 
   /// The three the app began with: listed first, before the user's own.
@@ -49,6 +52,12 @@ public enum BuiltInPresets {
 
   /// The picker's order: the core three, the user's `saved` presets, then the library group by group.
   public static func inPickerOrder(_ saved: [Preset]) -> [Preset] { core + saved + library }
+
+  /// The chains of steps the built-ins are written as, by id (what a file of version 3 held of them): the tests
+  /// hold what their tracks play against what the chains played.
+  public static let chains: [UUID: StepChain] = Dictionary(
+    uniqueKeysWithValues: [(rest.id, StepChain()), (showcase.id, showcaseChain), (crossfade.id, crossfadeChain)]
+      + ClassicMotions.all.map { ($0.preset.id, $0.chain) })
 
   /// Whether `id` is a built-in's.
   public static func contains(_ id: UUID) -> Bool { ids.contains(id) }

@@ -13,6 +13,8 @@ public enum ClassicMotions {
   public struct Motion: Sendable {
     public let group: MotionGroup
     public let preset: Preset
+    /// The chain of steps it is written as.
+    public let chain: StepChain
   }
 
   /// Every motion, group by group, in picker order.
@@ -48,11 +50,11 @@ public enum ClassicMotions {
       return s
     }
     let groupByte = UInt8((MotionGroup.allCases.firstIndex(of: group) ?? 0) + 1)
+    let steps = StepChain(steps: chain, repeatCount: repeats, autoreverse: autoreverse)
     let preset = Preset(
       id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0x0C, groupByte, number)), name: name,
-      createdAt: Date(timeIntervalSince1970: 0),
-      setting: AnimationSetting(steps: chain, repeatCount: repeats, autoreverse: autoreverse))
-    return Motion(group: group, preset: preset)
+      createdAt: Date(timeIntervalSince1970: 0), setting: AnimationSetting(chain: steps))
+    return Motion(group: group, preset: preset, chain: steps)
   }
 
   static func degrees(_ d: Double) -> Double { d / 360 }

@@ -3,8 +3,9 @@ import Foundation
 /// A named, saved animation setting. Files name presets by `id`, never by `name`.
 public struct Preset: Hashable, Sendable, Identifiable {
   /// The file format version this build writes: 2 adds custom curves, springs with a bounce, back and elastic; 3
-  /// the motion vocabulary (anchor, skew, depth, eye, 16 steps, cuts, stepped and `linear()` curves).
-  public static let currentVersion = 3
+  /// the motion vocabulary (anchor, skew, depth, eye, 16 steps, cuts, stepped and `linear()` curves); 4 a track
+  /// per property, each keyed on the pass's clock (a file of 1 to 3 is a chain of steps, converted when read).
+  public static let currentVersion = 4
   /// The versions this build reads; a file is written in the current one only when it is saved again.
   public static let readableVersions = 1...currentVersion
 
@@ -81,7 +82,10 @@ extension Preset: Codable {
     }
     let date = Date(timeIntervalSince1970: (parsed.timeIntervalSince1970 * 1000).rounded() / 1000)
     guard c.contains(.setting) else { throw SettingError(field: "setting", value: nil, reason: "is missing") }
-    let setting = try c.decode(AnimationSetting.self, forKey: .setting)
+    let setting =
+      version >= 4
+      ? try c.decode(AnimationSetting.self, forKey: .setting)
+      : AnimationSetting(chain: try c.decode(StepChain.self, forKey: .setting))
     self.id = id
     self.name = name
     self.createdAt = date

@@ -1,16 +1,28 @@
 import Foundation
 
-/// A preset file that carries its picture: `setting.image.data` holds the bytes as base64 (`presets export`);
-/// `presets import` checks them against the picture's SHA-256 name before keeping them.
+/// A preset file that carries its picture: the picture's keyframes in `setting.tracks.image` hold the bytes as
+/// base64 in their value's `data` (`presets export`); `presets import` checks them against the picture's SHA-256
+/// name before keeping them. A file of version 3 or before carries them in `setting.image.data`.
 public enum PresetTransfer {
-  /// `presetJSON` with `bytes` put into `setting.image.data`.
-  /// - Throws: when `presetJSON` is not a preset file's JSON (a broken build).
-  public static func embedding(_ bytes: Data, in presetJSON: Data) throws -> Data {
+  /// `presetJSON` with `bytes` put into every picture keyframe that shows `reference`.
+  /// - Throws: when `presetJSON` is not a preset file's JSON showing `reference` (a broken build).
+  public static func embedding(_ bytes: Data, for reference: ImageReference, in presetJSON: Data) throws -> Data {
     guard var object = try JSONSerialization.jsonObject(with: presetJSON) as? [String: Any],
-      var setting = object["setting"] as? [String: Any], var image = setting["image"] as? [String: Any]
-    else { throw PresetStoreError.corrupt(path: "the export", underlying: "has no image to embed") }
-    image["data"] = bytes.base64EncodedString()
-    setting["image"] = image
+      var setting = object["setting"] as? [String: Any], var tracks = setting["tracks"] as? [String: Any],
+      var keys = tracks[TrackName.picture.key] as? [[String: Any]]
+    else { throw PresetStoreError.corrupt(path: "the export", underlying: "has no picture to embed") }
+    var carried = false
+    for i in keys.indices {
+      guard var value = keys[i]["value"] as? [String: Any], value["sha256"] as? String == reference.sha256 else {
+        continue
+      }
+      value["data"] = bytes.base64EncodedString()
+      keys[i]["value"] = value
+      carried = true
+    }
+    guard carried else { throw PresetStoreError.corrupt(path: "the export", underlying: "does not show its picture") }
+    tracks[TrackName.picture.key] = keys
+    setting["tracks"] = tracks
     object["setting"] = setting
     return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
   }
@@ -21,7 +33,11 @@ public enum PresetTransfer {
     in presetJSON: Data, for reference: ImageReference, path: String, digest: (Data) -> String
   ) throws -> Data {
     let object = try? JSONSerialization.jsonObject(with: presetJSON) as? [String: Any]
-    let image = (object?["setting"] as? [String: Any])?["image"] as? [String: Any]
+    let setting = object?["setting"] as? [String: Any]
+    let keys = ((setting?["tracks"] as? [String: Any])?[TrackName.picture.key] as? [[String: Any]]) ?? []
+    let values =
+      keys.compactMap { $0["value"] as? [String: Any] } + [setting?["image"] as? [String: Any]].compactMap { $0 }
+    let image = values.first { $0["sha256"] as? String == reference.sha256 && $0["data"] != nil }
     guard let text = image?["data"] as? String else {
       throw PresetFileProblem(
         path: path, reason: "names the picture \(reference.name) but does not carry it (export it with snowman)")

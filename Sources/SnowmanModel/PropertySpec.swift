@@ -98,8 +98,8 @@ public enum PropertyTable {
       key: .opacity, section: .appearance, name: "Opacity", label: "Opacity", unit: "",
       kind: .number(min: 0, max: 1, step: 0.1, defaultValue: 1)),
     PropertySpec(
-      key: .duration, section: .timing, name: "Duration of one pass (0: a cut)", label: "Duration", unit: "s",
-      kind: .number(min: 0, max: 60, step: 0.1, defaultValue: 2.0)),
+      key: .duration, section: .timing, name: "Duration of one pass", label: "Duration", unit: "s",
+      kind: .number(min: 0, max: 1000, step: 0.1, defaultValue: 2.0)),
     PropertySpec(
       key: .repeatCount, section: .timing, name: "Repeat count", label: "Repeat", unit: "×",
       kind: .number(min: 1, max: 20, step: 1, defaultValue: 1)),

@@ -11,34 +11,26 @@ public struct Timeline: Equatable, Sendable {
   /// A timeline for `setting`.
   public init(_ setting: AnimationSetting) { self.setting = setting }
 
-  /// Step `index`'s length in ticks, exactly (a step of 0 s, a cut, has none).
-  func exactTicks(ofStep index: Int) -> Double {
-    max(0, setting.step(index).durationSeconds) * Double(Timeline.ticksPerSecond)
-  }
-
-  /// Where step `index` begins in the pass, in ticks, exactly: the steps before it added up.
-  func exactStart(ofStep index: Int) -> Double {
-    var at = 0.0
-    for i in 0..<index { at += exactTicks(ofStep: i) }
-    return at
-  }
-
-  /// Ticks in step `index` of the chain, whole: from where it begins to where the next does, each rounded (0 for a
-  /// cut).
-  public func ticks(ofStep index: Int) -> Int {
-    Int((exactStart(ofStep: index) + exactTicks(ofStep: index)).rounded()) - Int(exactStart(ofStep: index).rounded())
-  }
-
-  /// Ticks in one pass: the whole chain, forward (at least 1), to the nearest tick.
-  public var passTicks: Int { max(1, Int(exactStart(ofStep: setting.stepCount).rounded())) }
-
   /// Ticks in one pass, exactly: a pass of 0.73 s is 87.6 ticks, and the return pass of an autoreverse mirrors the
-  /// forward one about that, not about the nearest tick, so it plays as a browser's alternate direction does.
-  public var exactPassTicks: Double { max(1, exactStart(ofStep: setting.stepCount)) }
+  /// forward one about that, not about the nearest tick, so it plays as a browser's alternate direction does. A
+  /// length within a billionth of a whole tick is that tick (0.1 + 0.2 s is 36 ticks, not 36.000000000000007).
+  public var exactPassTicks: Double {
+    let ticks = max(1, setting.durationSeconds * Double(Timeline.ticksPerSecond))
+    return abs(ticks - ticks.rounded()) < 1e-9 ? ticks.rounded() : ticks
+  }
 
-  /// The first tick of each step after the first, within a pass: where the timeline marks boundaries.
-  public var stepStarts: [Int] {
-    (1..<setting.stepCount).map { Int(exactStart(ofStep: $0).rounded()) }
+  /// Ticks in one pass, to the nearest tick.
+  public var passTicks: Int { max(1, Int(exactPassTicks.rounded())) }
+
+  /// Where each keyframe after the start falls in a pass, in whole ticks, each once: where the timeline marks
+  /// them.
+  public var keyTicks: [Int] {
+    var out: [Int] = []
+    for t in setting.tracks.keyTimes {
+      let tick = Int((t * Double(Timeline.ticksPerSecond)).rounded())
+      if tick > 0, tick < passTicks, out.last != tick { out.append(tick) }
+    }
+    return out
   }
 
   /// Passes per repeat: 2 with autoreverse, else 1.
@@ -64,39 +56,10 @@ public struct Timeline: Equatable, Sendable {
     return inCycle < pass ? inCycle : pass - (inCycle - pass)
   }
 
-  /// The step under `tick` and how far through it (0…1, before easing), its bounds in exact time so a step of any
-  /// length begins where the steps before it end: a step owns its first moment, so a swap shows from there; a cut
-  /// (0 s) is passed at once; the end of the chain belongs to the last step that takes time.
-  public func stepPosition(atTick tick: Int) -> (index: Int, fraction: Double)? {
-    stepPosition(atExactTick: Double(tick))
-  }
-
-  /// `stepPosition(atTick:)` between ticks: `tick` in ticks, any fraction of one.
-  public func stepPosition(atExactTick tick: Double) -> (index: Int, fraction: Double)? {
-    guard let t = chainTick(tick) else { return tick == 0 ? leadingCut : nil }
-    var start = 0.0
-    let count = setting.stepCount
-    var lastTimed: Int?
-    for i in 0..<count {
-      let length = exactTicks(ofStep: i)
-      guard length > 0 else { continue }
-      lastTimed = i
-      if t < start + length { return (i, max(0, t - start) / length) }
-      start += length
-    }
-    guard let last = lastTimed else { return (count - 1, 1) }
-    // Cuts after the last step that takes time happen at the end.
-    return count - 1 > last ? (count - 1, 1) : (last, 1)
-  }
-
-  /// At tick 0: where cuts at the chain's start have put the picture (nil when the chain starts from rest).
-  private var leadingCut: (index: Int, fraction: Double)? {
-    var index: Int?
-    for i in 0..<setting.stepCount {
-      guard exactTicks(ofStep: i) == 0 else { break }
-      index = i
-    }
-    return index.map { ($0, 1) }
+  /// Where `tick` falls in the pass, in seconds from its start (on the way back of an autoreverse, counting down):
+  /// the playhead's place among the keyframes; nil before the start and once finished.
+  public func passSeconds(atTick tick: Int) -> Double? {
+    chainTick(Double(tick)).map { $0 / Double(Timeline.ticksPerSecond) }
   }
 
   /// The pose before the motion starts and once it is over: each track's first value (rest, about the first step's
@@ -111,9 +74,10 @@ public struct Timeline: Equatable, Sendable {
   /// `pose(atTick:)` between ticks: what a browser playing the same motion shows at any moment.
   public func pose(atExactTick tick: Double) -> Pose {
     guard let t = chainTick(tick) else { return tick == 0 ? setting.tracks.startPose : restPose }
-    let seconds = t / Double(Timeline.ticksPerSecond)
-    if t >= exactPassTicks { return setting.tracks.endPose(passEnd: seconds) }
-    return setting.tracks.pose(at: seconds)
+    // Within a millionth of a tick of the pass's end is its end: a curve that ends off its keyframe (a linear() whose
+    // last stops share an input) ends there, not a hair before.
+    if t >= exactPassTicks - 1e-6 { return setting.tracks.endPose(passEnd: setting.durationSeconds) }
+    return setting.tracks.pose(at: t / Double(Timeline.ticksPerSecond))
   }
 
   /// The picture showing at `tick`: the last swap at or before the moment it falls on, else the first picture.
@@ -123,29 +87,6 @@ public struct Timeline: Equatable, Sendable {
     return picture.value(at: t / Double(Timeline.ticksPerSecond))
   }
 
-  /// The picture showing while step `index` plays: the last swap at or before it, else the first step's.
-  public func artwork(atStep index: Int) -> ImageReference? {
-    var showing = setting.steps[0].image
-    for i in 0..<(min(index, setting.stepCount - 1) + 1) where i > 0 && setting.step(i).image != nil {
-      showing = setting.step(i).image
-    }
-    return showing
-  }
-
-  /// The pose a step arrives at.
-  public static func target(of s: Step) -> Pose {
-    let turn = 2 * Double.pi, degree = Double.pi / 180
-    return Pose(
-      scaleX: s.widthMultiplier, scaleY: s.heightMultiplier, offsetX: s.horizontalOffsetPoints,
-      offsetY: s.verticalOffsetPoints, rotationX: s.xFlipTurns * turn, rotationY: s.ySpinTurns * turn,
-      rotationZ: s.zTurns * turn, opacity: s.opacity, anchorX: s.anchorX, anchorY: s.anchorY,
-      skewX: s.skewXDegrees * degree, skewY: s.skewYDegrees * degree, depth: s.depthPoints,
-      perspective: perspective(eye: s.eyePoints))
-  }
-
   /// The perspective of an eye `eye` points away: its reciprocal, 0 for none.
   public static func perspective(eye: Double) -> Double { eye > 0 ? 1 / eye : 0 }
-
-  /// The pose at eased progress `e` of the first step (0 = the chain's start, 1 = its target).
-  public func pose(progress e: Double) -> Pose { restPose.interpolated(to: Timeline.target(of: setting.steps[0]), e) }
 }

@@ -24,6 +24,9 @@ extension AccessibilityBridge {
     case .text: return 61
     case .label: return 29
     case .image: return 27
+    case .treeTable: return 66
+    case .tableRow: return 90
+    case .tableCell: return 56
     }
   }
 
@@ -52,6 +55,9 @@ extension AccessibilityBridge {
     case .text: return "text"
     case .label: return "label"
     case .image: return "image"
+    case .treeTable: return "tree table"
+    case .tableRow: return "table row"
+    case .tableCell: return "table cell"
     }
   }
 

@@ -195,8 +195,7 @@ final class Bench {
     let store = FilePresetStore(directory: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for i in 0..<10_000 {
-      var s = AnimationSetting()
-      s.steps[0].widthMultiplier = 0.1 + Double(i % 29) * 0.1
+      let s = AnimationSetting(values: [.widthMultiplier: 0.1 + Double(i % 29) * 0.1])
       let preset = Preset(name: "Preset \(i + 1)", createdAt: Date(timeIntervalSince1970: Double(i)), setting: s)
       // Setting up is not what is measured: plain writes, without the store's fsync per file.
       try FilePresetStore.encode(preset).write(to: store.fileURL(for: preset.id))

@@ -95,12 +95,12 @@ final class EffectRunner {
   /// be had is told (on stderr and on screen, like a preset file that cannot be read, the file left alone), and
   /// the snowman shows, or the costume is not drawn, instead.
   private func prepare(_ shown: ShownPictures) -> [AppAction] {
-    scene.prepare(shown.steps.compactMap { $0 }, costumes: shown.costumes)
+    scene.prepare(shown.motion.compactMap { $0 }, costumes: shown.costumes)
     // A picture let go (another preset) goes back to the system: 0.03-1.9 ms a change, measured.
     FreedMemory.giveBack()
     let unavailable = pictures.takeUnavailable()
     for sentence in unavailable { FileHandle.standardError.write(Data("snowman: \(sentence)\n".utf8)) }
-    return [.stagePictureMeasured(aspect: scene.pictureAspect(shown.steps.first ?? nil))]
+    return [.stagePictureMeasured(aspect: scene.pictureAspect(shown.motion.first ?? nil))]
       + unavailable.map { .artwork(.artworkUnavailable($0)) }
   }
 

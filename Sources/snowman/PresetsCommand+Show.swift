@@ -5,13 +5,44 @@ import SnowmanModel
 
 extension PresetsCommand {
   struct Show: ParsableCommand {
-    /// `key`'s value in `setting` as the user reads it; the curve as written, so it can be copied back into
-    /// `presets set` or CSS ("ease in-out (cubic-bezier(0.42, 0, 0.58, 1))", "spring(bounce: 0.3)").
-    static func shown(_ setting: AnimationSetting, _ key: PropertyKey, step index: Int) -> String {
-      guard key == .easing else { return setting.formatted(key, step: index) }
-      let easing = setting.steps[index].easing
+    /// A curve as the user reads it, written so it can be copied back into `presets set` or CSS ("ease in-out
+    /// (cubic-bezier(0.42, 0, 0.58, 1))", "spring(bounce: 0.3)").
+    static func shown(_ easing: Easing) -> String {
       if easing.kind == .custom || easing.kind == .spring { return easing.css }
       return easing.bezier != nil ? "\(easing.displayName) (\(easing.css))" : easing.displayName
+    }
+
+    /// A name padded to the column the values start at.
+    static func column(_ name: String, _ width: Int = 22) -> String {
+      name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0)
+    }
+
+    /// Each property with its value where the pass ends, then its track's keyframes, one line a keyframe (its time,
+    /// value and the curve it moves in on: `KEY@TIME=VALUE` and `KEY@TIME.easing=CURVE` set them).
+    static func trackLines(_ setting: AnimationSetting) -> [String] {
+      var lines: [String] = []
+      for key in PropertyKey.animated {
+        let spec = PropertyTable.spec(key), track = setting.tracks[key]
+        // The name before any gloss in brackets ("Eye distance", not "Eye distance (0: none, flat)").
+        let name = spec.name.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? spec.name
+        lines.append("  \(column(name)) \(spec.format(track.value(at: setting.durationSeconds)))")
+        guard !track.isEmpty else { continue }
+        lines.append("    keyframes (\(key.rawValue)@TIME):")
+        for (i, k) in track.keyframes.enumerated() {
+          let how = k.hold ? "jump" : i == 0 ? "start" : shown(k.curve)
+          lines.append(
+            "      \(column(String(format: "%.2f s", k.time), 10)) \(column(spec.format(k.value), 12)) \(how)")
+        }
+      }
+      lines.append("  \(column("Easing")) \(shown(setting.stepCurve(0)))")
+      if !setting.tracks.picture.isEmpty {
+        lines.append("  Picture swaps (image@TIME):")
+        for k in setting.tracks.picture.keyframes {
+          let name = k.value.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
+          lines.append("      \(column(String(format: "%.2f s", k.time), 10)) \(name)")
+        }
+      }
+      return lines
     }
 
     static let configuration = CommandConfiguration(
@@ -36,29 +67,18 @@ extension PresetsCommand {
         print(
           "\(p.name.displaySafe()) (\(PresetLibrary.isBuiltIn(p) ? "built-in" : "saved"), id \(p.id.uuidString.lowercased()))"
         )
-        for spec in PropertyTable.all {
-          print(
-            "  \(spec.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(Self.shown(p.setting, spec.key, step: 0))"
-          )
+        let setting = p.setting
+        for key in [PropertyKey.duration, .repeatCount, .autoreverse] {
+          let spec = PropertyTable.spec(key)
+          print("  \(Self.column(spec.name)) \(spec.format(setting.value(key, at: 0)))")
         }
-        let costume = p.setting.costume.map { "\($0.name.displaySafe()) (costume=\($0.id.prefix(16)))" } ?? "none"
-        print("  \("Costume".padding(toLength: 22, withPad: " ", startingAt: 0)) \(costume)")
-        let artwork =
-          p.setting.steps[0].image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
-        print("  \("Artwork".padding(toLength: 22, withPad: " ", startingAt: 0)) \(artwork)")
-        // A chain: every later step's own values, and the picture it swaps in.
-        for i in 1..<p.setting.stepCount {
-          let step = p.setting.step(i)
-          print("  Step \(i + 1) of \(p.setting.stepCount)")
-          for spec in PropertyTable.all where spec.key != .repeatCount && spec.key != .autoreverse {
-            let value = Self.shown(p.setting, spec.key, step: i)
-            print("    \(spec.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(value)")
-          }
-          let swap = step.image.map { "swaps to \($0.name.displaySafe())" } ?? "keeps the picture"
-          print("    \("Artwork".padding(toLength: 20, withPad: " ", startingAt: 0)) \(swap)")
-        }
+        let costume = setting.costume.map { "\($0.name.displaySafe()) (costume=\($0.id.prefix(16)))" } ?? "none"
+        print("  \(Self.column("Costume")) \(costume)")
+        let artwork = setting.image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
+        print("  \(Self.column("Artwork")) \(artwork)")
+        for line in Self.trackLines(setting) { print(line) }
         print(
-          "  \("Total length".padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))"
+          "  \(Self.column("Total length")) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))"
         )
         return 0
       }

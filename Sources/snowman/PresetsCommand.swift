@@ -83,8 +83,9 @@ struct PresetsCommand: ParsableCommand {
         if let image {
           // Checked before anything is written: a bad picture leaves the data folder as it was.
           let loaded = try ArtworkLoader.load(path: image)
-          setting.steps[0].image = try ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir)).store(
+          let stored = try ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir)).store(
             loaded.data, type: loaded.header.type, name: URL(fileURLWithPath: image).lastPathComponent)
+          setting.setPicture(stored, at: 0)
           if let note = loaded.note { FileHandle.standardError.write(Data("snowman: \(note)\n".utf8)) }
         }
         let preset = Preset(name: validName, setting: setting)
@@ -154,7 +155,7 @@ struct PresetsCommand: ParsableCommand {
           case .success(let preset):
             do {
               // A picture comes inside the file: checked against its name, kept in images/.
-              if let reference = preset.setting.steps[0].image, case .success(let json) = read {
+              if let reference = preset.setting.image, case .success(let json) = read {
                 let bytes = try PresetTransfer.embedded(in: json, for: reference, path: url.path) { data in
                   ContentHash.sha256(data)
                 }
@@ -188,13 +189,13 @@ struct PresetsCommand: ParsableCommand {
         let p = try location.library().find(name)
         let url = URL(fileURLWithPath: file)
         var data = try FilePresetStore.encode(p)
-        if let reference = p.setting.steps[0].image {
+        if let reference = p.setting.image {
           // One file carries the whole preset: the picture goes in as base64.
           let store = ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir))
           guard case .success(let bytes) = store.read(reference) else {
             throw CLIError("the picture \(reference.name) of \(p.name) is missing from \(store.directory.path)")
           }
-          data = try PresetTransfer.embedding(bytes, in: data)
+          data = try PresetTransfer.embedding(bytes, for: reference, in: data)
         }
         try AtomicFile.write(data, to: url)
         return 0

@@ -77,9 +77,9 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     _ = try reportingErrors {
       var setting = try loadSetting()
-      // --image replaces the first step's picture; the pictures later steps swap in stay.
+      // --image replaces the first picture; the pictures swapped in later stay.
       let artwork = try image.map { try ArtworkLoader.load(path: $0).surface }
-      if artwork != nil { setting.steps[0].image = nil }
+      if artwork != nil && setting.image != nil { setting.setPicture(nil, at: 0) }
       let pictures = try Self.storedPictures(setting, dataDir)
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,
@@ -105,12 +105,12 @@ struct RenderCommand: ParsableCommand {
     return try openLibrary(dataDirectory: dataDir).find(preset ?? "").setting
   }
 
-  /// Every picture the chain shows that is kept in images/, checked and decoded, by hash.
+  /// Every picture the motion shows that is kept in images/, checked and decoded, by hash.
   /// - Throws: `CLIError` when one is missing or damaged: an export of the wrong picture helps nobody.
   static func storedPictures(_ setting: AnimationSetting, _ dataDir: String?) throws -> [String: Surface] {
     let store = ContentHash.imageStore(DataLocations(dataDirectory: dataDir))
     var pictures: [String: Surface] = [:]
-    for reference in setting.steps.compactMap(\.image) + [setting.costume?.image].compactMap({ $0 })
+    for reference in setting.pictures.compactMap({ $0 }) + [setting.costume?.image].compactMap({ $0 })
     where pictures[reference.sha256] == nil && !BuiltInArtwork.isBuiltIn(reference) {
       switch store.read(reference) {
       case .failure(let problem):

@@ -15,19 +15,19 @@ final class AccessibleValueTests: XCTestCase {
     XCTAssertEqual(value?.minimum, -10)
     XCTAssertEqual(value?.maximum, 10)
     XCTAssertEqual(value?.increment, 0.1)
-    XCTAssertEqual(value?.current, s.draft.value(.widthMultiplier))
-    XCTAssertEqual(value?.text, s.draft.formatted(.widthMultiplier))
-    let before = s.draft.value(.widthMultiplier)
+    XCTAssertEqual(value?.current, s.tableValue(.widthMultiplier))
+    XCTAssertEqual(value?.text, s.tableText(.widthMultiplier))
+    let before = s.tableValue(.widthMultiplier)
     for action in ControlID.feature(.draft(.row(.widthMultiplier))).valueActions(2.53, in: s) {
       XCTAssertEqual(AppFeature.reduce(&s, action), [])
     }
-    XCTAssertEqual(s.draft.value(.widthMultiplier), 2.5)
+    XCTAssertEqual(s.tableValue(.widthMultiplier), 2.5)
     XCTAssertEqual(AppFeature.reduce(&s, .draft(.valueSet(.widthMultiplier, 99))), [])
-    XCTAssertEqual(s.draft.value(.widthMultiplier), 10, "clamped at the maximum")
+    XCTAssertEqual(s.tableValue(.widthMultiplier), 10, "clamped at the maximum")
     _ = AppFeature.reduce(&s, .draft(.undoPressed))
-    XCTAssertEqual(s.draft.value(.widthMultiplier), 2.5, "each set is its own undo step")
+    XCTAssertEqual(s.tableValue(.widthMultiplier), 2.5, "each set is its own undo step")
     _ = AppFeature.reduce(&s, .draft(.undoPressed))
-    XCTAssertEqual(s.draft.value(.widthMultiplier), before)
+    XCTAssertEqual(s.tableValue(.widthMultiplier), before)
   }
 
   func test_theTimelinesValue_isInSeconds_andSettingItSeeks() {

@@ -12,16 +12,16 @@ final class AnchorPointTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     XCTAssertTrue(AnchorPoint.centre.isChosen(in: c.state))
     for action in ControlID.feature(.anchor(.top)).clickActions { c.handle(action) }
-    XCTAssertEqual(c.state.draft.value(.anchorX), 0.5)
-    XCTAssertEqual(c.state.draft.value(.anchorY), 0)
+    XCTAssertEqual(c.state.tableValue(.anchorX), 0.5)
+    XCTAssertEqual(c.state.tableValue(.anchorY), 0)
     XCTAssertTrue(AnchorPoint.top.isChosen(in: c.state))
     XCTAssertFalse(AnchorPoint.centre.isChosen(in: c.state))
     for action in ControlID.feature(.anchor(.bottomRight)).clickActions { c.handle(action) }
-    XCTAssertEqual([c.state.draft.value(.anchorX), c.state.draft.value(.anchorY)], [1, 1])
+    XCTAssertEqual([c.state.tableValue(.anchorX), c.state.tableValue(.anchorY)], [1, 1])
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual([c.state.draft.value(.anchorX), c.state.draft.value(.anchorY)], [0.5, 0], "one step back")
+    XCTAssertEqual([c.state.tableValue(.anchorX), c.state.tableValue(.anchorY)], [0.5, 0], "one step back")
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual([c.state.draft.value(.anchorX), c.state.draft.value(.anchorY)], [0.5, 0.5])
+    XCTAssertEqual([c.state.tableValue(.anchorX), c.state.tableValue(.anchorY)], [0.5, 0.5])
   }
 
   func test_thePoints_comeBeforeTheAnchorSteppers_inTabOrder_andNameThemselves() {

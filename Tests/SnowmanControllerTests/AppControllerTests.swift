@@ -61,7 +61,7 @@ final class AppControllerTests: XCTestCase {
     let c = make(store)
     c.handle(.tabSelected(.settings))
     for _ in 0..<5 { c.handle(.draft(.stepperIncremented(.widthMultiplier))) }
-    XCTAssertEqual(c.state.draft.setting.formatted(.widthMultiplier, step: 0), "×1.5")
+    XCTAssertEqual(c.state.draft.setting.formatted(.widthMultiplier, at: 2), "×1.5", "keyed where the pass ends")
     c.handle(.draft(.saveTapped))
     XCTAssertEqual(c.state.savePrompt?.text, "Preset 1")
     for _ in 0..<8 { c.handle(.textField(.deleted(.left))) }

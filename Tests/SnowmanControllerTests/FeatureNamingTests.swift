@@ -83,11 +83,11 @@ final class FeatureNamingTests: XCTestCase {
       "Library", pattern: #"LibraryFeature|\.library\(\.|state\.library\b"#, as: "the Library feature")
   }
 
-  /// "Steps" is also an easing's name (`steps(4, end)`), so the chain's feature is looked for by its names in code:
-  /// its reducer, its actions and its controls. Its state is a slice of the draft's (the chain and the step shown),
-  /// which the App scopes for it.
-  func test_theStepsFeature_isNamedByAtMostSixFilesOutsideItsOwn() throws {
-    try assertNamedByAtMostSixFiles("Steps", words: ["StepsFeature", ".steps(."], as: "the Steps feature")
+  /// "Tracks" is also the model's (`setting.tracks`), so the dope sheet is looked for by its names in code: its
+  /// reducer, its actions and its controls. It edits the draft's keyframes and selection; the playhead it moves is
+  /// the transport's, through the app (`playheadMoved`).
+  func test_theDopeSheet_isNamedByAtMostSixFilesOutsideItsOwn() throws {
+    try assertNamedByAtMostSixFiles("Tracks", words: ["TracksFeature", ".tracks(."], as: "the dope sheet")
   }
 
   /// The banner over every screen: its reducer, its actions (`.notice(.shown(…))` is how the effect runner tells

@@ -46,18 +46,19 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(tab(c, 1, back: true), [.feature(.transport(.timeline))])
   }
 
-  func test_settingsScreen_saveChipsArtworkThenEveryRowOnce_inTableOrder() {
+  func test_settingsScreen_saveTheDopeSheetArtworkThenEveryRowOnce_inTableOrder() {
     let c = make()
     c.handle(.tabSelected(.settings))
     let order = c.state.focusOrder
+    let lanes = ([TrackName.picture] + PropertyKey.animated.map(TrackName.property)).map {
+      ControlID.feature(.tracks(.lane($0)))
+    }
     XCTAssertEqual(
-      Array(order.prefix(tabs.count + 7)),
-      tabs + [
-        .feature(.draft(.save)), .feature(.steps(.chip(0))),
-        .feature(.steps(.add)), .feature(.artwork(.choose)),
-        .feature(.artwork(.reset)),
+      Array(order.prefix(tabs.count + 7 + lanes.count)),
+      tabs + [.feature(.draft(.save)), .feature(.tracks(.addKeys)), .feature(.tracks(.playhead))] + lanes + [
+        .feature(.artwork(.choose)), .feature(.artwork(.reset)),
         .feature(.draft(.row(.widthMultiplier))), .feature(.draft(.row(.heightMultiplier))),
-      ])
+      ], "the dope sheet as one, its lanes in the table's order, then the table")
     // A row is one stop, as a GTK spin button is; its halves are for the pointer.
     for spec in PropertyTable.all {
       XCTAssertEqual(order.filter { $0 == .feature(.draft(.row(spec.key))) }.count, 1, "\(spec.key) once")
@@ -72,6 +73,8 @@ final class FocusTests: XCTestCase {
       Array(order[(easing + 2)...(easing + 3)]),
       [.feature(.curves(.bezierHandle(1))), .feature(.curves(.bezierHandle(2)))],
       "then its handles")
+    c.handle(.draft(.stepperIncremented(.widthMultiplier)))
+    c.handle(.pointerReleased)
     c.handle(.curves(.easingChosen(.spring)))
     XCTAssertFalse(c.state.focusOrder.contains(.feature(.draft(.row(.curveX1)))))
     XCTAssertTrue(c.state.focusOrder.contains(.feature(.draft(.row(.springBounce)))), "a spring has its bounce")
@@ -87,7 +90,7 @@ final class FocusTests: XCTestCase {
     c.handle(.pointerReleased)
     c.handle(.draft(.stepperIncremented(.widthMultiplier)))
     c.handle(.pointerReleased)
-    XCTAssertEqual(c.state.draft.setting[.widthMultiplier, step: 0], 1.2, accuracy: 1e-9)
+    XCTAssertEqual(c.state.draft.setting.value(.widthMultiplier, step: 0), 1.2, accuracy: 1e-9)
     XCTAssertEqual(
       c.state.focus.id, .feature(.draft(.row(.widthMultiplier))), "Revert appearing does not move the focus")
     c.handle(.focus(.focusClicked(.feature(.draft(.decrement(.heightMultiplier))))))
@@ -101,9 +104,9 @@ final class FocusTests: XCTestCase {
     c.handle(.pointerReleased)
     c.handle(.curves(.curveHandleNudged(handle: 2, dx: 0, dy: -0.1)))
     c.handle(.pointerReleased)
-    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.43, 0, 0.58, 0.9)))
+    XCTAssertEqual(c.state.draft.curve(at: c.state.playhead), .custom(CubicBezier(0.43, 0, 0.58, 0.9)))
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual(c.state.draft.setting.steps[0].easing, .custom(CubicBezier(0.43, 0, 0.58, 1)))
+    XCTAssertEqual(c.state.draft.curve(at: c.state.playhead), .custom(CubicBezier(0.43, 0, 0.58, 1)))
   }
 
   func test_switchingScreens_byKey_putsTheFocusOnTheNewScreensTab() {
@@ -151,13 +154,6 @@ final class FocusTests: XCTestCase {
     XCTAssertEqual(c.state.menuHighlight, EasingKind.allCases.count - 1, "↑ from the first wraps")
     c.handle(.menuDismissed)
     XCTAssertEqual(c.state.focus.id, .feature(.draft(.row(.easing))))
-
-    // A step chip's menu: Move left is disabled for the first chip, so Tab skips it.
-    c.handle(.steps(.addStepClicked))
-    c.handle(.steps(.stepChipClicked(0)))
-    c.handle(.steps(.stepChipClicked(0)))
-    XCTAssertEqual(c.state.menu, .step(0))
-    XCTAssertEqual(c.state.focusOrder, [.feature(.steps(.moveRight)), .feature(.steps(.delete))])
   }
 
   func test_aMenuOpenedByTheMouse_showsNoHighlightUntilAKey() {

@@ -17,7 +17,7 @@ final class FrameInputsTests: XCTestCase {
     return AppStore(loaded: PresetLoadResult(presets: [], problems: [])) { effect in
       guard case .preparePictures(let shown) = effect else { return [] }
       asked(shown)
-      let references = shown.steps + shown.costumes.map(Optional.some)
+      let references = shown.motion + shown.costumes.map(Optional.some)
       var answers: [AppAction] = [.stagePictureMeasured(aspect: references.first == .some(photo) ? 1.5 : 0.7)]
       for case let reference? in references where reference != photo {
         answers.append(.artwork(.artworkUnavailable("The picture \(reference.name) is missing.")))
@@ -29,7 +29,7 @@ final class FrameInputsTests: XCTestCase {
   func test_thePicturesOfTheFirstFrame_areAskedForAtStart_once() {
     var asked: [ShownPictures] = []
     let c = make { asked.append($0) }
-    XCTAssertEqual(asked, [ShownPictures(steps: [nil])], "Rest's one step shows the snowman, no own costume")
+    XCTAssertEqual(asked, [ShownPictures(motion: [nil])], "Rest's one step shows the snowman, no own costume")
     c.handle(.windowResized(width: 480, height: 800))
     c.handle(.tabSelected(.settings))
     for _ in 0..<10 { c.tick() }
@@ -40,14 +40,14 @@ final class FrameInputsTests: XCTestCase {
     let c = make()
     c.handle(.windowResized(width: 480, height: 800))
     c.handle(.artwork(.artworkChosen(photo, note: nil)))
-    XCTAssertEqual(c.effects.last, .preparePictures(ShownPictures(steps: [photo])))
+    XCTAssertEqual(c.effects.last, .preparePictures(ShownPictures(motion: [photo])))
     XCTAssertEqual(c.state.stagePictureAspect, 1.5)
     XCTAssertEqual(
       c.state.wardrobe.physics.geometry,
       WardrobeGeometry(window: WindowMetrics(width: 480, height: 800), pictureAspect: 1.5))
     c.handle(.draft(.undoPressed))
     XCTAssertEqual(
-      c.effects.last, .preparePictures(ShownPictures(steps: [nil])), "undo brings the snowman back, and asks again")
+      c.effects.last, .preparePictures(ShownPictures(motion: [nil])), "undo brings the snowman back, and asks again")
     XCTAssertEqual(c.state.stagePictureAspect, 0.7)
   }
 
@@ -56,7 +56,7 @@ final class FrameInputsTests: XCTestCase {
     c.handle(.artwork(.artworkChosen(lost, note: nil)))
     XCTAssertEqual(
       c.effects.first { if case .preparePictures = $0 { true } else { false } },
-      .preparePictures(ShownPictures(steps: [lost])))
+      .preparePictures(ShownPictures(motion: [lost])))
     XCTAssertEqual(c.state.notice?.text, "The picture lost.png is missing.")
   }
 
@@ -66,7 +66,7 @@ final class FrameInputsTests: XCTestCase {
     var asked: [ShownPictures] = []
     let c = make { asked.append($0) }
     c.handle(.wardrobe(.costumeTaken(lost)))
-    XCTAssertEqual(asked.last, ShownPictures(steps: [nil], costumes: [lost]))
+    XCTAssertEqual(asked.last, ShownPictures(motion: [nil], costumes: [lost]))
     XCTAssertEqual(c.state.notice?.text, "The picture lost.png is missing.")
     c.handle(.wardrobe(.costumeClicked(lost.sha256)))
     XCTAssertEqual(asked.count, 2, "wearing a costume of the ring asks for nothing new")

@@ -12,8 +12,7 @@ final class PresetMenuTests: XCTestCase {
 
   func make() -> AppStore {
     store = MemoryStore()
-    var setting = AnimationSetting()
-    setting[.heightMultiplier, step: 0] = 1.5
+    let setting = AnimationSetting(values: [.heightMultiplier: 1.5])
     tall = Preset(name: "Tall", setting: setting)
     store.presets[tall.id] = tall
     let wide = Preset(name: "Wide", createdAt: tall.createdAt.addingTimeInterval(1), setting: AnimationSetting())
@@ -175,10 +174,9 @@ final class PresetMenuTests: XCTestCase {
     c.handle(.library(.deleteKeyPressed))
     for _ in 0..<100 { c.tick() }
     c.handle(.tabSelected(.settings))
-    c.handle(.steps(.addStepClicked))
-    for _ in 0..<(AnimationSetting.maxSteps) { c.handle(.steps(.addStepClicked)) }
+    c.handle(.tracks(.keyframesPasted("not keyframes")))
     XCTAssertEqual(
-      c.state.notice, Notice("A preset holds at most \(AnimationSetting.maxSteps) steps."), "no button, no countdown")
+      c.state.notice, Notice("Nothing pasted: the clipboard holds no keyframes."), "no button, no countdown")
     c.handle(.notice(.undoPressed))
     XCTAssertNil(store.presets[tall.id], "the old Undo is gone: Tall stays in the trash")
     XCTAssertEqual(store.trashed.count, 1)

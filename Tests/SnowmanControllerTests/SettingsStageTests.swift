@@ -5,8 +5,9 @@ import XCTest
 
 @testable import SnowmanController
 
-/// From 900 points wide the Settings screen shows the stage beside its table, playing the draft: the same
-/// transport (Space, the timeline) runs the draft there and the selected preset on the Animation screen.
+/// The Settings screen plays the draft (its table and dope sheet read the playhead; from 900 points wide it shows the
+/// stage beside the table): the same transport (Space, the timeline) runs the draft there and the selected preset on
+/// the Animation screen.
 final class SettingsStageTests: XCTestCase {
   func make(width: Double) -> AppStore {
     let store = MemoryStore()
@@ -16,13 +17,13 @@ final class SettingsStageTests: XCTestCase {
     return c
   }
 
-  func test_aWideSettingsScreen_playsTheDraft_andANarrowOneDoesNot() {
+  func test_theSettingsScreen_playsTheDraft_andAWideOneShowsItsStage() {
     XCTAssertFalse(WindowMetrics(width: 899, height: 720).settingsShowsStage)
     XCTAssertTrue(WindowMetrics(width: 900, height: 600).settingsShowsStage)
     let narrow = make(width: 899)
     narrow.handle(.tabSelected(.settings))
-    XCTAssertFalse(narrow.state.stagePlaysDraft)
-    XCTAssertFalse(narrow.state.focusOrder.contains(.feature(.transport(.timeline))))
+    XCTAssertTrue(narrow.state.stagePlaysDraft, "the dope sheet's playhead is the draft's, at any width")
+    XCTAssertFalse(narrow.state.focusOrder.contains(.feature(.transport(.timeline))), "no stage, no timeline")
 
     let c = make(width: 1280)
     XCTAssertEqual(c.state.playback.totalTicks, 480)
@@ -33,8 +34,10 @@ final class SettingsStageTests: XCTestCase {
     c.handle(.tabSelected(.settings))
     XCTAssertTrue(c.state.stagePlaysDraft)
     XCTAssertEqual(c.state.playback.totalTicks, 504, "the draft's length")
-    XCTAssertEqual(c.state.playback.state, .stopped, "another animation starts stopped, at rest")
-    XCTAssertEqual(c.state.pose(alpha: 1), .rest)
+    XCTAssertEqual(c.state.playback.state, .stopped, "the draft opens where its pass ends, to play from the start")
+    XCTAssertEqual(c.state.playback.tick, 252)
+    XCTAssertEqual(c.state.pose(alpha: 1).scaleX, 1.5, accuracy: 1e-9, "the pose the motion moves to")
+    XCTAssertEqual(c.state.tableText(.widthMultiplier), "×1.5")
     XCTAssertTrue(c.state.focusOrder.contains(.feature(.transport(.timeline))))
   }
 

@@ -29,6 +29,14 @@ final class SoakTests: XCTestCase {
     var expectedTick = 0
     var playing = false
     var finished = false
+    // The Animation screen's playback, put aside while Settings plays the draft.
+    var parked: (tick: Int, playing: Bool, finished: Bool)?
+    /// Where Settings opens the draft: stopped where its pass ends, so Play starts over.
+    func cueDraft() {
+      expectedTick = Timeline(c.state.draft.setting).passTicks
+      playing = false
+      finished = true
+    }
     let hour = 3600 * Timeline.ticksPerSecond
     var heapAtTenMinutes = 0
     var actions = 0
@@ -43,28 +51,57 @@ final class SoakTests: XCTestCase {
           if playing {
             playing = false  // paused, the tick held
           } else {
-            if finished { expectedTick = 0 }  // Play again after the end starts over
+            // Play again after the end, or paused at the end, starts over.
+            if finished || expectedTick >= c.state.playback.totalTicks { expectedTick = 0 }
             playing = true
             finished = false
           }
         case 2:
           let row = Int.random(in: 0..<c.state.library.presets.count, using: &rng)
+          let same = row == c.state.library.selectedIndex && c.state.playback.state == .stopped
+          let another = c.state.draft.setting != c.state.library.presets[row].setting
           c.handle(.library(.pickerRowTapped(row)))
-          // Picking, even the row already selected, stops and rewinds.
-          expectedTick = 0; playing = false; finished = false
+          // Picking, even the row already selected, stops and rewinds (the stopped one's again changes nothing);
+          // on Settings, to where the draft's pass ends, unless the draft it starts over from is the one shown.
+          parked = nil
+          if !same {
+            if c.state.tab != .settings {
+              (expectedTick, playing, finished) = (0, false, false)
+            } else if another {
+              cueDraft()
+            }
+          }
         case 3:
           let key = PropertyKey.allCases[Int.random(in: 0..<12, using: &rng)]
           c.handle(Bool.random(using: &rng) ? .draft(.stepperIncremented(key)) : .draft(.stepperDecremented(key)))
         case 4:
           // Save under one of three names, replacing when taken, so the store stays small.
+          let fromAnimation = c.state.tab == .animation
           c.handle(.draft(.saveTapped))
+          if fromAnimation { cueDraft() }
           for _ in 0..<20 { c.handle(.textField(.deleted(.left))) }
           c.handle(.textField(.typed("Soak \(Int.random(in: 0..<3, using: &rng))")))
           c.handle(.draft(.promptConfirmed))
           if c.state.savePrompt != nil { c.handle(.draft(.promptConfirmed)) }
-          expectedTick = 0; playing = false; finished = false
+          // Save shows Settings (opening it cues the draft); the saved preset is the draft, its playhead kept.
+          parked = nil
         default:
-          c.handle(.tabSelected(Bool.random(using: &rng) ? .animation : .settings))
+          let tab: Tab = Bool.random(using: &rng) ? .animation : .settings
+          let before = c.state.tab
+          c.handle(.tabSelected(tab))
+          // The Settings screen plays the draft, opened paused where its pass ends; the Animation screen the preset,
+          // from rest.
+          if tab != before {
+            if tab == .settings {
+              parked = (expectedTick, playing, finished)
+              cueDraft()
+            } else if let p = parked {
+              (expectedTick, playing, finished) = p
+            } else {
+              (expectedTick, playing, finished) = (0, false, false)
+            }
+            if tab == .animation { parked = nil }
+          }
         }
       }
       c.tick()

@@ -12,7 +12,7 @@ final class UndoTests: XCTestCase {
     return AppStore(store: store, loaded: store.loadAll())
   }
 
-  func width(_ c: AppStore) -> String { c.state.draft.formatted(.widthMultiplier) }
+  func width(_ c: AppStore) -> String { c.state.tableText(.widthMultiplier) }
 
   func test_eachClick_isOneStep_andRedoMakesItAgain() {
     let c = make()
@@ -47,14 +47,15 @@ final class UndoTests: XCTestCase {
       c.handle(.curves(.curveHandleDragged(handle: 1, x: x, y: 0.2)))
     }
     c.handle(.pointerReleased)
-    XCTAssertEqual(c.state.draft.step.easing.bezier?.x1, 0.5)
+    func curve() -> Easing { c.state.draft.curve(at: c.state.playhead) }
+    XCTAssertEqual(curve().bezier?.x1, 0.5)
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual(c.state.draft.step.easing.kind, .custom, "the whole drag went back in one step")
-    XCTAssertNotEqual(c.state.draft.step.easing.bezier?.x1, 0.5)
+    XCTAssertEqual(curve().kind, .custom, "the whole drag went back in one step")
+    XCTAssertNotEqual(curve().bezier?.x1, 0.5)
     c.handle(.draft(.undoPressed))
-    XCTAssertNotEqual(c.state.draft.step.easing.kind, .custom, "the menu choice was its own step")
+    XCTAssertNotEqual(curve().kind, .custom, "the menu choice was its own step")
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual(c.state.draft.formatted(.heightMultiplier), "×1.0", "the whole burst went back in one step")
+    XCTAssertEqual(c.state.tableText(.heightMultiplier), "×1.0", "the whole burst went back in one step")
   }
 
   func test_aClickThatChangesNothing_isNoStep_andKeepsRedo() {
@@ -85,7 +86,9 @@ final class UndoTests: XCTestCase {
 
   func test_revert_givesThePresetsValuesBack_andCanBeUndone() {
     let c = make()
-    c.handle(.steps(.addStepClicked))
+    c.handle(.tabSelected(.settings))
+    c.handle(.tracks(.addKeyframesPressed))
+    c.handle(.tracks(.addKeyframesPressed))
     c.handle(.draft(.stepperIncremented(.opacity)))
     c.handle(.draft(.stepperDecremented(.opacity)))
     c.handle(.draft(.stepperDecremented(.opacity)))
@@ -94,24 +97,26 @@ final class UndoTests: XCTestCase {
     XCTAssertTrue(c.state.isEdited)
     c.handle(.draft(.revertPressed))
     XCTAssertEqual(c.state.draft.setting, c.state.library.selectedPreset.setting)
-    XCTAssertEqual(c.state.draft.selectedStep, 0, "the second step is gone, so the first shows")
+    XCTAssertEqual(c.state.draft.selection, [], "the keyframes selected are gone with the edit")
     XCTAssertFalse(c.state.isEdited)
     c.handle(.draft(.undoPressed))
     XCTAssertEqual(c.state.draft.setting, edited)
     c.handle(.draft(.undoPressed))
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual(c.state.draft.setting.stepCount, 1, "adding the step was a step of its own")
+    XCTAssertEqual(c.state.draft.setting.durationSeconds, 2, "the move added after the last was a step of its own")
   }
 
-  func test_undo_showsTheStepItChanged() {
+  func test_undo_givesTheSelectionBackWithTheKeyframes() {
     let c = make()
-    c.handle(.steps(.addStepClicked))
-    c.handle(.draft(.stepperIncremented(.widthMultiplier)))
-    c.handle(.pointerReleased)
-    c.handle(.steps(.stepChipClicked(0)))
-    XCTAssertEqual(c.state.draft.selectedStep, 0)
+    c.handle(.tabSelected(.settings))
+    c.handle(.tracks(.addKeyframesPressed))
+    let added = c.state.draft.selection
+    XCTAssertEqual(added.count, PropertyKey.animated.count, "every property keyed, and selected")
+    c.handle(.tracks(.deletePressed))
+    XCTAssertEqual(c.state.draft.selection, [])
     c.handle(.draft(.undoPressed))
-    XCTAssertEqual(c.state.draft.selectedStep, 1, "the table shows the step the undone change was in")
-    XCTAssertEqual(c.state.draft.formatted(.widthMultiplier), "×1.0")
+    XCTAssertEqual(c.state.draft.selection, added, "undo brings the keyframes back selected, with their ids")
+    c.handle(.draft(.undoPressed))
+    XCTAssertTrue(c.state.draft.setting.tracks.isEmpty)
   }
 }

@@ -10,6 +10,9 @@ final class CurveScenarioTests: XCTestCase {
     let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
     try app.click("tab.settings")
     app.waitFor("Settings") { app.state["tab"] as? String == "settings" }
+    // Something moves, so the curve is a move's: the width, keyed where the pass ends.
+    try app.click("stepper.widthMultiplier.increment")
+    app.waitFor("the width keyed") { app.label("settings.row.widthMultiplier") == "Width ×1.1" }
     // Scroll the table down (wheel over it) until the curve and its handles are in view.
     let save = try XCTUnwrap(app.control("settings.save"))
     let midX = Int((save["x"] as? Double ?? 0) - 100)
@@ -76,7 +79,7 @@ final class CurveScenarioTests: XCTestCase {
     let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
     let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     XCTAssertTrue(text.contains("\"easing\" : \"cubic-bezier(0.1, 0.7, 0.2, 1)\""), text)
-    XCTAssertTrue(text.contains("\"version\" : 3"), text)
+    XCTAssertTrue(text.contains("\"version\" : 4"), text)
   }
 
   /// xclip holding `text` on the clipboard, as another program would, once the display reads it back.

@@ -9,7 +9,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.ArtworkScenarioTests", "SnowmanEndToEndTests.CurveScenarioTests",
     "SnowmanEndToEndTests.ExportSheetScenarioTests", "SnowmanEndToEndTests.KeyboardAndThemeScenarioTests",
     "SnowmanEndToEndTests.PlayerScenarioTests", "SnowmanEndToEndTests.SharedFolderTests",
-    "SnowmanEndToEndTests.PresetMenuScenarioTests", "SnowmanEndToEndTests.StepsScenarioTests",
+    "SnowmanEndToEndTests.PresetMenuScenarioTests", "SnowmanEndToEndTests.TracksScenarioTests",
     "SnowmanEndToEndTests.StoreFailureTests/test_window_fullDiskShowsTheError_keepsTheDraft_thenSavesWhenThereIsRoom",
     "SnowmanEndToEndTests.TransportScenarioTests", "SnowmanEndToEndTests.UndoScenarioTests",
     "SnowmanEndToEndTests.WindowSoakTests", "SnowmanEndToEndTests.CodeExportWindowTests",

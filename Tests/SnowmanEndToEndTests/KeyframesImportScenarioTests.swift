@@ -37,11 +37,11 @@ final class KeyframesImportScenarioTests: XCTestCase {
     // On disk, and as the page has them: wag about the top edge, thump twice.
     let shown = try snowman(["presets", "show", "wag", "--data-dir", data.path])
     XCTAssertEqual(shown.status, 0, shown.stderr)
-    XCTAssertTrue(shown.stdout.contains("Step 3 of 3"), shown.stdout)
+    XCTAssertTrue(shown.stdout.contains("keyframes (zTurns@TIME):"), shown.stdout)
     let files = try FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("presets").path)
     XCTAssertEqual(files.filter { $0.hasSuffix(".json") }.count, 2, "\(files)")
     let thump = try snowman(["presets", "show", "thump", "--data-dir", data.path])
-    XCTAssertTrue(thump.stdout.contains("Repeat") && thump.stdout.contains(" 2"), thump.stdout)
+    XCTAssertTrue(thump.stdout.contains("Repeat count           ×2"), thump.stdout)
     // Imported again: numbered, nothing overwritten.
     let again = try snowman(["presets", "import", file.path, "--data-dir", data.path])
     XCTAssertEqual(again.stdout, "imported wag 2 — its name was taken\nimported thump 2 — its name was taken\n")

@@ -82,11 +82,13 @@ final class OrcaSpeechTests: XCTestCase {
       if id == "tab.animation" && !visited.isEmpty { break }
       visited.append(id)
       let label = try XCTUnwrap(app.label(id), id)
-      // The words for this control: until its role is said (a radio button's comes in an utterance of its own).
+      // The words for this control: until its role is said (a radio button's comes in an utterance of its own; a
+      // lane of the dope sheet, a tree table's row, is said by its name and how its keys work).
       XCTAssertTrue(
         Harness.waitFor(10) {
           spoken().dropFirst(before).contains {
-            $0.contains("button") || $0.contains("page tab") || $0.contains("combo box")
+            $0.contains("button") || $0.contains("page tab") || $0.contains("combo box") || $0.contains("slider")
+              || $0.contains("Left and Right")
           }
         },
         "Orca speaks \(id): \(spoken().dropFirst(before))")
@@ -121,7 +123,7 @@ final class OrcaSpeechTests: XCTestCase {
     XCTAssertEqual(visited.last.map { $0.hasPrefix("settings.row.") }, true, "Tab went round: \(visited)")
     XCTAssertGreaterThanOrEqual(rows, 20, "every row spoken as a spin button: \(visited)")
     XCTAssertEqual(
-      sections, ["Steps", "Artwork", "Size", "Skew", "Position", "Rotation", "Anchor", "Appearance", "Timing"],
+      sections, ["Keyframes", "Artwork", "Size", "Skew", "Position", "Rotation", "Anchor", "Appearance", "Timing"],
       "each section named once, as the focus enters it")
   }
 }

@@ -35,7 +35,11 @@ final class PlayerScenarioTests: XCTestCase {
     let saved = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(files[0]))) as? [String: Any])
     XCTAssertEqual(saved["name"] as? String, "Tall")
-    XCTAssertEqual((saved["setting"] as? [String: Any])?["widthMultiplier"] as? Double, 1.5)
+    // The width's track, keyed where the pass ends: from rest at 0 s to ×1.5 at 2 s.
+    let tracks = (saved["setting"] as? [String: Any])?["tracks"] as? [String: Any]
+    let width = try XCTUnwrap(tracks?["widthMultiplier"] as? [[String: Any]])
+    XCTAssertEqual(width.map { $0["time"] as? Double }, [0, 2])
+    XCTAssertEqual(width.map { $0["value"] as? Double }, [1, 1.5])
 
     // Animation: the picker lists Tall; pick Showcase, then Tall again.
     try app.click("tab.animation")

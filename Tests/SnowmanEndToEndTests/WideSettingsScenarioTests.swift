@@ -16,17 +16,17 @@ final class WideSettingsScenarioTests: XCTestCase {
     app.waitFor("the Settings screen with its stage") {
       app.state["tab"] as? String == "settings" && app.control("stage") != nil && app.control("timeline") != nil
     }
-    let atRest = try app.pixels(of: "stage")
-    try app.key("space")
-    app.waitFor("the draft playing") {
-      app.state["playback"] as? String == "playing" && (app.state["elapsed"] as? Double ?? 0) > 0.5
-    }
-    XCTAssertNotEqual(try app.pixels(of: "stage"), atRest, "the stage moves")
     // The Duration row is below the fold: the wheel over the table brings it up.
     for _ in 0..<40 where app.control("stepper.duration.increment") == nil {
       try app.xdotool(["mousemove", "--window", app.windowID, "1100", "600", "click", "5"])
       _ = Harness.waitFor(0.5) { app.control("stepper.duration.increment") != nil }
     }
+    let cued = try app.pixels(of: "stage")
+    try app.key("space")
+    app.waitFor("the draft playing") {
+      app.state["playback"] as? String == "playing" && (app.state["elapsed"] as? Double ?? 0) > 0.5
+    }
+    XCTAssertNotEqual(try app.pixels(of: "stage"), cued, "the stage moves")
     try app.click("stepper.duration.increment")
     app.waitFor("the draft's new length") { app.state["duration"] as? Double == 4.2 }
     XCTAssertEqual(app.state["playback"] as? String, "playing", "an edit keeps the run going")

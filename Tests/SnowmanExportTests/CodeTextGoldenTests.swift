@@ -12,7 +12,7 @@ final class CodeTextGoldenTests: XCTestCase {
 
   /// A two-step chain: a spring up to 1.5×, then an elastic quarter turn back while it fades.
   static var pop: AnimationSetting {
-    var pop = AnimationSetting(values: [.widthMultiplier: 1.5, .heightMultiplier: 1.5, .duration: 0.8])
+    var pop = StepChain(values: [.widthMultiplier: 1.5, .heightMultiplier: 1.5, .duration: 0.8])
     pop.steps[0].easing = .spring(bounce: 0.5)
     var second = pop.steps[0]
     second.zTurns = -0.5
@@ -20,7 +20,7 @@ final class CodeTextGoldenTests: XCTestCase {
     second.easing = .elastic
     second.durationSeconds = 1.2
     pop.steps.append(second)
-    return pop
+    return AnimationSetting(chain: pop)
   }
 
   static let cases: [(name: String, setting: AnimationSetting)] = [

@@ -18,7 +18,7 @@ final class ExportTests: XCTestCase {
 
   func quick(_ change: (inout AnimationSetting) -> Void = { _ in }) -> AnimationSetting {
     var s = BuiltInPresets.showcase.setting
-    s.steps[0].durationSeconds = 0.5
+    s.setMotionValue(.duration, 0.5)
     change(&s)
     return s
   }

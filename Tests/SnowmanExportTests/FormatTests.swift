@@ -18,7 +18,7 @@ final class FormatTests: XCTestCase {
   /// Showcase shortened to 0.5 s a pass: 12 frames at 12 fps.
   let setting: AnimationSetting = {
     var s = BuiltInPresets.showcase.setting
-    s.steps[0].durationSeconds = 0.5
+    s.setMotionValue(.duration, 0.5)
     return s
   }()
 

@@ -29,6 +29,17 @@ struct PoseCase {
 /// every axis; drawn at a random tick, at a step's held end (exact quarter turns held for a whole step), or where
 /// a turn in depth is nearly edge-on.
 enum PoseGenerator {
+  /// Where each step after the first begins, in whole ticks: the chain's boundaries, as the generator has always
+  /// drawn its held ends from (the steps' lengths added up in ticks, each sum rounded).
+  static func stepStarts(_ steps: [Step]) -> [Int] {
+    var at = 0.0, starts: [Int] = []
+    for step in steps.dropLast() {
+      at += max(0, step.durationSeconds) * Double(Timeline.ticksPerSecond)
+      starts.append(Int(at.rounded()))
+    }
+    return starts
+  }
+
   static func cases(count: Int, seed: UInt64) -> [PoseCase] {
     var g = SeededGenerator(seed: seed)
     return (0..<count).map { index in
@@ -105,7 +116,7 @@ enum PoseGenerator {
     switch Int.random(in: 0..<3, using: &g) {
     case 0:
       // The end of a step (its last tick): the pose it holds.
-      tick = min(total - 1, max(0, pick(timeline.stepStarts + [timeline.passTicks]) - 1))
+      tick = min(total - 1, max(0, pick(Self.stepStarts(steps) + [timeline.passTicks]) - 1))
     case 1:
       // The tick nearest to a turn in X or Y of about 80° (or 100°): nearly edge-on, where a stage streaks.
       func away(_ t: Int) -> Double { abs(edgeOn(timeline.pose(atTick: t)) - 0.17) }

@@ -65,8 +65,8 @@ final class TrackConversionFrameTests: XCTestCase {
   /// Frames compared.
   var frames = 0
 
-  func check(_ setting: AnimationSetting, _ name: String, stage: StageFrames) throws {
-    let timeline = Timeline(setting), reference = StepChainReference(setting)
+  func check(_ chain: StepChain, _ name: String, stage: StageFrames) throws {
+    let timeline = Timeline(AnimationSetting(chain: chain)), reference = StepChainReference(chain)
     let total = Double(timeline.totalTicks)
     for k in 0..<24 {
       let tick = k % 3 == 1 ? total * Double(k) / 23 : (total * Double(k) / 23).rounded()
@@ -95,7 +95,9 @@ final class TrackConversionFrameTests: XCTestCase {
     let stage = try StageFrames(width: Self.width, height: Self.height)
     let checks = try Self.checks()
     stage.artworkSource = { $0 == ChainGenerator.pictures[1] ? checks : nil }
-    for preset in BuiltInPresets.all { try check(preset.setting, preset.name, stage: stage) }
+    for preset in BuiltInPresets.all {
+      try check(try XCTUnwrap(BuiltInPresets.chains[preset.id]), preset.name, stage: stage)
+    }
     var generator = ChainGenerator(seed: 20_261_128)
     for n in 0..<500 { try check(generator.chain(), "chain \(n) of seed 20261128", stage: stage) }
     print("frames apart where the poses agree but in their last bits: \(lastBits.count) of \(frames): \(lastBits)")

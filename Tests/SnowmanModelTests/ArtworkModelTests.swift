@@ -89,13 +89,19 @@ final class ArtworkModelTests: XCTestCase {
 
   func test_codec_keepsTheReference_andVersionOneHasNone() throws {
     var setting = AnimationSetting()
-    setting.steps[0].image = ImageReference(sha256: String(repeating: "ab", count: 32), type: .svg, name: "logo.svg")
+    setting.setPicture(
+      ImageReference(sha256: String(repeating: "ab", count: 32), type: .svg, name: "logo.svg"), at: 0)
     let preset = Preset(name: "Logo", setting: setting)
     let data = try FilePresetStore.encode(preset)
-    XCTAssertEqual(try FilePresetStore.decode(data, path: "x").get().setting.steps[0].image, setting.steps[0].image)
+    XCTAssertEqual(try FilePresetStore.decode(data, path: "x").get().setting.image, setting.image)
+    XCTAssertNotNil(setting.image)
     var object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
     var s = try XCTUnwrap(object["setting"] as? [String: Any])
-    s["image"] = ["sha256": "nope", "type": "png", "name": "x.png"]
+    var tracks = try XCTUnwrap(s["tracks"] as? [String: Any])
+    var keys = try XCTUnwrap(tracks["image"] as? [[String: Any]])
+    keys[0]["value"] = ["sha256": "nope", "type": "png", "name": "x.png"]
+    tracks["image"] = keys
+    s["tracks"] = tracks
     object["setting"] = s
     guard
       case .failure(let problem) = FilePresetStore.decode(try JSONSerialization.data(withJSONObject: object), path: "x")
@@ -107,13 +113,17 @@ final class ArtworkModelTests: XCTestCase {
     let bytes = Self.pngHeader(width: 3, height: 3)
     var setting = AnimationSetting()
     let reference = ImageReference(sha256: Self.sha256(bytes), type: .png, name: "p.png")
-    setting.steps[0].image = reference
+    setting.setPicture(reference, at: 0)
     let json = try FilePresetStore.encode(Preset(name: "P", setting: setting))
-    let carried = try PresetTransfer.embedding(bytes, in: json)
-    XCTAssertEqual(try FilePresetStore.decode(carried, path: "x").get().setting.steps[0].image, reference)
+    let carried = try PresetTransfer.embedding(bytes, for: reference, in: json)
+    XCTAssertEqual(try FilePresetStore.decode(carried, path: "x").get().setting.image, reference)
     XCTAssertEqual(try PresetTransfer.embedded(in: carried, for: reference, path: "x", digest: Self.sha256), bytes)
-    let other = ImageReference(sha256: String(repeating: "0", count: 64), type: .png, name: "p.png")
-    XCTAssertThrowsError(try PresetTransfer.embedded(in: carried, for: other, path: "x.json", digest: Self.sha256)) {
+    let damaged = Data(
+      String(decoding: carried, as: UTF8.self).replacingOccurrences(
+        of: bytes.base64EncodedString(), with: Self.pngHeader(width: 4, height: 3).base64EncodedString()
+      ).utf8)
+    XCTAssertThrowsError(try PresetTransfer.embedded(in: damaged, for: reference, path: "x.json", digest: Self.sha256))
+    {
       XCTAssertEqual("\($0)", "skipped x.json: carries a picture whose bytes do not match its SHA-256 (damaged)")
     }
     XCTAssertThrowsError(try PresetTransfer.embedded(in: json, for: reference, path: "x.json", digest: Self.sha256))

@@ -26,13 +26,13 @@ final class ClassicMotionsTests: XCTestCase {
   func test_everyMotion_isAPresetTheEditorAccepts_andEndsVisibleOrGone() throws {
     for motion in ClassicMotions.all {
       let setting = motion.preset.setting
-      XCTAssertLessThanOrEqual(setting.stepCount, AnimationSetting.maxSteps, motion.preset.name)
+      XCTAssertLessThanOrEqual(motion.chain.stepCount, StepChain.maxSteps, motion.preset.name)
       // Every value within its row's range: a duplicate can be tuned in Settings without a jump.
       for step in 0..<setting.stepCount {
         for spec in PropertyTable.all {
           guard let range = spec.range, spec.key != .repeatCount else { continue }
           XCTAssertTrue(
-            range.contains(setting[spec.key, step: step]), "\(motion.preset.name) step \(step + 1) \(spec.key)")
+            range.contains(setting.value(spec.key, step: step)), "\(motion.preset.name) step \(step + 1) \(spec.key)")
         }
       }
       // It survives the preset file.

@@ -145,18 +145,18 @@ final class CurveTests: XCTestCase {
         .stops([CurveStop(x: 0, y: 0), CurveStop(x: 0.4, y: 0.5), CurveStop(x: 0.4, y: 0.8), CurveStop(x: 1, y: 1)]),
       ]
     for curve in curves {
-      var setting = AnimationSetting()
-      setting.steps[0].easing = curve
+      var setting = AnimationSetting(values: [.zTurns: 1])
+      setting.setStepCurve(curve, step: 0)
       let preset = Preset(name: "Curve", setting: setting)
       let data = try FilePresetStore.encode(preset)
       let text = String(decoding: data, as: UTF8.self)
-      XCTAssertTrue(text.contains("\"version\" : 3"), text)
+      XCTAssertTrue(text.contains("\"version\" : 4"), text)
       let back = try FilePresetStore.decode(data, path: "x").get()
       XCTAssertEqual(back.setting.steps[0].easing, curve)
     }
     let v1 = """
       {"version":1,"id":"6f1c2a8e-0000-4000-8000-000000000abc","name":"Old","createdAt":"2026-11-22T09:00:00.000Z",
-      "setting":{"widthMultiplier":1,"heightMultiplier":1,"horizontalOffset":0,"verticalOffset":0,"xFlips":0,
+      "setting":{"widthMultiplier":2,"heightMultiplier":1,"horizontalOffset":0,"verticalOffset":0,"xFlips":0,
       "ySpins":0,"zTurns":0,"opacity":1,"duration":2,"repeatCount":1,"autoreverse":true,"easing":"spring"}}
       """
     let old = try FilePresetStore.decode(Data(v1.utf8), path: "old.json").get()
@@ -165,7 +165,7 @@ final class CurveTests: XCTestCase {
   }
 
   func test_steppingTheCurve_turnsANamedBezierIntoCustomFromItsPoints() {
-    var s = AnimationSetting()
+    var s = StepChain()
     XCTAssertEqual(s.steps[0].easing, .easeInOut)
     s[.curveY1, step: 0] = 0.5
     XCTAssertEqual(s.steps[0].easing, .custom(CubicBezier(0.42, 0.5, 0.58, 1)))

@@ -78,19 +78,19 @@ final class EasingAndTimelineTests: XCTestCase {
 
   func test_repeatCount_multipliesLengthAndRepeatsThePass() {
     let t = showcase {
-      $0.repeatCount = 3; $0.autoreverse = false; $0.steps[0].durationSeconds = 1
+      $0.repeatCount = 3; $0.autoreverse = false; $0.setMotionValue(.duration, 1)
     }
     XCTAssertEqual(t.totalTicks, 360)
     XCTAssertEqual(t.pose(atTick: 60), t.pose(atTick: 180))
-    XCTAssertEqual(t.pose(atTick: 120), .rest, "without autoreverse each repeat starts again from rest")
-    XCTAssertEqual(t.pose(atTick: 360), .rest)
+    XCTAssertEqual(t.pose(atTick: 120), Pose.rest, "without autoreverse each repeat starts again from rest")
+    XCTAssertEqual(t.pose(atTick: 360), Pose.rest)
     let withReverse = showcase { $0.repeatCount = 3 }
     XCTAssertEqual(withReverse.totalTicks, 240 * 2 * 3)
   }
 
   func test_linear_isProportional() {
     let t = showcase {
-      $0.steps[0].easing = .linear; $0.autoreverse = false
+      $0.setStepCurve(.linear, step: 0); $0.autoreverse = false
     }
     XCTAssertEqual(t.pose(atTick: 60).offsetX, 30, accuracy: 1e-9)
   }

@@ -50,7 +50,7 @@ final class FilePresetStoreTests: XCTestCase {
     let before = try Data(contentsOf: store.fileURL(for: p.id))
     struct Crash: Error {}
     var changed = p
-    changed.setting.steps[0].widthMultiplier = 2.5
+    changed.setting.setValue(.widthMultiplier, 2.5, step: 0)
     XCTAssertThrowsError(
       try AtomicFile.write(FilePresetStore.encode(changed), to: store.fileURL(for: p.id)) {
         throw Crash()
@@ -143,7 +143,7 @@ final class PreferencesStoreTests: XCTestCase {
     XCTAssertEqual(store.load().0, Preferences())
     XCTAssertNil(store.load().warning)
     var draft = AnimationSetting()
-    draft.steps[0].widthMultiplier = 2
+    draft.setValue(.widthMultiplier, 2, step: 0)
     let prefs = Preferences(
       lastTab: .settings, selectedPresetID: UUID(), draft: draft, windowWidth: 700, windowHeight: 900)
     try store.save(prefs)

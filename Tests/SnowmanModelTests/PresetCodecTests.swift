@@ -42,7 +42,7 @@ final class PresetCodecTests: XCTestCase {
 
   func test_outOfRange_namesFieldAndValue() {
     let reason = decodeError(validJSON(setting: { $0["duration"] = -1 }))
-    XCTAssertEqual(reason, "field \"duration\" is -1.0, which must be between 0 and 60")
+    XCTAssertEqual(reason, "field \"duration\" is -1.0, which must be between 0 and 1000")
     XCTAssertEqual(
       decodeError(validJSON(setting: { $0["widthMultiplier"] = 1e308 })),
       "field \"widthMultiplier\" is 1e+308, which must be between -10 and 10")
@@ -68,8 +68,8 @@ final class PresetCodecTests: XCTestCase {
       decodeError(validJSON(setting: { $0["easing"] = "wobble" }))?
         .hasPrefix("field \"easing\" is \"wobble\", which must be one of linear") ?? false)
     XCTAssertEqual(
-      decodeError(validJSON({ $0["version"] = 4 })),
-      "field \"version\" is 4, which is not a version this build reads (1 or 2 or 3)")
+      decodeError(validJSON({ $0["version"] = 5 })),
+      "field \"version\" is 5, which is not a version this build reads (1 or 2 or 3 or 4)")
     XCTAssertEqual(decodeError(validJSON({ $0["version"] = nil })), "field \"version\" is missing")
     XCTAssertEqual(decodeError(validJSON({ $0["name"] = "  " })), "field \"name\" is \"\", which must not be empty")
     XCTAssertEqual(decodeError(validJSON({ $0["id"] = "nope" })), "field \"id\" is \"nope\", which is not a UUID")

@@ -58,7 +58,7 @@ final class PresetNameAndImportTests: XCTestCase {
     try library.store.save(mine)
     library = PresetLibrary(store: library.store)
     var edited = mine
-    edited.setting[.widthMultiplier, step: 0] = 3
+    edited.setting.setValue(.widthMultiplier, 3, step: 0)
     let outcome = try library.importPreset(edited)
     XCTAssertEqual(outcome.description, "imported Mine 2 — as a new preset: its id and name were taken")
     let onDisk = library.store.loadAll().presets

@@ -22,7 +22,7 @@ final class PropertyTableTests: XCTestCase {
     ["Anchor", "Anchor x (0 left edge, 1 right edge)", "", "-1", "2", "0.05", "0.5"],
     ["Anchor", "Anchor y (0 top edge, 1 bottom edge)", "", "-1", "2", "0.05", "0.5"],
     ["Appearance", "Opacity", "", "0", "1", "0.1", "1"],
-    ["Timing", "Duration of one pass (0: a cut)", "s", "0", "60", "0.1", "2.0"],
+    ["Timing", "Duration of one pass", "s", "0", "1000", "0.1", "2.0"],
     ["Timing", "Repeat count", "×", "1", "20", "1", "1"],
     ["Timing", "Autoreverse", "off/on", "", "", "", "on"],
     [
@@ -121,7 +121,8 @@ final class PropertyTableTests: XCTestCase {
     XCTAssertEqual(s.steps[0].durationSeconds, 2)
     XCTAssertEqual(s.repeatCount, 1)
     XCTAssertTrue(s.autoreverse)
-    XCTAssertEqual(s.steps[0].easing, .easeInOut)
+    XCTAssertEqual(s.steps[0].easing, Easing.easeInOut)
+    XCTAssertTrue(s.tracks.isEmpty, "Rest keys nothing: every property at rest")
     XCTAssertEqual(BuiltInPresets.rest.setting, s)
   }
 
@@ -136,12 +137,12 @@ final class PropertyTableTests: XCTestCase {
       [1.5, 0.6, 120, -80, 2, 1, 0.5, 0.6, 2.0])
     XCTAssertEqual(s.repeatCount, 1)
     XCTAssertTrue(s.autoreverse)
-    XCTAssertEqual(s.steps[0].easing, .easeInOut)
+    XCTAssertEqual(s.steps[0].easing, Easing.easeInOut)
     XCTAssertEqual(BuiltInPresets.core.map(\.name), ["Rest", "Showcase", "Crossfade"])
   }
 
   func test_format_showsValueWithUnit() {
-    var s = AnimationSetting()
+    var s = StepChain()
     s.steps[0].widthMultiplier = 1.5
     s.steps[0].horizontalOffsetPoints = 120
     s.steps[0].verticalOffsetPoints = -80
@@ -177,7 +178,7 @@ final class PropertyTableTests: XCTestCase {
   }
 
   func test_subscript_clampsAndSnapsAsAStepperWould() {
-    var s = AnimationSetting()
+    var s = StepChain()
     s[.widthMultiplier, step: 0] = 19
     XCTAssertEqual(s.steps[0].widthMultiplier, 10)
     s[.repeatCount, step: 0] = 2.6

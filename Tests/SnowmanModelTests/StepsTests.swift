@@ -8,8 +8,8 @@ final class StepsTests: XCTestCase {
   let flake = ImageReference(sha256: String(repeating: "c", count: 64), type: .svg, name: "flake.svg")
 
   /// Two steps: widen to ×2 over 1 s (linear), then move right 100 pt over 0.5 s (linear), swapping to `flake`.
-  func chain(autoreverse: Bool = false) -> AnimationSetting {
-    var first = AnimationSetting(values: [
+  func steps(autoreverse: Bool = false) -> StepChain {
+    var first = StepChain(values: [
       .widthMultiplier: 2, .duration: 1, .autoreverse: autoreverse ? 1 : 0, .easing: 0,
     ])
     var second = first
@@ -20,6 +20,8 @@ final class StepsTests: XCTestCase {
     return first
   }
 
+  func chain(autoreverse: Bool = false) -> AnimationSetting { AnimationSetting(chain: steps(autoreverse: autoreverse)) }
+
   func test_posesAtStepBoundaries_eachStepStartsWhereTheLastEnded() {
     let t = Timeline(chain())
     XCTAssertEqual(t.passTicks, 180)
@@ -29,7 +31,7 @@ final class StepsTests: XCTestCase {
     XCTAssertEqual(t.pose(atTick: 120).offsetX, 0, accuracy: 1e-12)
     XCTAssertEqual(t.pose(atTick: 150).offsetX, 50, accuracy: 1e-12)
     XCTAssertEqual(t.pose(atTick: 150).scaleX, 2, accuracy: 1e-12, "keeps what step 1 reached")
-    XCTAssertEqual(t.stepStarts, [120])
+    XCTAssertEqual(t.keyTicks, [120])
   }
 
   func test_swaps_happenAtTheStepsFirstTick_andComeUndoneBackward() {
@@ -43,10 +45,8 @@ final class StepsTests: XCTestCase {
     XCTAssertEqual(t.totalTicks, 360)
   }
 
-  func test_codec_oneStepIsWrittenAsBefore_manyRoundTrip_seventeenAreRefused() throws {
-    let one = try FilePresetStore.encode(Preset(name: "One", setting: AnimationSetting()))
-    XCTAssertFalse(String(decoding: one, as: UTF8.self).contains("steps"), "a one-step preset has no steps field")
-    var many = chain()
+  func test_codec_manyRoundTrip_aVersionThreeFileOfSeventeenStepsIsRefused() throws {
+    var many = steps()
     for i in 0..<14 {
       var s = many.steps[1]
       s.opacity = Double(i) / 14
@@ -54,17 +54,24 @@ final class StepsTests: XCTestCase {
       many.steps.append(s)
     }
     XCTAssertEqual(many.stepCount, 16)
-    let data = try FilePresetStore.encode(Preset(name: "Many", setting: many))
-    XCTAssertEqual(try FilePresetStore.decode(data, path: "x").get().setting, many)
-    var object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
-    var setting = try XCTUnwrap(object["setting"] as? [String: Any])
-    var steps = try XCTUnwrap(setting["steps"] as? [Any])
-    steps.append(steps[0])
-    setting["steps"] = steps
-    object["setting"] = setting
-    guard
-      case .failure(let problem) = FilePresetStore.decode(try JSONSerialization.data(withJSONObject: object), path: "x")
-    else { return XCTFail("seventeen steps are refused") }
+    let data = try FilePresetStore.encode(Preset(name: "Many", setting: AnimationSetting(chain: many)))
+    XCTAssertFalse(String(decoding: data, as: UTF8.self).contains("\"steps\""), "version 4 keys tracks, not steps")
+    XCTAssertEqual(try FilePresetStore.decode(data, path: "x").get().setting, AnimationSetting(chain: many))
+    // A version 3 file holds the chain itself.
+    var chain = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(many)) as? [String: Any])
+    var list = try XCTUnwrap(chain["steps"] as? [Any])
+    let v3: (Any) throws -> Data = { setting in
+      try JSONSerialization.data(withJSONObject: [
+        "version": 3, "id": UUID().uuidString, "name": "Old", "createdAt": "2026-11-22T09:00:00.000Z",
+        "setting": setting,
+      ])
+    }
+    XCTAssertEqual(try FilePresetStore.decode(try v3(chain), path: "x").get().setting, AnimationSetting(chain: many))
+    list.append(list[0])
+    chain["steps"] = list
+    guard case .failure(let problem) = FilePresetStore.decode(try v3(chain), path: "x") else {
+      return XCTFail("seventeen steps are refused")
+    }
     XCTAssertEqual(problem.reason, "field \"steps\" is 17 steps, which is too many: a preset holds at most 16")
   }
 

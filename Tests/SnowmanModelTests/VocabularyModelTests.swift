@@ -47,8 +47,7 @@ final class VocabularyModelTests: XCTestCase {
     XCTAssertEqual(t.pose(atTick: 60).offsetY, -50, accuracy: 1e-12)
     XCTAssertEqual(t.pose(atTick: 60).opacity, 0.5, accuracy: 1e-12)
     XCTAssertEqual(t.pose(atTick: 120), .rest, "finished: rest, as CSS without a fill")
-    XCTAssertEqual(t.stepStarts, [0])
-    XCTAssertEqual(t.ticks(ofStep: 0), 0)
+    XCTAssertEqual(t.keyTicks, [], "keyframes at 0 s mark nothing on the timeline")
     // A cut in the middle: the picture jumps there and goes on from the cut's target.
     var jump = Step()
     jump.durationSeconds = 0
@@ -73,7 +72,7 @@ final class VocabularyModelTests: XCTestCase {
     XCTAssertEqual(t.passTicks, 120)
     XCTAssertEqual(t.pose(atTick: 51).offsetX, 51.0 / 120 * 100, accuracy: 1e-9, "in step 1")
     XCTAssertEqual(t.pose(atTick: 52).offsetX, 52.0 / 120 * 100, accuracy: 1e-9, "in step 2, exactly")
-    XCTAssertEqual(t.stepStarts, [52])
+    XCTAssertEqual(t.keyTicks, [52])
   }
 
   func test_theOpacity_followsItsOwnCurve_whenItHasOne() {
@@ -134,13 +133,13 @@ final class VocabularyModelTests: XCTestCase {
     XCTAssertEqual(step.eyePoints, 500, "the stage's eye, as it always was")
     XCTAssertNil(step.opacityEasing)
     var mine = old.setting
-    mine.steps[0].anchorY = 0
-    mine.steps[0].opacityEasing = .steps(count: 3, jump: .end)
+    mine.setValue(.anchorY, 0, step: 0)
+    mine.setValue(.opacity, 0.5, step: 0, curve: .steps(count: 3, jump: .end))
     let written = try FilePresetStore.encode(Preset(name: "New", setting: mine))
     let text = String(decoding: written, as: UTF8.self)
-    XCTAssertTrue(text.contains("\"version\" : 3"))
-    XCTAssertTrue(text.contains("\"anchorY\" : 0"))
-    XCTAssertTrue(text.contains("\"opacityEasing\" : \"steps(3, jump-end)\""))
+    XCTAssertTrue(text.contains("\"version\" : 4"))
+    XCTAssertTrue(text.contains("\"anchorY\" : ["), "the anchor has a track of its own")
+    XCTAssertTrue(text.contains("\"easing\" : \"steps(3, jump-end)\""), "the opacity's own curve, on its keyframe")
     XCTAssertEqual(try FilePresetStore.decode(written, path: "x").get().setting, mine)
   }
 }

@@ -33,8 +33,7 @@ final class AccessibleTreeTests: XCTestCase {
         switch control.id {
         case .tab: XCTAssertEqual(container.role, .pageTabList, name)
         case .feature(.library(.row)): XCTAssertEqual(container.control, .feature(.library(.picker)), name)
-        case .feature(.curves(.easing)), .feature(.library(.menu)), .feature(.steps(.moveLeft)),
-          .feature(.curves(.copyAs)):
+        case .feature(.curves(.easing)), .feature(.library(.menu)), .feature(.curves(.copyAs)):
           XCTAssertEqual(container.role, .menu, name)
         case .feature(.wardrobe(.costume)): XCTAssertEqual(container.control, .feature(.wardrobe(.ring)), name)
         case .feature(.export), .feature(.intro), .feature(.draft(.promptField)), .feature(.draft(.promptConfirm)),
@@ -42,6 +41,14 @@ final class AccessibleTreeTests: XCTestCase {
           XCTAssertEqual(container.role, .dialog, name)
         case .feature(.draft(.increment(let key))), .feature(.draft(.decrement(let key))):
           XCTAssertEqual(container.control, .feature(.draft(.row(key))), "\(name): a half inside its spin button")
+        case .feature(.tracks(.lane)):
+          XCTAssertEqual(container.control, .feature(.tracks(.sheet)), "\(name): a lane is a row of the sheet")
+          XCTAssertEqual(container.role, .treeTable, name)
+        case .feature(.tracks(.key(let track, _))):
+          XCTAssertEqual(
+            container.control, .feature(.tracks(.lane(track))), "\(name): a keyframe is a cell of its lane")
+        case .feature(.tracks(.sheet)):
+          XCTAssertEqual(container.role, .frame, "\(name): the sheet spans the sections, on the window")
         case _ where layout.settings.isInTable(control.id) && state.tab == .settings:
           XCTAssertEqual(container.role, .panel, "\(name): \(control.id.key) in its section")
         default: XCTAssertEqual(container.role, .frame, "\(name): \(control.id.key) sits on the window")
@@ -85,7 +92,7 @@ final class AccessibleTreeTests: XCTestCase {
     }
     XCTAssertEqual(width(state)?.name, "Width")
     XCTAssertEqual(width(state)?.role, .spinButton)
-    state.draft.setting.steps[0].widthMultiplier = 2
+    state.draft.setting.setKey(.widthMultiplier, 2, at: state.playhead)
     XCTAssertEqual(width(state)?.name, "Width", "a new value, the same name")
     XCTAssertEqual(
       ControlID.feature(.draft(.row(.widthMultiplier))).label(in: state), "Width ×2.0", "the window shows both")

@@ -9,11 +9,11 @@ import XCTest
 /// agree: everything Tab visits is laid out, and everything that acts on a click or a key is in the Tab order.
 final class ControlListTests: XCTestCase {
   /// Controls the pointer uses that the keyboard reaches another way (the stage is Space; a row is the wheel's ↑ ↓;
-  /// a stepper's halves are its row's arrows).
+  /// a stepper's halves are its row's arrows; a keyframe is its lane's ← →).
   static let pointerOnly: @Sendable (ControlID) -> Bool = { id in
     switch id {
     case .feature(.transport(.stage)), .feature(.library(.row)), .feature(.draft(.increment)),
-      .feature(.draft(.decrement)):
+      .feature(.draft(.decrement)), .feature(.tracks(.key)):
       return true
     default: return false
     }
@@ -23,8 +23,9 @@ final class ControlListTests: XCTestCase {
     var all: [(String, AppState)] = []
     for tab in Tab.allCases { all.append(("\(tab)", ViewTestSupport.state(tab: tab))) }
     var edited = ViewTestSupport.state(tab: .settings)
-    edited.draft.setting.steps[0].widthMultiplier = 2
-    edited.draft.setting.steps[0].easing = .custom(CubicBezier(0.2, 0.1, 0.3, 1))
+    var chain = StepChain(values: [.widthMultiplier: 2])
+    chain.steps[0].easing = .custom(CubicBezier(0.2, 0.1, 0.3, 1))
+    edited.draft.setting = AnimationSetting(chain: chain)
     all.append(("edited, a Bézier", edited))
     all.append(("the prompt", ViewTestSupport.state(tab: .settings, prompt: true)))
     var menu = ViewTestSupport.state(tab: .settings)
@@ -45,7 +46,7 @@ final class ControlListTests: XCTestCase {
   func test_theTabOrderAndTheControlListAgree() {
     for (name, state) in Self.states() {
       // Tall enough that no row of the table is scrolled out of view.
-      let layout = Layout(width: 480, height: 2400, state: state)
+      let layout = Layout(width: 480, height: 3000, state: state)
       let order = state.focusOrder
       for (index, id) in order.enumerated() {
         let control = layout.controls.first { $0.id == id }

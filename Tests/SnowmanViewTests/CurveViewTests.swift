@@ -10,7 +10,7 @@ import XCTest
 /// The curve view: where its end points and handles are drawn, and how the Settings screen makes room for it.
 final class CurveViewTests: XCTestCase {
   /// The Settings screen of a window tall enough to show the curve, with `easing` in the draft.
-  func settings(_ easing: Easing, width: Double = 600, height: Double = 2000, density: Double)
+  func settings(_ easing: Easing, width: Double = 600, height: Double = 2400, density: Double)
     throws -> (Surface, Layout)
   {
     let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))

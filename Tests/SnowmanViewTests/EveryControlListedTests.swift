@@ -11,7 +11,8 @@ final class EveryControlListedTests: XCTestCase {
     let kinds = Set(ControlID.everyKind.map(\.kind))
     // What opens over a screen, each from the state the screen shows.
     let openings: [(String, [AppAction])] = [
-      ("nothing", []), ("a step's menu", [.menuOpened(.step(0))]), ("the Easing menu", [.menuOpened(.easing)]),
+      ("nothing", []), ("keyframes added", [.tracks(.addKeyframesPressed)]),
+      ("the Easing menu", [.menuOpened(.easing)]),
       ("the Copy menu", [.menuOpened(.copyCurve)]), ("a row's menu", [.menuOpened(.preset(4))]),
       ("Rename…", [.menuOpened(.preset(4)), .library(.presetMenuChosen(.rename))]),
       ("the Save prompt", [.draft(.saveTapped)]), ("the path field", [.artwork(.chooseArtworkPressed)]),

@@ -22,7 +22,7 @@ final class LayoutCacheKeyTests: XCTestCase {
     let fraction = Double(rng.next() % 1001) / 1000
     let actions: [AppAction] = [
       .tabSelected(pick(Tab.allCases)), .nextTabPressed, .settingsScrolled(points: Double(small * 40 - 60)),
-      .menuToggled(pick([.step(small % 2), .easing, .preset(small), .copyCurve])), .menuDismissed,
+      .menuToggled(pick([.easing, .preset(small), .copyCurve])), .menuDismissed,
       .textField(.typed(pick(["a", "Tall", " ", "é"]))), .textField(.deleted(.left)),
       .textField(.preeditChanged(pick(["", "ka"]))), .ticked,
       .transport(.playButtonPressed), .transport(.timelinePressed(fraction: fraction)),
@@ -35,7 +35,9 @@ final class LayoutCacheKeyTests: XCTestCase {
       .draft(.promptCancelled), .draft(.undoPressed), .draft(.redoPressed), .draft(.revertPressed),
       .curves(.easingRowClicked), .curves(.easingChosen(pick(EasingKind.allCases))),
       .curves(.curveHandleDragged(handle: 1 + small % 2, x: fraction, y: 1 - fraction)),
-      .steps(.addStepClicked), .steps(.stepChipClicked(small % 3)), .steps(.stepMovedRight), .steps(.stepDeleted),
+      .tracks(.addKeyframesPressed), .tracks(.laneClicked(pick(TrackName.all), seconds: fraction * 2)),
+      .tracks(.laneArrowPressed(pick(TrackName.all), forward: small % 2 == 0)), .tracks(.deletePressed),
+      .tracks(.nudgePressed(frames: small - 2)), .tracks(.playheadDragged(seconds: fraction * 2)),
       .artwork(.chooseArtworkPressed), .artwork(.pathCancelled), .artwork(.snowmanArtworkPressed),
       .export(.exportSheetOpened), .export(.exportFormatChosen(pick(ExportSheet.Format.allCases))),
       .export(.exportSizeChosen(small % 3)), .export(.exportCancelled),

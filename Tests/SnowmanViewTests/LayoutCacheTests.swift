@@ -17,7 +17,7 @@ final class LayoutCacheTests: XCTestCase {
     XCTAssertEqual(
       cache.layout(width: 480, height: 800, state: state).control(.feature(.transport(.play)))?.label, "Resume")
     state.tab = .settings
-    state.draft.setting.steps[0].widthMultiplier = 2
+    state.draft.setting.setKey(.widthMultiplier, 2, at: state.playhead)
     XCTAssertEqual(
       cache.layout(width: 480, height: 800, state: state).control(.feature(.draft(.row(.widthMultiplier))))?.label,
       "Width ×2.0")

@@ -88,7 +88,7 @@ final class LayoutTests: XCTestCase {
     XCTAssertNotNil(layout.control(.feature(.draft(.increment(.widthMultiplier)))))
     XCTAssertNotNil(layout.control(.feature(.draft(.save))))
     // Opacity 1 is at its maximum: + is disabled.
-    let tall = Layout(width: 480, height: 1700, state: state)
+    let tall = Layout(width: 480, height: 2100, state: state)
     XCTAssertEqual(tall.control(.feature(.draft(.increment(.opacity))))?.enabled, false)
     XCTAssertEqual(tall.control(.feature(.draft(.decrement(.opacity))))?.enabled, true)
     // At 640 high the table scrolls: the last rows are below the fold until scrolled.
@@ -140,29 +140,28 @@ final class SettingsScrollResizeTests: XCTestCase {
     controller.handle(.settingsScrolled(points: 10_000))
     XCTAssertEqual(controller.state.settingsScroll, small.settings.maxScroll)
     XCTAssertGreaterThan(controller.state.settingsScroll, 0)
-    controller.tellWindowSize(width: 360, height: 2400)
-    let tall = cache.layout(width: 360, height: 2400, state: controller.state)
+    controller.tellWindowSize(width: 360, height: 3000)
+    let tall = cache.layout(width: 360, height: 3000, state: controller.state)
     XCTAssertEqual(tall.settings.maxScroll, 0)
     XCTAssertEqual(controller.state.settingsScroll, 0, "a tall window shows the whole table from the top")
     XCTAssertNotNil(tall.control(.feature(.draft(.row(.widthMultiplier)))))
   }
 }
 
-/// The cached layout follows everything it shows: the step shown, an open menu, the path field.
+/// The cached layout follows everything it shows: the playhead, an open menu, the path field.
 final class LayoutCacheFollowsTests: XCTestCase {
-  func test_stepMenuAndPathField_giveANewLayout() {
+  func test_playheadMenuAndPathField_giveANewLayout() {
     let controller = AppStore(store: NoStore(), loaded: PresetLoadResult(presets: [], problems: []))
     controller.handle(.tabSelected(.settings))
     let cache = LayoutCache()
-    controller.handle(.steps(.addStepClicked))
     controller.handle(.draft(.stepperIncremented(.widthMultiplier)))
     controller.tellWindowSize(width: 480, height: 800)
-    let second = cache.layout(width: 480, height: 800, state: controller.state)
-    XCTAssertEqual(second.control(.feature(.draft(.row(.widthMultiplier))))?.label, "Width ×1.1")
-    controller.handle(.steps(.stepChipClicked(0)))
+    let end = cache.layout(width: 480, height: 800, state: controller.state)
+    XCTAssertEqual(end.control(.feature(.draft(.row(.widthMultiplier))))?.label, "Width ×1.1", "keyed at the end")
+    controller.handle(.tracks(.playheadDragged(seconds: 0)))
     controller.tellWindowSize(width: 480, height: 800)
-    let first = cache.layout(width: 480, height: 800, state: controller.state)
-    XCTAssertEqual(first.control(.feature(.draft(.row(.widthMultiplier))))?.label, "Width ×1.0")
+    let start = cache.layout(width: 480, height: 800, state: controller.state)
+    XCTAssertEqual(start.control(.feature(.draft(.row(.widthMultiplier))))?.label, "Width ×1.0", "from rest")
     controller.handle(.curves(.easingRowClicked))
     XCTAssertNotNil(cache.layout(width: 480, height: 800, state: controller.state).settings.menu)
     controller.handle(.menuDismissed)

@@ -66,7 +66,7 @@ final class PointerRouterTests: XCTestCase {
 
   func test_disabledStepper_doesNothing() {
     let state = ViewTestSupport.state(tab: .settings)
-    let layout = Layout(width: 480, height: 1700, state: state)
+    let layout = Layout(width: 480, height: 2100, state: state)
     guard let plus = layout.control(.feature(.draft(.increment(.opacity))))?.rect else {
       return XCTFail("Opacity + is in view")
     }

@@ -57,7 +57,7 @@ final class SceneRenderTests: XCTestCase {
       let layout = Layout(width: 360, height: 640, state: state)
       for row in layout.settings.rows {
         let spec = PropertyTable.spec(row.key)
-        var widest = AnimationSetting()
+        var widest = StepChain()
         widest[row.key, step: 0] = spec.minStepValue  // "−5000 pt", "−10 turns" are the longest values
         let label = scene.canvas.width(spec.label, size: Theme.Size.body)
         let value = scene.canvas.width(widest.formatted(row.key, step: 0), size: Theme.Size.body)

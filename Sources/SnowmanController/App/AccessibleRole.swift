@@ -3,13 +3,15 @@
 public enum AccessibleRole: Equatable, Sendable, CaseIterable {
   case application, frame, dialog, panel, pageTabList, pageTab, list, listItem, menu, menuItem
   case pushButton, radioButton, comboBox, spinButton, slider, progressBar, text, label, image
+  /// The dope sheet: a row a property, a cell a keyframe.
+  case treeTable, tableRow, tableCell
 }
 
 /// The containers a control sits in, below the window: what groups it for a screen reader.
 public enum AccessibleGroup: Equatable, Sendable {
   /// The tabs that switch screens.
   case tabs
-  /// An open menu's items (a preset's, a step's, the curve's).
+  /// An open menu's items (a preset's, the curve's).
   case menu
   /// The items of a list that is a control of its own.
   case inside(ControlID)

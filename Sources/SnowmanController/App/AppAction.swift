@@ -44,6 +44,8 @@ public enum AppAction: Equatable, Sendable {
   case ticked
   /// One fixed step of playback time: 1/120 s of the animation (real time scaled by the speed).
   case playbackTicked
+  /// A feature moved the playhead to `seconds` into the draft's pass (the dope sheet's): playback pauses there.
+  case playheadMoved(seconds: Double)
   /// A feature's action, of those the app's feature list holds (`FeatureAction`).
   case feature(FeatureAction)
 
@@ -56,7 +58,7 @@ public enum AppAction: Equatable, Sendable {
     case .tabSelected, .nextTabPressed, .settingsScrolled, .windowResized, .stagePictureMeasured, .menuToggled,
       .menuOpened, .menuDismissed, .pressedOn, .pointerReleased, .textField, .windowShown, .desktopColorSchemeChanged,
       .desktopMotionChanged,
-      .themeChosenAtStart, .themeKeyPressed, .ticked, .playbackTicked:
+      .themeChosenAtStart, .themeKeyPressed, .ticked, .playbackTicked, .playheadMoved:
       return nil
     }
   }
@@ -64,8 +66,6 @@ public enum AppAction: Equatable, Sendable {
 
 /// The app-drawn menus; one is open at a time.
 public enum Menu: Equatable, Sendable {
-  /// A step chip's menu: move it left or right, delete it.
-  case step(Int)
   /// The Easing row's menu of curve kinds.
   case easing
   /// A picker row's menu: Rename…, Duplicate, Export…, Delete (built-ins: Duplicate, Export…).

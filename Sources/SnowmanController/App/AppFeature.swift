@@ -13,7 +13,7 @@ public enum AppFeature {
     let scope = state.focusScope
     let effects = route(&state, action)
     ScreenFeatures.follow(&state, from: scope)
-    if let gesture, let before, state.draft.setting != before.draft {
+    if let gesture, let before, state.draft.snapshot.edits(before) {
       state.draft.history.record(before, gesture: gesture)
     }
     return effects
@@ -33,7 +33,7 @@ public enum AppFeature {
   /// before a frame draws them, and one that cannot be had is answered, not found mid-frame.
   public static func askForPictures(_ state: inout AppState) -> Effect? {
     let shown = ShownPictures(
-      steps: state.draft.setting.steps.map(\.image),
+      motion: state.draft.setting.pictures,
       costumes: ScreenFeatures.ownPictures(state))
     guard shown != state.picturesAsked else { return nil }
     state.picturesAsked = shown
@@ -90,6 +90,8 @@ public enum AppFeature {
       return effects
     case .playbackTicked:
       return ScreenFeatures.playbackTicked(&state)
+    case .playheadMoved(let seconds):
+      return ScreenFeatures.playheadMoved(&state, seconds: seconds)
     case .feature(let action):
       let layerBefore = state.featureLayer
       let effects = FeatureAction.reduce(&state, action)

@@ -1,6 +1,12 @@
 import Foundation
 import SnowmanModel
 
+/// A preset's playback put aside while another animation plays, and the preset it belongs to.
+struct ParkedPlayback: Equatable, Sendable {
+  let preset: UUID
+  let playback: Playback
+}
+
 /// Everything the View draws, as plain values: each feature's state, and what belongs to the app as a whole (the
 /// tab shown, the menu open, the theme, the settings table's scroll).
 public struct AppState: Equatable, Sendable {
@@ -8,14 +14,19 @@ public struct AppState: Equatable, Sendable {
   public var tab: Tab
   /// The presets, the selected one, the wheel and the row's name field.
   public var library: LibraryFeature.State
-  /// The animation being edited, the step shown and undo: the document the features edit.
+  /// The animation being edited, the keyframes selected and undo: the document the features edit.
   public var draft: Draft
+  /// The dope sheet's drag under way.
+  public var tracks = TracksFeature.State()
   /// The Save prompt, when open (the Draft feature's).
   public var savePrompt: DraftFeature.State = nil
   /// Playback of what the stage shows (`shownTimeline`).
   public var playback: TransportFeature.State
-  /// Whether `playback` runs the draft (the wide Settings screen's stage) rather than the selected preset.
+  /// Whether `playback` runs the draft (the Settings screen's) rather than the selected preset.
   public internal(set) var playbackPlaysDraft = false
+  /// The selected preset's playback, kept while the Settings screen runs the draft: back on the Animation screen
+  /// it goes on where it was (paused there stays paused there), the preset being the same.
+  var parkedPlayback: ParkedPlayback?
   /// The Export sheet, when open.
   public var exportSheet: ExportFeature.State = nil
   /// The notice at the top of the window, when one shows (a failed save, skipped files, "Deleted … — Undo").
@@ -43,8 +54,8 @@ public struct AppState: Equatable, Sendable {
   public var windowShown = true
   /// The window's size, as the app last reported it.
   public internal(set) var window = WindowMetrics.standard
-  /// The pictures last asked to be ready for drawing (`Effect.preparePictures`): the steps' and own costumes'.
-  var picturesAsked = ShownPictures(steps: [])
+  /// The pictures last asked to be ready for drawing (`Effect.preparePictures`): the motion's and own costumes'.
+  var picturesAsked = ShownPictures(motion: [])
   /// The aspect (width over height) of the picture the stage shows at rest, as the app last measured it.
   public internal(set) var stagePictureAspect = StageFit.snowmanAspect
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
@@ -97,16 +108,17 @@ public struct AppState: Equatable, Sendable {
   /// The window's title: "Snowman — Tall", or "Snowman — Tall (edited)".
   public var windowTitle: String { "Snowman — \(library.selectedPreset.name)" + (isEdited ? " (edited)" : "") }
 
-  /// The picture on the stage now: the draft chain's picture at the playback's tick (a step's swap shows from
-  /// its first tick).
+  /// The picture on the stage now: the draft's picture at the playback's tick (a swap shows from its keyframe's
+  /// moment).
   public var stageArtwork: ImageReference? { Timeline(draft.setting).artwork(atTick: playback.tick) }
 
-  /// The picture showing while step `index` plays (the last swap at or before it).
-  public func stageArtwork(atStep index: Int) -> ImageReference? { Timeline(draft.setting).artwork(atStep: index) }
+  /// Whether playback runs the draft: on the Settings screen, whose playhead the table and the dope sheet read (and
+  /// whose stage, in a window wide enough to show it beside the table, plays each edit at once); the Animation
+  /// screen's plays the selected preset.
+  public var stagePlaysDraft: Bool { tab == .settings }
 
-  /// Whether the stage shown plays the draft: the Settings screen's, in a window wide enough to show it beside the
-  /// table, where each edit plays at once; the Animation screen's plays the selected preset.
-  public var stagePlaysDraft: Bool { tab == .settings && window.settingsShowsStage }
+  /// The preset the Animation screen shows: whose playback is put aside while Settings plays the draft.
+  var shownPresetID: UUID { library.selectedPreset.id }
 
   /// The animation the stage shown plays.
   public var shownTimeline: Timeline { stagePlaysDraft ? Timeline(draft.setting) : library.timeline }
@@ -119,11 +131,36 @@ public struct AppState: Equatable, Sendable {
     return previous.interpolated(to: current, alpha)
   }
 
-  /// Where the playhead is in the draft's chain while a pass runs (not at rest before it, nor once it ended): the
-  /// step and how far through it, before easing.
-  public var draftPlayhead: (index: Int, fraction: Double)? {
-    guard playback.tick > 0, playback.state != .finished else { return nil }
-    return Timeline(draft.setting).stepPosition(atTick: playback.tick)
+  /// Where the Settings screen's playhead stands: seconds into the draft's pass at the playback's tick (counting
+  /// down on the way back of an autoreverse); at the start before playing, and where the last pass ended once
+  /// finished. On the other screens, the start.
+  public var playhead: Double {
+    // Elsewhere playback runs the preset: what the draft is given there (a dropped picture) is its start's.
+    guard stagePlaysDraft else { return 0 }
+    let timeline = Timeline(draft.setting)
+    if let seconds = timeline.passSeconds(atTick: playback.tick) { return seconds }
+    let ended = playback.tick > 0 && !draft.setting.autoreverse
+    return ended ? draft.setting.durationSeconds : 0
+  }
+
+  /// The picture the draft shows at the playhead (nil: the snowman).
+  public var playheadPicture: ImageReference? { draft.setting.tracks.picture.value(at: playhead) }
+
+  /// `key`'s value as the Settings table shows it, at the playhead.
+  public func tableValue(_ key: PropertyKey) -> Double { draft.value(key, at: playhead) }
+
+  /// `key`'s value as the Settings table writes it, at the playhead ("×1.5", "on").
+  public func tableText(_ key: PropertyKey) -> String { draft.formatted(key, at: playhead) }
+
+  /// How far through the move the curve edits the playhead is, 0…1 (before easing), while the playhead is within
+  /// it: where the dot rides the curve.
+  public var curvePlayhead: Double? {
+    guard playback.tick > 0, playback.state != .finished,
+      let ref = draft.curveKeys(at: playhead).first, let k = draft.setting.tracks.keyframe(ref)
+    else { return nil }
+    let span = draft.curveSpan(at: playhead)
+    guard span > 0, playhead >= k.time - span, playhead <= k.time else { return nil }
+    return (playhead - (k.time - span)) / span
   }
 
   /// Whether something moves on its own, so the loop must keep drawing frames.
@@ -136,7 +173,9 @@ public struct AppState: Equatable, Sendable {
 
   /// What the Draft feature is given of the rest of the app: the presets (the names taken) and the selected one
   /// (what Revert gives back, what a copy is named after). The app scopes it, so the draft knows no other feature.
-  var draftContext: DraftFeature.Context { .init(presets: library.presets, selected: library.selectedPreset) }
+  var draftContext: DraftFeature.Context {
+    .init(presets: library.presets, selected: library.selectedPreset, playhead: playhead)
+  }
 
   /// What the Export sheet is given: the name the file takes, the draft it exports, whether a field is open.
   public var exportContext: ExportFeature.Context {

@@ -1,56 +1,119 @@
 import SnowmanModel
 
-/// The animation being edited, the app's document: the features edit it (the table's steppers, the chain's steps,
-/// the curve, the picture, the costume worn), the stage on the wide Settings screen plays it, Save names it. With
-/// the step the Settings screen shows and its undo history, in which an edit from any feature is one step.
+/// The animation being edited, the app's document: the features edit it (the table's steppers at the playhead,
+/// the dope sheet's keyframes, the curve, the picture, the costume worn), the stage on the wide Settings screen
+/// plays it, Save names it. With the keyframes selected and its undo history, in which an edit from any feature is
+/// one step.
 public struct Draft: Equatable, Sendable {
-  /// The settings table's values; starts from the selected preset.
+  /// The motion; starts from the selected preset.
   public var setting: AnimationSetting
-  /// The step of the chain the Settings table shows and edits, 0-based.
-  public private(set) var selectedStep = 0
+  /// The keyframes selected on the dope sheet, in the order they were chosen (what the curve edits, Delete
+  /// deletes, Ctrl+C copies); a keyframe since deleted is left out when read.
+  public var selection: [KeyframeRef] {
+    get { chosen.filter { setting.tracks.keyframe($0) != nil } }
+    set { chosen = newValue }
+  }
+  private var chosen: [KeyframeRef] = []
+  /// The curve a keyframe takes when it is made where no move says otherwise, and what the Easing row chooses
+  /// while no move is under the playhead.
+  public var newKeyCurve: Easing = .easeInOut
   /// Undo and redo of the draft; a new one for each preset selected.
   var history = DraftHistory()
 
-  /// A draft of `setting`, showing its first step.
+  /// A draft of `setting`, nothing selected.
   public init(setting: AnimationSetting) { self.setting = setting }
-
-  /// Which step the table shows: the selected one, within the chain.
-  public var stepIndex: Int { min(selectedStep, setting.stepCount - 1) }
-
-  /// The step the table shows: its own targets, timing and picture.
-  public var step: Step { setting.steps[stepIndex] }
-
-  /// `key`'s value as the table shows it: the shown step's, or the chain's own (repeat count, autoreverse).
-  public func value(_ key: PropertyKey) -> Double { setting[key, step: stepIndex] }
-
-  /// `key`'s value as the table writes it ("×1.5", "on").
-  public func formatted(_ key: PropertyKey) -> String { setting.formatted(key, step: stepIndex) }
 
   /// Undo can take something back, redo can make it again.
   public var canUndo: Bool { history.canUndo }
   public var canRedo: Bool { history.canRedo }
 
-  /// Changes the step the table shows.
-  mutating func editStep(_ change: (inout Step) -> Void) { change(&setting.steps[stepIndex]) }
-
-  /// Starts over from `setting` (another preset was picked), on its first step; the history is the parent's
-  /// to clear.
+  /// Starts over from `setting` (another preset was picked), nothing selected; the history is the parent's to
+  /// clear.
   mutating func startOver(from setting: AnimationSetting) {
     self.setting = setting
-    selectedStep = 0
+    chosen = []
   }
 
-  /// Shows step `index` (clamped) in the table.
-  mutating func selectStep(_ index: Int) {
-    selectedStep = min(max(index, 0), setting.stepCount - 1)
-  }
-
-  /// The draft and the step shown, as undo keeps them.
+  /// The draft and the selection, as undo keeps them.
   var snapshot: DraftHistory.Snapshot {
-    get { DraftHistory.Snapshot(draft: setting, step: selectedStep) }
+    get { DraftHistory.Snapshot(draft: setting, selection: chosen, newKeyCurve: newKeyCurve) }
     set {
       setting = newValue.draft
-      selectStep(newValue.step)
+      chosen = newValue.selection
+      newKeyCurve = newValue.newKeyCurve
     }
+  }
+
+  // MARK: - The table at the playhead
+
+  /// `key`'s value as the table shows it with the playhead `playhead` seconds into the pass: an animated
+  /// property's there, the motion's own, or the number of the curve the Easing row edits.
+  public func value(_ key: PropertyKey, at playhead: Double) -> Double {
+    key.isCurve ? curve(at: playhead).number(key) : setting.value(key, at: playhead)
+  }
+
+  /// `key`'s value as the table writes it ("×1.5", "on").
+  public func formatted(_ key: PropertyKey, at playhead: Double) -> String {
+    PropertyTable.spec(key).format(value(key, at: playhead))
+  }
+
+  /// Sets `key` as its stepper does: an animated property is keyed at the playhead (auto-key), the motion's own
+  /// values are the motion's, a curve's number reshapes the curve the Easing row edits. A duration of 0 is one
+  /// step instead: a pass must take time.
+  mutating func setValue(_ key: PropertyKey, _ value: Double, at playhead: Double) {
+    if key.isCurve {
+      var curve = curve(at: playhead)
+      curve.set(key, value)
+      setCurve(curve, at: playhead)
+    } else if key.isAnimated {
+      let curve = setting.tracks[key].isEmpty ? newKeyCurve : nil
+      setting.setKey(key, value, at: playhead, curve: curve)
+    } else if key == .duration && value <= 0 {
+      setting.setMotionValue(key, PropertyTable.spec(.duration).stepIncrement)
+    } else {
+      setting.setMotionValue(key, value)
+    }
+  }
+
+  // MARK: - The curve edited
+
+  /// The keyframes whose curve the Easing row and the curve view edit: the selected ones (a picture's swap has no
+  /// curve), else the moves under the playhead, each track's that changes its value across it (at the pass's end,
+  /// the moves that arrive there).
+  public func curveKeys(at playhead: Double) -> [KeyframeRef] {
+    let selected = selection.filter { $0.track != .picture }
+    if !selected.isEmpty { return selected }
+    var refs: [KeyframeRef] = []
+    let reach = AnimationSetting.keyReach
+    for key in PropertyKey.animated {
+      let keys = setting.tracks[key].keyframes
+      let next =
+        keys.firstIndex { $0.time > playhead + reach }
+        ?? (playhead >= setting.durationSeconds - reach ? keys.indices.last : nil)
+      guard let j = next, j > 0, !keys[j].hold, keys[j].value != keys[j - 1].value else { continue }
+      refs.append(KeyframeRef(.property(key), keys[j].id))
+    }
+    return refs
+  }
+
+  /// The curve the Easing row shows: the first edited keyframe's, or the curve new keyframes take.
+  public func curve(at playhead: Double) -> Easing {
+    curveKeys(at: playhead).first.flatMap { setting.tracks.keyframe($0)?.curve } ?? newKeyCurve
+  }
+
+  /// How long the move the curve edits lasts, in seconds (the whole pass when none is under the playhead).
+  public func curveSpan(at playhead: Double) -> Double {
+    guard let ref = curveKeys(at: playhead).first, let k = setting.tracks.keyframe(ref) else {
+      return setting.durationSeconds
+    }
+    let times = setting.tracks.times(ref.track)
+    let before = times.last { $0 < k.time - AnimationSetting.keyReach } ?? 0
+    return max(k.time - before, 0)
+  }
+
+  /// Puts the edited keyframes on `curve`; with none, it is the curve new keyframes take.
+  mutating func setCurve(_ curve: Easing, at playhead: Double) {
+    let refs = curveKeys(at: playhead)
+    if refs.isEmpty { newKeyCurve = curve } else { setting.setCurve(curve, of: refs) }
   }
 }

@@ -3,10 +3,15 @@ import SnowmanModel
 /// Undo and redo of the draft: one entry per click, per hold-to-repeat burst, per handle drag, per menu choice.
 /// A gesture (a press held on a stepper, a handle dragged) stays one entry until the pointer is released.
 public struct DraftHistory: Equatable, Sendable {
-  /// What an entry gives back: the draft and the step the table showed.
+  /// What an entry gives back: the draft, the keyframes selected, and the curve new keyframes take (what the
+  /// Easing row edits while no move is under the playhead).
   public struct Snapshot: Equatable, Sendable {
     public let draft: AnimationSetting
-    public let step: Int
+    public let selection: [KeyframeRef]
+    public let newKeyCurve: Easing
+
+    /// Whether `other` differs from it in what an edit changes (a selection alone is not an edit).
+    func edits(_ other: Snapshot) -> Bool { draft != other.draft || newKeyCurve != other.newKeyCurve }
   }
 
   private(set) var undoStack: [Snapshot] = []

@@ -39,18 +39,18 @@ public enum Effect: Equatable, Sendable {
   /// Put `setting`'s motion on the clipboard as `code`, named `name`; answered by a notice.
   case copyAnimation(AnimationCode, AnimationSetting, name: String)
   /// Read the stored pictures the window draws before the next frame; answered by `stagePictureMeasured` with the
-  /// first step's aspect, and `artworkUnavailable` for each picture that cannot be had.
+  /// first picture's aspect, and `artworkUnavailable` for each picture that cannot be had.
   case preparePictures(ShownPictures)
 }
 
-/// The stored pictures the window draws: each step's on the stage (nil: the snowman), and the user's own costumes
-/// (the ring's, and the one worn).
+/// The stored pictures the window draws: the motion's on the stage, the first first (nil: the snowman), and the
+/// user's own costumes (the ring's, and the one worn).
 public struct ShownPictures: Equatable, Sendable {
-  public var steps: [ImageReference?]
+  public var motion: [ImageReference?]
   public var costumes: [ImageReference]
 
-  public init(steps: [ImageReference?], costumes: [ImageReference] = []) {
-    self.steps = steps
+  public init(motion: [ImageReference?], costumes: [ImageReference] = []) {
+    self.motion = motion
     self.costumes = costumes
   }
 }

@@ -4,7 +4,7 @@ import SnowmanModel
 /// code names them, so a new screen adds its case here and the compiler asks for nothing else in `ControlID`.
 public enum FeatureControl: Hashable, Sendable {
   case transport(TransportFeature.Control)
-  case steps(StepsFeature.Control)
+  case tracks(TracksFeature.Control)
   case artwork(ArtworkFeature.Control)
   case curves(CurvesFeature.Control)
   case library(LibraryFeature.Control)
@@ -19,7 +19,7 @@ public enum FeatureControl: Hashable, Sendable {
   var described: any DescribedControl {
     switch self {
     case .transport(let control): return control
-    case .steps(let control): return control
+    case .tracks(let control): return control
     case .artwork(let control): return control
     case .curves(let control): return control
     case .library(let control): return control
@@ -35,7 +35,7 @@ public enum FeatureControl: Hashable, Sendable {
   static var every: [FeatureControl] {
     var all: [FeatureControl] = []
     all += TransportFeature.Control.every.map(Self.transport)
-    all += StepsFeature.Control.every.map(Self.steps)
+    all += TracksFeature.Control.every.map(Self.tracks)
     all += ArtworkFeature.Control.every.map(Self.artwork)
     all += CurvesFeature.Control.every.map(Self.curves)
     all += LibraryFeature.Control.every.map(Self.library)
@@ -60,7 +60,7 @@ public enum FeatureAction: Equatable, Sendable {
   case notice(NoticeFeature.Action)
   case transport(TransportFeature.Action)
   case draft(DraftFeature.Action)
-  case steps(StepsFeature.Action)
+  case tracks(TracksFeature.Action)
   case artwork(ArtworkFeature.Action)
   case focus(FocusFeature.Action)
 
@@ -69,7 +69,7 @@ public enum FeatureAction: Equatable, Sendable {
     switch self {
     case .wardrobe(let action): return action.editGesture
     case .draft(let action): return action.editGesture
-    case .steps(let action): return action.editGesture
+    case .tracks(let action): return action.editGesture
     case .artwork(let action): return action.editGesture
     case .intro, .export, .library, .notice, .transport, .focus: return nil
     case .curves(let action): return action.editGesture
@@ -87,7 +87,7 @@ public enum FeatureAction: Equatable, Sendable {
     case .notice(let action): return NoticeFeature.reduce(&state.notice, action)
     case .transport(let action): return TransportFeature.reduce(&state.playback, action)
     case .draft(let action): return DraftFeature.reduce(app: &state, action)
-    case .steps(let action): return StepsFeature.reduce(app: &state, action)
+    case .tracks(let action): return TracksFeature.reduce(app: &state, action)
     case .artwork(let action): return ArtworkFeature.reduce(app: &state, action)
     case .focus(let action): return FocusFeature.reduce(app: &state, action)
     }
@@ -163,7 +163,7 @@ public enum ScreenFeatures {
   static func keyAction(_ tab: Tab, _ key: Key, ctrl: Bool, shift: Bool) -> AppAction? {
     switch tab {
     case .animation: return LibraryFeature.keyAction(key, shift: shift)
-    case .settings: return nil
+    case .settings: return TracksFeature.keyAction(key, ctrl: ctrl, shift: shift)
     case .wardrobe: return WardrobeFeature.keyAction(key, ctrl: ctrl)
     }
   }
@@ -209,8 +209,6 @@ public enum ScreenFeatures {
     switch menu {
     case .easing: return CurvesFeature.Control.easingMenu.map { (.feature(.curves($0)), true) }
     case .copyCurve: return CurvesFeature.Control.copyMenu.map { (.feature(.curves($0)), true) }
-    case .step(let index):
-      return StepsFeature.Control.menuItems(index, in: state).map { (.feature(.steps($0.0)), $0.1) }
     case .preset(let index):
       return LibraryFeature.Control.menuItems(index, in: state).map { (.feature(.library($0)), true) }
     }
@@ -253,6 +251,11 @@ public enum ScreenFeatures {
 
   /// What a step of playback time moves: the transport's playhead.
   static func playbackTicked(_ state: inout AppState) -> [Effect] { TransportFeature.reduce(&state.playback, .ticked) }
+
+  /// A feature moved the playhead: the transport pauses there.
+  static func playheadMoved(_ state: inout AppState, seconds: Double) -> [Effect] {
+    TransportFeature.reduce(&state.playback, .playheadSet(seconds: seconds))
+  }
 
   /// What a press on `id` (or on nothing) closes in the features, before it lands (a row's name field), and the
   /// focus it then moves, once what closed has given the focus back.

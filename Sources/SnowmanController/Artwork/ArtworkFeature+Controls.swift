@@ -18,20 +18,19 @@ extension ArtworkFeature {
       }
     }
 
-    /// The first step's picture is the Snowman unless chosen; a later step keeps the picture before it.
+    /// The picture showing at the playhead: the Snowman unless one was chosen.
     public func label(in state: AppState) -> String {
       switch self {
-      case .row:
-        return state.draft.step.image?.name ?? (state.draft.selectedStep == 0 ? "Snowman" : "Keep (no swap)")
+      case .row: return state.playheadPicture?.name ?? "Snowman"
       case .choose: return "Choose…"
-      case .reset: return state.draft.selectedStep == 0 ? "Snowman" : "Keep"
+      case .reset: return "Snowman"
       case .path: return state.pathField?.text ?? ""
       }
     }
 
-    /// The reset does nothing to a step that has no picture of its own.
+    /// The reset does nothing where the snowman shows already.
     public func isEnabled(in state: AppState) -> Bool {
-      self == .reset ? state.draft.step.image != nil : true
+      self == .reset ? state.playheadPicture != nil : true
     }
 
     var clickActions: [AppAction] {

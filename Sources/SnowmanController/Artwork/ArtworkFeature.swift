@@ -3,9 +3,9 @@ import SnowmanModel
 /// The user's own picture: dropped, typed into the path field (Tab completes) or given with `--image`, checked
 /// and stored by the App; Snowman goes back to the built-in picture.
 public enum ArtworkFeature {
-  /// The shown step's picture and the Artwork row's path field.
+  /// The picture showing at the playhead and the Artwork row's path field.
   public struct State: Equatable, Sendable {
-    /// The picture the shown step swaps in (nil: the one before it, or the snowman).
+    /// The picture showing at the playhead (nil: the snowman).
     public var image: ImageReference?
     /// The path field, when open.
     public var pathField: PathField?
@@ -79,16 +79,17 @@ public struct PathField: Equatable, Sendable {
 }
 
 extension ArtworkFeature {
-  /// Applies `action` to the picture of the step shown and the path field. Choose… shows the Artwork row: on the
+  /// Applies `action` to the picture showing at the playhead (a new one is keyed there) and the path field. Choose… shows the Artwork row: on the
   /// Settings screen, over any Save prompt.
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
     if action == .chooseArtworkPressed {
       state.tab = .settings
       FeatureField.closeOthers(than: .path, in: &state)
     }
-    var artwork = State(image: state.draft.step.image, pathField: state.pathField)
+    let showing = state.playheadPicture
+    var artwork = State(image: showing, pathField: state.pathField)
     let effects = reduce(&artwork, action)
-    if artwork.image != state.draft.step.image { state.draft.editStep { $0.image = artwork.image } }
+    if artwork.image != showing { state.draft.setting.setPicture(artwork.image, at: state.playhead) }
     state.pathField = artwork.pathField
     return effects
   }

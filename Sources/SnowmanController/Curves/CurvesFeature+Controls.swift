@@ -25,7 +25,7 @@ extension CurvesFeature {
 
     public func label(in state: AppState) -> String {
       switch self {
-      case .row: return state.draft.step.easing.css
+      case .row: return state.draft.curve(at: state.playhead).css
       case .view: return "Curve"
       case .bezierHandle(let n): return "Handle \(n)"
       case .copy: return "Copy"

@@ -1,12 +1,13 @@
 import SnowmanModel
 
-/// The easing curve of the step shown: chosen from a menu, shaped by its handles, copied and pasted as text.
+/// The easing curve of the selected keyframes (or of the moves under the playhead): chosen from a menu, shaped by
+/// its handles, copied and pasted as text.
 public enum CurvesFeature {
-  /// The curve edited and its step's duration (the step shown), which SwiftUI's form names.
+  /// The curve edited and how long its move lasts, which SwiftUI's form names.
   public struct State: Equatable, Sendable {
-    /// The shown step's easing.
+    /// The curve edited.
     public var easing: Easing
-    /// The duration of one pass, in seconds.
+    /// The move's length, in seconds.
     public var duration: Double
   }
 
@@ -30,11 +31,13 @@ public enum CurvesFeature {
     case curvePasted(String)
   }
 
-  /// The curve's part of the app: the easing of the draft's step shown, over that step's duration.
+  /// The curve's part of the app: the curve the draft's Easing row edits at the playhead, over its move's length.
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
-    var curves = State(easing: state.draft.step.easing, duration: state.draft.step.durationSeconds)
+    let playhead = state.playhead
+    let easing = state.draft.curve(at: playhead)
+    var curves = State(easing: easing, duration: state.draft.curveSpan(at: playhead))
     let effects = reduce(&curves, action)
-    if curves.easing != state.draft.step.easing { state.draft.editStep { $0.easing = curves.easing } }
+    if curves.easing != easing { state.draft.setCurve(curves.easing, at: playhead) }
     return effects
   }
 

@@ -26,7 +26,7 @@ public enum AnchorPoint: Int, DescribedControl, CaseIterable {
 
   /// Whether the step shown has its anchor here.
   public func isChosen(in state: AppState) -> Bool {
-    abs(state.draft.value(.anchorX) - x) < 1e-9 && abs(state.draft.value(.anchorY) - y) < 1e-9
+    abs(state.tableValue(.anchorX) - x) < 1e-9 && abs(state.tableValue(.anchorY) - y) < 1e-9
   }
 }
 

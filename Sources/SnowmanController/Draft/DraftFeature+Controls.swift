@@ -31,7 +31,7 @@ extension DraftFeature {
       switch self {
       case .save: return "Save"
       case .revert: return "Revert"
-      case .row(let key): return "\(PropertyTable.spec(key).label) \(state.draft.formatted(key))"
+      case .row(let key): return "\(PropertyTable.spec(key).label) \(state.tableText(key))"
       case .increment(let key): return "Increase \(PropertyTable.spec(key).label)"
       case .decrement(let key): return "Decrease \(PropertyTable.spec(key).label)"
       case .promptField: return state.savePrompt?.text ?? ""
@@ -44,14 +44,11 @@ extension DraftFeature {
     public func isEnabled(in state: AppState) -> Bool {
       switch self {
       case .increment(let key):
-        return Stepper(PropertyTable.spec(key), value: state.draft.value(key)).canIncrement
+        return Stepper(PropertyTable.spec(key), value: state.tableValue(key)).canIncrement
       case .decrement(let key):
-        let stepper = Stepper(PropertyTable.spec(key), value: state.draft.value(key))
-        // The last step that takes time goes down to its one step, not to a cut.
-        if key == .duration {
-          return stepper.canDecrement
-            && state.draft.setting.keepsTime(step: state.draft.selectedStep, duration: stepper.value - 0.1 - 1e-9)
-        }
+        let stepper = Stepper(PropertyTable.spec(key), value: state.tableValue(key))
+        // A pass goes down to its one step, not to nothing.
+        if key == .duration { return stepper.value > PropertyTable.spec(.duration).stepIncrement + 1e-9 }
         return stepper.canDecrement
       case .save, .revert, .row, .promptField, .promptConfirm, .promptCancel: return true
       }
@@ -91,8 +88,8 @@ extension DraftFeature {
       guard case .row(let key) = self else { return nil }
       let spec = PropertyTable.spec(key)
       return AccessibleValue(
-        minimum: spec.minStepValue, maximum: spec.maxStepValue, current: state.draft.value(key),
-        increment: spec.stepIncrement, text: state.draft.formatted(key))
+        minimum: spec.minStepValue, maximum: spec.maxStepValue, current: state.tableValue(key),
+        increment: spec.stepIncrement, text: state.tableText(key))
     }
 
     /// A row's value snaps to its stepper's steps.
@@ -175,22 +172,26 @@ extension DraftFeature.Control: AccessibleControl {
 
 extension DraftFeature.Control {
   /// The Settings screen's controls in the order Tab visits them, after the notice and the tabs: Save (and
-  /// Revert), the stage's timeline beside the table, the chain's chips, the artwork's buttons, then the table's
-  /// rows top to bottom with the Anchor card's points and the curve's Copy and handles where they sit.
+  /// Revert), the stage's timeline beside the table, the dope sheet (Add keyframes, the playhead, then each lane, the
+  /// picture's first, as a tree table's rows are walked), the artwork's buttons, then the table's rows top to bottom
+  /// with the Anchor card's points and the curve's Copy and handles where they sit.
   static func screenOrder(in state: AppState) -> [ControlID] {
     var order: [ControlID] =
       state.isEdited ? [.feature(.draft(.revert)), .feature(.draft(.save))] : [.feature(.draft(.save))]
     // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
     if state.window.settingsShowsStage { order.append(.feature(.transport(.timeline))) }
-    order += (0..<state.draft.setting.stepCount).map { .feature(.steps(.chip($0))) }
-    order += [.feature(.steps(.add)), .feature(.artwork(.choose)), .feature(.artwork(.reset))]
+    order += [.feature(.tracks(.addKeys)), .feature(.tracks(.playhead))]
+    order += ([TrackName.picture] + state.tableKeys.filter(\.isAnimated).map(TrackName.property)).map {
+      .feature(.tracks(.lane($0)))
+    }
+    order += [.feature(.artwork(.choose)), .feature(.artwork(.reset))]
     // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.
     for key in state.tableKeys {
       if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }
       order.append(.feature(.draft(.row(key))))
       if key == .easing {
         order.append(.feature(.curves(.copy)))
-        if state.draft.step.easing.bezier != nil {
+        if state.draft.curve(at: state.playhead).bezier != nil {
           order += [.feature(.curves(.bezierHandle(1))), .feature(.curves(.bezierHandle(2)))]
         }
       }

@@ -33,12 +33,15 @@ public enum DraftFeature {
     case revertPressed
   }
 
-  /// What the draft reads of the library: the presets (names taken) and the selected one.
+  /// What the draft reads of the rest of the app: the presets (names taken), the selected one, and where the
+  /// playhead stands.
   public struct Context: Equatable, Sendable {
     /// Every preset, built-ins first.
     public var presets: [Preset]
     /// The selected preset, whose values Revert gives back.
     public var selected: Preset
+    /// Seconds into the pass: where a stepper keys its property.
+    public var playhead: Double = 0
   }
 
   /// Applies `action` to `draft` and the Save prompt; a confirmed name asks for the preset to be written.
@@ -47,18 +50,18 @@ public enum DraftFeature {
   {
     switch action {
     case .stepperIncremented(let key):
-      var stepper = Stepper(PropertyTable.spec(key), value: draft.value(key))
+      var stepper = Stepper(PropertyTable.spec(key), value: draft.value(key, at: context.playhead))
       stepper.increment()
-      setValue(key, stepper.value, &draft)
+      draft.setValue(key, stepper.value, at: context.playhead)
     case .stepperDecremented(let key):
-      var stepper = Stepper(PropertyTable.spec(key), value: draft.value(key))
+      var stepper = Stepper(PropertyTable.spec(key), value: draft.value(key, at: context.playhead))
       stepper.decrement()
-      setValue(key, stepper.value, &draft)
+      draft.setValue(key, stepper.value, at: context.playhead)
     case .valueSet(let key, let value):
-      setValue(key, Stepper(PropertyTable.spec(key), nearest: value).value, &draft)
+      draft.setValue(key, Stepper(PropertyTable.spec(key), nearest: value).value, at: context.playhead)
     case .anchorPointChosen(let x, let y):
-      setValue(.anchorX, x, &draft)
-      setValue(.anchorY, y, &draft)
+      draft.setValue(.anchorX, x, at: context.playhead)
+      draft.setValue(.anchorY, y, at: context.playhead)
     case .saveTapped:
       if prompt == nil { prompt = SavePrompt(text: defaultPresetName(context.presets)) }
     case .promptConfirmed:
@@ -71,21 +74,10 @@ public enum DraftFeature {
       if let later = draft.history.redo(from: draft.snapshot) { draft.snapshot = later }
     case .revertPressed:
       draft.setting = context.selected.setting
-      draft.selectStep(draft.selectedStep)
     case .animationCopyPressed(let code):
       return [.copyAnimation(code, draft.setting, name: context.selected.name)]
     }
     return []
-  }
-
-  /// Sets `key` in the step the table shows, or in the chain for its repeat count and autoreverse.
-  static func setValue(_ key: PropertyKey, _ value: Double, _ state: inout Draft) {
-    // The last step that takes time cannot become a cut: the chain would play nothing.
-    if key == .duration && !state.setting.keepsTime(step: state.stepIndex, duration: value) {
-      state.setting[key, step: state.stepIndex] = PropertyTable.spec(.duration).stepIncrement
-      return
-    }
-    state.setting[key, step: state.stepIndex] = value
   }
 
   /// "Preset N" with the smallest N from (saved count + 1) that no preset has taken.

@@ -8,7 +8,10 @@ public struct SettingsTable: Equatable, Sendable {
   public static let promptHeight = 132.0, promptGap = 12.0
   public static let rowHeight = 48.0
   public static let headerHeight = 36.0
-  public static let stepBarHeight = 44.0
+  /// The dope sheet's bar over the table: "Add keyframes here" and the time, then the ruler the lanes share.
+  public static let keysBarHeight = 84.0
+  /// A lane of keyframes, under its row.
+  public static let laneHeight = 24.0
   public static let artworkRowHeight = 64.0
   /// The Anchor card's grid of nine points: three rows of 28 points and room around them.
   public static let anchorGridHeight = 3 * 28.0 + 20
@@ -23,6 +26,8 @@ public struct SettingsTable: Equatable, Sendable {
     public let y: Double
     /// Whether a separator line is drawn above it (every row but a card's first).
     public let hasSeparator: Bool
+    /// Where its lane of keyframes begins, under it, for an animated property.
+    public let laneY: Double?
   }
 
   /// A section's title and its card of rows (the Artwork card's section is nil).
@@ -37,8 +42,10 @@ public struct SettingsTable: Equatable, Sendable {
   public let top: Double
   /// The visible height, from `top` to the tab bar.
   public let viewportHeight: Double
-  public let stepBarY: Double
+  public let keysBarY: Double
   public let artworkY: Double
+  /// The picture's lane, under the Artwork row.
+  public let pictureLaneY: Double
   public let rows: [Row]
   public let sections: [Section]
   /// The curve under the Easing row: where it begins, how tall it is and its plot's size.
@@ -67,12 +74,16 @@ public struct SettingsTable: Equatable, Sendable {
     top = Self.navBarHeight + (state.savePrompt == nil ? 0 : Self.promptGap + Self.promptHeight)
     viewportHeight = max(0, window.contentBottom - top)
     var y = 8.0
-    stepBarY = y
-    y += Self.stepBarHeight + 4
-    var sections = [Section(section: nil, titleY: y, cardY: y + Self.headerHeight, cardHeight: Self.artworkRowHeight)]
+    keysBarY = y
+    y += Self.keysBarHeight + 4
+    var sections = [
+      Section(
+        section: nil, titleY: y, cardY: y + Self.headerHeight, cardHeight: Self.artworkRowHeight + Self.laneHeight)
+    ]
     y += Self.headerHeight
     artworkY = y
-    y += Self.artworkRowHeight + 8
+    pictureLaneY = y + Self.artworkRowHeight
+    y += Self.artworkRowHeight + Self.laneHeight + 8
     var rows: [Row] = []
     var curve: Curve?
     var anchorGridY = 0.0
@@ -86,8 +97,9 @@ public struct SettingsTable: Equatable, Sendable {
         y += Self.anchorGridHeight
       }
       for (i, spec) in PropertyTable.specs(in: section).enumerated() {
-        rows.append(Row(key: spec.key, y: y, hasSeparator: i > 0 || section == .anchor))
-        y += Self.rowHeight
+        let lane = spec.key.isAnimated ? y + Self.rowHeight : nil
+        rows.append(Row(key: spec.key, y: y, hasSeparator: i > 0 || section == .anchor, laneY: lane))
+        y += Self.rowHeight + (lane == nil ? 0 : Self.laneHeight)
         guard spec.key == .easing else { continue }
         // Under the Easing row: the curve, then the steppers of its numbers.
         let r = Self.handleRadius
@@ -96,8 +108,8 @@ public struct SettingsTable: Equatable, Sendable {
         let height = 40 + plotHeight + 2 * r + 8
         curve = Curve(y: y, height: height, plotWidth: plotWidth, plotHeight: plotHeight)
         y += height
-        for key in AppState.curveNumberKeys(state.draft.step.easing) {
-          rows.append(Row(key: key, y: y, hasSeparator: true))
+        for key in AppState.curveNumberKeys(state.draft.curve(at: state.playhead)) {
+          rows.append(Row(key: key, y: y, hasSeparator: true, laneY: nil))
           y += Self.rowHeight
         }
       }

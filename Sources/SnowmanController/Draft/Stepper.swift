@@ -32,8 +32,11 @@ public struct Stepper: Equatable, Sendable {
   private mutating func move(by direction: Double) {
     let step = spec.stepIncrement
     let base = spec.minStepValue
-    // Snap to the step grid from the minimum, rounding away float dust (0.1 + 0.2).
-    let index = ((value - base) / step).rounded() + direction
+    // To the next point of the step grid from the minimum in the direction pressed: from a value on the grid one
+    // step, from one between (a keyframe at 16°, a playhead between two) to the grid point beside it, rounding
+    // away float dust (0.1 + 0.2).
+    let exact = (value - base) / step
+    let index = direction > 0 ? (exact + 1e-9).rounded(.down) + 1 : (exact - 1e-9).rounded(.up) - 1
     let raw = base + index * step
     value = spec.clampedStepValue((raw * 1e9).rounded() / 1e9)
   }

@@ -45,7 +45,7 @@ extension AppState {
     for section in PropertySection.allCases {
       for spec in PropertyTable.specs(in: section) {
         keys.append(spec.key)
-        if spec.key == .easing { keys += AppState.curveNumberKeys(draft.step.easing) }
+        if spec.key == .easing { keys += AppState.curveNumberKeys(draft.curve(at: playhead)) }
       }
     }
     return keys

@@ -86,9 +86,21 @@ public enum LibraryFeature {
   /// draft's undo history, and one picked loads playback and starts the draft over when asked.
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
     if case .delegate(.selected(let resetDraft)) = action {
-      // Picking a preset stops playback at its rest pose and starts the draft over from it.
-      state.playback.load(totalTicks: state.library.timeline.totalTicks)
+      // Picking a preset stops playback at its rest pose and starts the draft over from it; on the Settings screen,
+      // whose playback is the draft's, a preset that is the draft (just saved) leaves the playhead where it is, and
+      // another one starts over where its pass ends. The preset's playback put aside is the old preset's: forgotten.
+      state.parkedPlayback = nil
+      let another = state.draft.setting != state.library.selectedPreset.setting
       if resetDraft { state.draft.startOver(from: state.library.selectedPreset.setting) }
+      guard state.playbackPlaysDraft else {
+        state.playback.load(totalTicks: state.library.timeline.totalTicks)
+        return []
+      }
+      if resetDraft && another {
+        let timeline = Timeline(state.draft.setting)
+        state.playback.load(totalTicks: timeline.totalTicks)
+        state.playback.cue(at: timeline.passTicks)
+      }
       return []
     }
     let shown = state.library.selectedID

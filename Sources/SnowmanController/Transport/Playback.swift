@@ -115,6 +115,14 @@ public struct Playback: Equatable, Sendable {
     self = Playback(totalTicks: totalTicks, transport: transport)
   }
 
+  /// Stopped, showing the moment `tick` (clamped): where the Settings screen puts its playhead when it opens. Play
+  /// starts from the beginning, as from any stop.
+  public mutating func cue(at tick: Int) {
+    state = .stopped
+    scrubResumesPlaying = nil
+    jump(to: tick)
+  }
+
   /// The animation became `totalTicks` long while it plays (the draft shown was edited): the state stays, and the
   /// position is kept within the new length.
   public mutating func retime(totalTicks: Int) {
@@ -135,6 +143,10 @@ public struct Playback: Equatable, Sendable {
       previousTick = tick
     case (.paused, .resume), (.paused, .toggle):
       state = .playing
+      // Paused at the end it is heading for (a keyframe chosen there, the timeline dragged to it), it plays from
+      // the other end, as a video player does, rather than finishing at once.
+      let atEnd = direction == .forward ? tick >= totalTicks : tick <= 0
+      if atEnd { jump(to: direction == .forward ? 0 : totalTicks) }
       previousTick = tick
     case (.playing, .tick):
       advance()

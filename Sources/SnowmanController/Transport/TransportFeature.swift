@@ -41,6 +41,9 @@ public enum TransportFeature {
     case loopButtonPressed
     /// The window was opened with `--at SECONDS`: paused at that moment, to the nearest tick.
     case openedAt(seconds: Double)
+    /// The dope sheet moved the playhead to `seconds` into the pass (a keyframe clicked, a lane, the playhead
+    /// dragged): paused there, in the first pass.
+    case playheadSet(seconds: Double)
     /// One fixed step of playback time: 1/120 s of the animation (real time scaled by the speed).
     case ticked
   }
@@ -69,6 +72,9 @@ public enum TransportFeature {
     case .reverseKeyPressed: state.handle(.reverse)
     case .loopButtonPressed: state.handle(.nextLoopMode)
     case .openedAt(let seconds): state.handle(.seek(Int((seconds * Double(Timeline.ticksPerSecond)).rounded())))
+    case .playheadSet(let seconds):
+      if state.state == .playing { state.handle(.pause) }
+      state.handle(.seek(min(Int((seconds * Double(Timeline.ticksPerSecond)).rounded()), state.totalTicks)))
     case .ticked: state.handle(.tick)
     }
     return []
@@ -107,15 +113,26 @@ extension TransportFeature {
 }
 
 extension TransportFeature {
-  /// Keeps playback on what the stage shown plays: a stage that starts showing the other animation (the wide
-  /// Settings screen's draft, the Animation screen's preset) starts it stopped, at rest; the draft edited while it
-  /// shows keeps its run, over its new length.
+  /// Keeps playback on what the stage shown plays: the Animation screen's preset starts stopped, at rest; the
+  /// Settings screen's draft starts stopped where its first pass ends, so the table shows the values the motion
+  /// moves to and a stepper keys its move there (what a one-step preset's table always showed), and Play plays it
+  /// from the start; the draft edited while it shows keeps its run, over its new length.
   static func followShown(_ state: inout AppState) {
     let draft = state.stagePlaysDraft
     let total = state.shownTimeline.totalTicks
     if draft != state.playbackPlaysDraft {
       state.playbackPlaysDraft = draft
-      state.playback.load(totalTicks: total)
+      let preset = state.shownPresetID
+      if draft {
+        state.parkedPlayback = ParkedPlayback(preset: preset, playback: state.playback)
+        state.playback.load(totalTicks: total)
+        state.playback.cue(at: state.shownTimeline.passTicks)
+      } else if let parked = state.parkedPlayback, parked.preset == preset, parked.playback.totalTicks == total {
+        state.playback = parked.playback
+      } else {
+        state.playback.load(totalTicks: total)
+      }
+      if !draft { state.parkedPlayback = nil }
     } else if state.playback.totalTicks != total {
       state.playback.retime(totalTicks: total)
     }

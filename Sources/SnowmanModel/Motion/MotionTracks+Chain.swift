@@ -6,7 +6,7 @@ extension MotionTracks {
   /// that rests for some steps gets a keyframe where it starts to move again, so it waits there. The chain starts
   /// at rest about the first step's anchor and seen from its eye; the picture swaps at the first moment of the step
   /// that brings it.
-  public init(chain: AnimationSetting) {
+  public init(chain: StepChain) {
     self.init()
     var previous = PropertyKey.animated.map { key -> Double in
       switch key {

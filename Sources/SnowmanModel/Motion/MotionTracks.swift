@@ -10,6 +10,10 @@ extension PropertyKey {
 
   /// How the property's value moves between keyframes.
   public var interpolation: Interpolation { self == .eye ? .reciprocal : .linear }
+
+  /// Whether the property stays where it is set until it is keyed twice: the anchor and the eye say how the picture
+  /// is seen and turned, which a chain of steps took from its first step for the whole motion.
+  public var staysPut: Bool { self == .anchorX || self == .anchorY || self == .eye }
 }
 
 /// A motion's tracks: one per animated property and the picture's (a discrete track of swaps), each keyed on the

@@ -3,12 +3,12 @@ import SnowmanModel
 
 extension AccessibleTree {
   /// The Settings screen's sections as panels named by their headings, holding their rows, as libadwaita's
-  /// preference groups are; the step bar is the "Steps" panel. A section scrolled wholly away is out of view.
+  /// preference groups are; the dope sheet's bar is the "Keyframes" panel. A section scrolled wholly away is out of
+  /// view.
   static func panels(layout: Layout, state: AppState, nodes: inout [Node]) -> [(index: Int, rect: Rect)] {
     guard state.tab == .settings, state.featureLayer == nil else { return [] }
     let s = layout.settings
-    let steps = s.stepChips.reduce(s.addStep) { $0.union($1) }
-    let all = [("Steps", steps)] + s.sections.map { ($0.name, $0.titleRect.union($0.card)) }
+    let all = [("Keyframes", s.dopeSheet.bar)] + s.sections.map { ($0.name, $0.titleRect.union($0.card)) }
     return all.map { name, rect in
       nodes.append(
         Node(

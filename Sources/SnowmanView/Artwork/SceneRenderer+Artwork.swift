@@ -5,8 +5,7 @@ extension SceneRenderer {
   /// The Artwork row: thumbnail, name, Choose… and Snowman; or the path field with its hint.
   func drawArtworkRow(_ row: SettingsLayout.ArtworkRow, state: AppState, interaction: Interaction) {
     canvas.roundedRect(row.thumbnail, radius: 8, theme.stageBottom.fading(0.35))
-    drawThumbnail(
-      state.draft.step.image ?? state.stageArtwork(atStep: state.draft.selectedStep), in: row.thumbnail.insetBy(3, 3))
+    drawThumbnail(state.playheadPicture, in: row.thumbnail.insetBy(3, 3))
     if let path = row.path {
       canvas.roundedRect(path, radius: 10, theme.accent)
       canvas.roundedRect(path.insetBy(2, 2), radius: 8, theme.background)

@@ -6,7 +6,7 @@ extension SceneRenderer {
   /// The curve under the Easing row: the curve as CSS writes it, a Copy button, the plot with the unit square,
   /// the curve (overshoot shown), and a Bézier's handles on lines from the end points.
   func drawCurve(_ curve: SettingsLayout.CurveRow, state: AppState, interaction: Interaction) {
-    let easing = state.draft.step.easing
+    let easing = state.draft.curve(at: state.playhead)
     let rect = curve.rect
     canvas.fill(Rect(rect.x + 16, rect.y, rect.w - 16, 1), theme.separator)
     canvas.label(
@@ -51,10 +51,9 @@ extension SceneRenderer {
   /// The dot that rides the curve at the current moment of the pass while there is one.
   func drawCurveDot(state: AppState, layout: Layout) {
     guard let curve = layout.settings.curve, layout.settings.viewport.contains(curve.view) else { return }
-    // The dot rides the curve of the step shown, while the chain is in that step.
-    guard let position = state.draftPlayhead, position.index == state.draft.selectedStep else { return }
-    let t = position.fraction
-    let p = curve.plot.point(t, state.draft.setting.step(position.index).easing.apply(t))
+    // The dot rides the curve edited, while the playhead is in its move.
+    guard let t = state.curvePlayhead else { return }
+    let p = curve.plot.point(t, state.draft.curve(at: state.playhead).apply(t))
     canvas.circle(centerX: p.x, centerY: p.y, radius: 6, theme.card)
     canvas.circle(centerX: p.x, centerY: p.y, radius: 4.5, theme.danger)
   }
@@ -71,7 +70,9 @@ extension SceneRenderer {
         canvas.roundedRect(item.rect, radius: 8, theme.selectionBand)
       }
       var current = false
-      if case .feature(.curves(.easing(let kind))) = item.id { current = kind == state.draft.step.easing.kind }
+      if case .feature(.curves(.easing(let kind))) = item.id {
+        current = kind == state.draft.curve(at: state.playhead).kind
+      }
       canvas.label(
         item.label, x: item.rect.x + 28, midY: item.rect.midY, size: Theme.Size.body, bold: current,
         color: !item.enabled ? theme.disabled : item.id.isDestructive ? theme.danger : theme.text)

@@ -19,7 +19,7 @@ extension SceneRenderer {
     for row in s.rows where row.rect.maxY > s.viewport.y && row.rect.y < s.viewport.maxY {
       drawRow(row, state: state, interaction: interaction)
     }
-    drawStepBar(s, state: state, interaction: interaction)
+    drawDopeSheet(s, state: state, interaction: interaction)
     if s.anchorRow.maxY > s.viewport.y && s.anchorRow.y < s.viewport.maxY {
       drawAnchorGrid(s, state: state, interaction: interaction)
     }
@@ -95,7 +95,7 @@ extension SceneRenderer {
     canvas.label(spec.label, x: row.rect.x + 16, midY: row.rect.midY, size: Theme.Size.body, color: theme.text)
     let labelWidth = canvas.width(spec.label, size: Theme.Size.body)
     canvas.label(
-      state.draft.formatted(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
+      state.tableText(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
       color: theme.tertiaryText, align: .right, maxWidth: valueRight - row.rect.x - 32 - labelWidth)
     let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
     canvas.roundedRect(body, radius: 8, theme.stepper)

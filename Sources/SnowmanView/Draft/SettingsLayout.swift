@@ -60,9 +60,8 @@ public struct SettingsLayout: Equatable, Sendable {
   public let artwork: ArtworkRow
   /// The Anchor card's grid: its row, and the nine points' hit areas (`AnchorPoint` order, row by row).
   public let anchorRow: Rect, anchorPoints: [Rect]
-  /// The step bar: one chip a step, then +.
-  public let stepChips: [Rect]
-  public let addStep: Rect
+  /// The dope sheet: its bar over the table, and a lane of keyframes under each animated row.
+  public let dopeSheet: DopeSheetLayout
 
   /// The open menu, if any.
   public let menu: MenuLayout?
@@ -118,13 +117,7 @@ public struct SettingsLayout: Equatable, Sendable {
         decrement: Rect(stepper.x, stepper.y, stepper.w / 2, stepper.h),
         increment: Rect(stepper.midX, stepper.y, stepper.w / 2, stepper.h), hasSeparator: row.hasSeparator)
     }
-    // The step bar: chips "1 2 3 +".
-    let chipSize = 36.0, chipY = origin + table.stepBarY + 8
-    let chips = (0..<state.draft.setting.stepCount).map { i in
-      Rect(x + Double(i) * (chipSize + 8), chipY, chipSize, chipSize)
-    }
-    stepChips = chips
-    addStep = Rect(x + Double(chips.count) * (chipSize + 8), chipY, chipSize, chipSize)
+    dopeSheet = DopeSheetLayout(x: x, width: contentWidth, origin: origin, table: table, state: state)
     // The Artwork card comes first: what moves, then how.
     let artRect = Rect(x, origin + table.artworkY, contentWidth, SettingsTable.artworkRowHeight)
     artwork = ArtworkRow(rect: artRect, state: state)
@@ -137,9 +130,9 @@ public struct SettingsLayout: Equatable, Sendable {
     curve = table.curve.map { c in
       let r = SettingsTable.handleRadius
       let rect = Rect(x, origin + c.y, contentWidth, c.height)
-      let plot = CurvePlot(
-        rect: Rect(x + 16 + r, rect.y + 40 + r, c.plotWidth, c.plotHeight), easing: state.draft.step.easing)
-      let handles = state.draft.step.easing.bezier.map { b in
+      let easing = state.draft.curve(at: state.playhead)
+      let plot = CurvePlot(rect: Rect(x + 16 + r, rect.y + 40 + r, c.plotWidth, c.plotHeight), easing: easing)
+      let handles = easing.bezier.map { b in
         [(b.x1, b.y1), (b.x2, b.y2)].map { hx, hy in
           let p = plot.point(hx, hy)
           return Rect(p.x - r, p.y - r, 2 * r, 2 * r)
@@ -157,11 +150,11 @@ public struct SettingsLayout: Equatable, Sendable {
       Rect(gridX + Double(p.rawValue % 3) * cell, gridRow.y + 10 + Double(p.rawValue / 3) * cell, cell, cell)
     }
     maxScroll = table.maxScroll
-    menu = SettingsLayout.menu(state: state, rows: rows, curve: curve, chips: chips, viewport: viewport)
+    menu = SettingsLayout.menu(state: state, rows: rows, curve: curve, viewport: viewport)
   }
 
   /// The open menu's card and items, placed under what opened it (or above, when there is no room below).
-  static func menu(state: AppState, rows: [Row], curve: CurveRow?, chips: [Rect], viewport: Rect) -> MenuLayout? {
+  static func menu(state: AppState, rows: [Row], curve: CurveRow?, viewport: Rect) -> MenuLayout? {
     let anchor: Rect
     let width: Double
     switch state.menu {
@@ -174,10 +167,6 @@ public struct SettingsLayout: Equatable, Sendable {
       anchor = curve.copyButton
       // Wide enough for "Animation as Core Animation" at 360 pt.
       width = 280
-    case .step(let index)?:
-      guard chips.indices.contains(index) else { return nil }
-      anchor = Rect(chips[index].x, chips[index].y, 170, chips[index].h)
-      width = 170
     case nil, .preset?:
       return nil
     }
@@ -203,9 +192,11 @@ public struct SettingsLayout: Equatable, Sendable {
       })
   }
 
-  /// Whether `id` is one of the table's controls (a row, a chip, the artwork's, the curve's, an anchor point).
+  /// Whether `id` is one of the table's controls (a row, the dope sheet's, the artwork's, the curve's, an anchor
+  /// point).
   func isInTable(_ id: ControlID) -> Bool {
-    tableRect(of: id) != nil || isCurveView(id) || isArtworkPath(id)
+    // The dope sheet spans every section: it sits on the window, its lanes inside it.
+    id != .feature(.tracks(.sheet)) && (tableRect(of: id) != nil || isCurveView(id) || isArtworkPath(id))
   }
 
   /// The table's controls scrolled out of view: still there for a screen reader, as a GTK list's rows are.
@@ -216,7 +207,7 @@ public struct SettingsLayout: Equatable, Sendable {
   /// Every control of the table, shown or scrolled away, in table order; each is shown while `shownWhole` (its
   /// row, for a row's parts) is wholly in view.
   private func tableControls() -> [(id: ControlID, rect: Rect, shownWhole: Rect)] {
-    var all: [(id: ControlID, rect: Rect, shownWhole: Rect)] = []
+    var all = dopeSheet.controls(viewport: viewport)
     for row in rows {
       all += [
         (.feature(.draft(.row(row.key))), row.rect, row.rect),
@@ -224,8 +215,6 @@ public struct SettingsLayout: Equatable, Sendable {
         (.feature(.draft(.increment(row.key))), row.increment, row.rect),
       ]
     }
-    all += stepChips.enumerated().map { (.feature(.steps(.chip($0.offset))), $0.element, $0.element) }
-    all.append((.feature(.steps(.add)), addStep, addStep))
     all += zip(AnchorPoint.allCases, anchorPoints).map { (.feature(.anchor($0.0)), $0.1, $0.1) }
     all += artworkControls()
     all += curveControls()
@@ -238,10 +227,8 @@ public struct SettingsLayout: Equatable, Sendable {
     switch id {
     case .feature(.draft(.increment(let key))), .feature(.draft(.decrement(let key))), .feature(.draft(.row(let key))):
       return rows.first { $0.key == key }?.rect
-    case .feature(.steps(.chip(let i))): return stepChips.indices.contains(i) ? stepChips[i] : nil
-    case .feature(.steps(.add)): return addStep
     case .feature(.anchor): return anchorRow
-    default: return curveRect(of: id) ?? artworkRect(of: id)
+    default: return dopeSheet.rect(of: id) ?? curveRect(of: id) ?? artworkRect(of: id)
     }
   }
 

@@ -2,24 +2,34 @@ import SnowmanController
 import SnowmanModel
 
 extension UIMap {
-  /// The draft's part of the map's state: every value as the table writes it, the Save prompt's text, the shown
-  /// step's picture, which step of how many, and whether it differs from its preset.
+  /// The draft's part of the map's state: every value as the table writes it at the playhead, the Save prompt's
+  /// text, the picture at the playhead, where the playhead is, the keyframes selected (their control ids), each
+  /// track's keyframe times, and whether it differs from its preset.
   public struct DraftState: Encodable, Equatable, Sendable {
     public let draft: [String: String]
     public let prompt: String?
     public let image: String?
-    public let step: Int
-    public let steps: Int
+    public let playhead: Double
+    public let selected: [String]
+    public let keyframes: [String: [Double]]
     public let edited: Bool
 
     init(_ state: AppState) {
       var values: [String: String] = [:]
-      for spec in PropertyTable.all { values[spec.key.rawValue] = state.draft.formatted(spec.key) }
+      for spec in PropertyTable.all { values[spec.key.rawValue] = state.tableText(spec.key) }
       draft = values
       prompt = state.savePrompt?.text
-      image = state.draft.step.image?.name
-      step = state.draft.selectedStep + 1
-      steps = state.draft.setting.stepCount
+      image = state.playheadPicture?.name
+      playhead = (state.playhead * 1000).rounded() / 1000
+      let tracks = state.draft.setting.tracks
+      selected = state.draft.selection.compactMap { ref in
+        tracks.ids(ref.track).firstIndex(of: ref.id).map { ControlID.feature(.tracks(.key(ref.track, $0))).key }
+      }
+      var times: [String: [Double]] = [:]
+      for track in TrackName.all where !tracks.ids(track).isEmpty {
+        times[track.key] = tracks.times(track).map { ($0 * 1000).rounded() / 1000 }
+      }
+      keyframes = times
       edited = state.isEdited
     }
   }

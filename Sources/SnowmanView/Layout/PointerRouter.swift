@@ -12,7 +12,7 @@ public struct PointerRouter: Equatable, Sendable {
   public static let wheelNotchPoints = SettingsTable.rowHeight
 
   private enum Drag: Equatable, Sendable {
-    case none, pending, picker, table, timeline, curveHandle(Int), surface, textField(Rect)
+    case none, pending, picker, table, timeline, curveHandle(Int), surface, textField(Rect), lanes(ControlID)
   }
   /// Presses this close in time (s) and place (points) are a double-click (SDL's and GTK's defaults).
   public static let doubleClickTime = 0.5
@@ -58,6 +58,12 @@ public struct PointerRouter: Equatable, Sendable {
       return ScreenFeatures.surfaceAction(state.tab, .moved(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }
     if case .curveHandle(let n) = drag { return curveHandleDragged(n, x: x, y: y, layout: layout) }
+    if case .lanes(let held) = drag {
+      // A keyframe moves once the pointer has travelled, so a click never nudges it onto the grid.
+      let moved = gesture.moved(x: x, y: y, time: time)
+      guard gesture.isDragging || moved.becameDrag || held == .feature(.tracks(.playhead)) else { return [] }
+      return Self.dopeSheetDragged(held, x: x, layout: layout)
+    }
     guard pressedID != nil || drag != .none else { return [] }
     var actions: [AppAction] = []
     let move = gesture.moved(x: x, y: y, time: time)
@@ -78,7 +84,7 @@ public struct PointerRouter: Equatable, Sendable {
       actions.append(Self.pickerDragged(dy: move.dy))
     case .table:
       actions.append(.settingsScrolled(points: -move.dy))
-    case .timeline, .curveHandle, .surface, .textField:
+    case .timeline, .curveHandle, .surface, .textField, .lanes:
       break
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
@@ -127,6 +133,14 @@ public struct PointerRouter: Equatable, Sendable {
       drag = .curveHandle(n)
       return []
     }
+    if let actions = Self.dopeSheetPressed(control.id, x: x, layout: layout, state: state) {
+      // A lane's press may still become the table's scroll; a keyframe or the ruler is dragged along the lanes.
+      if Self.dragsAlongLanes(control.id) {
+        drag = .lanes(control.id)
+        gesture = DragRecognizer(x: x, y: y, time: time, travel: .any)
+      }
+      return actions
+    }
     if Self.isTimeline(control.id) {
       drag = .timeline
       interaction.timelineHover = layout.timelineFraction(atX: x)
@@ -148,6 +162,7 @@ public struct PointerRouter: Equatable, Sendable {
     if drag == .table { return [] }
     if case .textField = drag { return [] }
     if case .curveHandle = drag { return [] }
+    if case .lanes = drag { return [] }
     if drag == .surface, let s = layout.surface(for: state.tab) {
       return ScreenFeatures.surfaceAction(state.tab, .released(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }

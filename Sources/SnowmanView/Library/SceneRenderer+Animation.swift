@@ -11,8 +11,9 @@ extension SceneRenderer {
       color: theme.secondaryText)
     let setting = preset.setting
     let timeline = state.library.timeline
-    // One step names its curve; a chain has one a step, so it says how many steps.
-    let curve = setting.stepCount == 1 ? setting.steps[0].easing.displayName : "\(setting.stepCount) steps"
+    // One move names its curve; keyframes at several moments each have their own, so it says how many moments.
+    let moments = setting.tracks.keyTimes.count
+    let curve = setting.stepCount == 1 ? setting.stepCurve(0).displayName : "\(moments) keyframes"
     let summary = String(format: "%.1f s", timeline.totalSeconds) + " · " + curve
     let summaryWidth = canvas.label(
       summary, x: header.maxX - 8, midY: 60, size: 14, color: theme.secondaryText, align: .right)

@@ -44,7 +44,7 @@ extension SceneRenderer {
         color: color.fading(1 - 0.65 * overflow), align: .center, maxWidth: nameWidth)
       if overflow < 0.5 {
         drawThumbnail(
-          state.library.presets[index].setting.steps[0].image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
+          state.library.presets[index].setting.image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
       }
     }
     canvas.clip(nil)

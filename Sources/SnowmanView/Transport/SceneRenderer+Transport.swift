@@ -7,25 +7,18 @@ struct TimeReadout {
 
   init() { bytes.reserveCapacity(32) }
 
-  /// Writes "elapsed / total s", both to hundredths of a second, and ", step 2 of 3" for a chain of steps.
-  mutating func write(elapsedTicks: Int, totalTicks: Int, step: Int? = nil, of steps: Int = 1) {
+  /// Writes "elapsed / total s", both to hundredths of a second.
+  mutating func write(elapsedTicks: Int, totalTicks: Int) {
     bytes.removeAll(keepingCapacity: true)
     append(ticks: elapsedTicks)
     bytes.append(contentsOf: [0x20, 0x2F, 0x20])  // " / "
     append(ticks: totalTicks)
     bytes.append(contentsOf: [0x20, 0x73])  // " s"
-    if steps > 1 {
-      for byte in ", step ".utf8 { bytes.append(byte) }
-      appendDigits((step ?? 0) + 1)
-      for byte in " of ".utf8 { bytes.append(byte) }
-      appendDigits(steps)
-    }
   }
 
-  /// Writes the readout of `timeline` at `tick`.
+  /// Writes the readout of a timeline at `tick` of `total`.
   mutating func write(_ timeline: Timeline, tick: Int, total: Int) {
-    let position = timeline.stepPosition(atTick: tick)?.index ?? (tick == 0 ? 0 : timeline.setting.stepCount - 1)
-    write(elapsedTicks: tick, totalTicks: total, step: position, of: timeline.setting.stepCount)
+    write(elapsedTicks: tick, totalTicks: total)
   }
 
   /// Ticks as seconds with two decimals, rounded to the nearest hundredth as "%.2f" does.
@@ -66,13 +59,13 @@ extension SceneRenderer {
     }
   }
 
-  /// The timeline's still part: its track, and a mark where each step begins.
+  /// The timeline's still part: its track, and a mark at each moment a keyframe stands.
   func drawTimelineTrack(state: AppState, layout: Layout) {
     let track = layout.timelineTrack
     canvas.roundedRect(track, radius: track.h / 2, theme.separator)
-    // Where each step begins, in every pass and repeat (mirrored on the way back).
+    // Where each keyframe stands, in every pass and repeat (mirrored on the way back).
     let timeline = state.shownTimeline
-    let starts = timeline.stepStarts
+    let starts = timeline.keyTicks
     if !starts.isEmpty {
       let pass = timeline.passTicks, total = Double(timeline.totalTicks)
       for cycle in 0..<timeline.setting.repeatCount {

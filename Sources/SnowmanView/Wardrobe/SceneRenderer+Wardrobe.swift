@@ -43,7 +43,7 @@ extension SceneRenderer {
       Rect(w.stage.x + box.x + box.w * 0.1, w.stage.y + box.y + box.h * 0.96, box.w * 0.8, box.h * 0.06),
       theme.stageShadow)
     drawSnowman(
-      pose: pose, stage: w.stage, shadow: nil, sprite: sprite(for: state.draft.setting.steps[0].image),
+      pose: pose, stage: w.stage, shadow: nil, sprite: sprite(for: state.draft.setting.image),
       costume: onMascot ? worn : nil)
     // The front slot, while the ring waits for a pick.
     if now.worn == nil, now.ring == .resting, now.bodies.indices.contains(now.front) {

@@ -47,19 +47,14 @@ public struct Step: Equatable, Hashable, Sendable {
   public init() {}
 }
 
-/// A preset's animation: a chain of 1 to 16 steps, each from the last one's target (the first from rest), and how
-/// the whole chain repeats. A step's values are read and written on the step (`steps[i]`, or `self[key, step: i]`
-/// for the property table): nothing on the chain stands for "the first step".
-public struct AnimationSetting: Equatable, Hashable, Sendable {
+/// A preset's animation as files of versions 1 to 3 held it: a chain of 1 to 16 steps, each from the last one's
+/// target (the first from rest), and how the whole chain repeats. It is read from those files and converted to
+/// tracks (`AnimationSetting(chain:)`); the built-in library is written as chains too.
+public struct StepChain: Equatable, Hashable, Sendable {
   /// The moves, in order; never empty.
   public var steps: [Step] {
-    didSet {
-      if steps.isEmpty { steps = [Step()] }
-      tracks = MotionTracks(chain: self)
-    }
+    didSet { if steps.isEmpty { steps = [Step()] } }
   }
-  /// The chain as tracks, one per property on the pass's clock: what the stage plays.
-  public internal(set) var tracks = MotionTracks()
   /// How many times the chain (or the there-and-back pair) plays, 1...20.
   public var repeatCount: Int
   /// Whether each repeat comes back to the rest pose, the chain played backward.
@@ -90,7 +85,6 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
     self.steps = steps.isEmpty ? [Step()] : steps
     self.repeatCount = repeatCount
     self.autoreverse = autoreverse
-    tracks = MotionTracks(chain: self)
   }
 
   /// The defaults of the property table (the "Rest" preset).
@@ -105,7 +99,6 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
     for spec in PropertyTable.all {
       self[spec.key, step: 0] = values[spec.key] ?? spec.defaultStepValue
     }
-    tracks = MotionTracks(chain: self)
   }
 
   /// The property's value as a number, step `index`'s for a step's property and the chain's for its own (the
@@ -115,72 +108,27 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
     get {
       let step = steps[index], easing = step.easing
       switch key {
-      case .widthMultiplier: return step.widthMultiplier
-      case .heightMultiplier: return step.heightMultiplier
-      case .horizontalOffset: return step.horizontalOffsetPoints
-      case .verticalOffset: return step.verticalOffsetPoints
-      case .xFlips: return step.xFlipTurns
-      case .ySpins: return step.ySpinTurns
-      case .zTurns: return step.zTurns
-      case .opacity: return step.opacity
-      case .skewX: return step.skewXDegrees
-      case .skewY: return step.skewYDegrees
-      case .depth: return step.depthPoints
-      case .eye: return step.eyePoints
-      case .anchorX: return step.anchorX
-      case .anchorY: return step.anchorY
+      case .widthMultiplier, .heightMultiplier, .horizontalOffset, .verticalOffset, .xFlips, .ySpins, .zTurns,
+        .opacity, .skewX, .skewY, .depth, .eye, .anchorX, .anchorY:
+        return step[key]
       case .duration: return step.durationSeconds
       case .repeatCount: return Double(repeatCount)
       case .autoreverse: return autoreverse ? 1 : 0
-      case .easing: return Double(EasingKind.allCases.firstIndex(of: easing.kind) ?? 0)
-      case .curveX1: return easing.bezier?.x1 ?? PropertyTable.spec(key).defaultStepValue
-      case .curveY1: return easing.bezier?.y1 ?? PropertyTable.spec(key).defaultStepValue
-      case .curveX2: return easing.bezier?.x2 ?? PropertyTable.spec(key).defaultStepValue
-      case .curveY2: return easing.bezier?.y2 ?? PropertyTable.spec(key).defaultStepValue
-      case .springBounce:
-        if case .spring(let b) = easing { return b }
-        return Easing.defaultBounce
-      case .curveSteps:
-        if case .steps(let count, _) = easing { return Double(count) }
-        return Double(Easing.defaultSteps)
+      case .easing, .curveX1, .curveY1, .curveX2, .curveY2, .springBounce, .curveSteps: return easing.number(key)
       }
     }
     set {
       let v = PropertyTable.spec(key).clampedStepValue(newValue)
-      let easing = steps[index].easing
       switch key {
-      case .widthMultiplier: steps[index].widthMultiplier = v
-      case .heightMultiplier: steps[index].heightMultiplier = v
-      case .horizontalOffset: steps[index].horizontalOffsetPoints = v
-      case .verticalOffset: steps[index].verticalOffsetPoints = v
-      case .xFlips: steps[index].xFlipTurns = v
-      case .ySpins: steps[index].ySpinTurns = v
-      case .zTurns: steps[index].zTurns = v
-      case .opacity: steps[index].opacity = v
-      case .skewX: steps[index].skewXDegrees = v
-      case .skewY: steps[index].skewYDegrees = v
-      case .depth: steps[index].depthPoints = v
-      case .eye: steps[index].eyePoints = v
-      case .anchorX: steps[index].anchorX = v
-      case .anchorY: steps[index].anchorY = v
+      case .widthMultiplier, .heightMultiplier, .horizontalOffset, .verticalOffset, .xFlips, .ySpins, .zTurns,
+        .opacity, .skewX, .skewY, .depth, .eye, .anchorX, .anchorY:
+        steps[index][key] = v
       case .duration: steps[index].durationSeconds = v
       // The chain's own values.
       case .repeatCount: repeatCount = Int(v)
       case .autoreverse: autoreverse = v >= 0.5
-      case .easing: steps[index].easing = Easing(kind: EasingKind.allCases[Int(v)], from: easing)
-      // A Bézier's number turns a named curve into a custom one from its control points.
-      case .curveX1, .curveY1, .curveX2, .curveY2:
-        let b = easing.bezier ?? Easing.defaultCustom
-        let p = [b.x1, b.y1, b.x2, b.y2]
-        var q = p
-        q[key.ordinal - PropertyKey.curveX1.ordinal] = v
-        steps[index].easing = .custom(CubicBezier(q[0], q[1], q[2], q[3]))
-      case .springBounce: steps[index].easing = .spring(bounce: v)
-      case .curveSteps:
-        var jump = StepJump.end
-        if case .steps(_, let j) = easing { jump = j }
-        // jump-none needs two steps at least.
-        steps[index].easing = .steps(count: max(Int(v), jump == .none ? 2 : 1), jump: jump)
+      case .easing, .curveX1, .curveY1, .curveX2, .curveY2, .springBounce, .curveSteps:
+        steps[index].easing.set(key, v)
       }
     }
   }
@@ -259,5 +207,18 @@ extension PropertySpec {
       let sign = value < 0 ? minus : (signed && digits != String(format: "%.\(decimals)f", 0.0) ? "+" : "")
       return sign + digits + (unit.isEmpty ? "" : " " + unit)
     }
+  }
+}
+
+extension Step {
+  /// The pose the step arrives at.
+  public var target: Pose {
+    let turn = 2 * Double.pi, degree = Double.pi / 180
+    return Pose(
+      scaleX: widthMultiplier, scaleY: heightMultiplier, offsetX: horizontalOffsetPoints,
+      offsetY: verticalOffsetPoints, rotationX: xFlipTurns * turn, rotationY: ySpinTurns * turn,
+      rotationZ: zTurns * turn, opacity: opacity, anchorX: anchorX, anchorY: anchorY,
+      skewX: skewXDegrees * degree, skewY: skewYDegrees * degree, depth: depthPoints,
+      perspective: Timeline.perspective(eye: eyePoints))
   }
 }

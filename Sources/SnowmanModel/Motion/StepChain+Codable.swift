@@ -9,7 +9,7 @@ struct AnyCodingKey: CodingKey {
   init?(intValue: Int) { return nil }
 }
 
-extension AnimationSetting: Codable {
+extension StepChain: Codable {
   /// The keys a later step holds: everything but the chain's repeat count and autoreverse.
   static let stepKeys = PropertyTable.all.filter { $0.key != .repeatCount && $0.key != .autoreverse }
   /// The keys version 3 added (the motion vocabulary): files of earlier versions lack them, and read as their
@@ -28,14 +28,18 @@ extension AnimationSetting: Codable {
         try encodeFields(into: &item, step: index, specs: Self.stepKeys)
       }
     }
-    if let costume {
-      var item = c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("costume"))
-      try item.encode(costume.id, forKey: AnyCodingKey("id"))
-      try item.encode(costume.offsetX, forKey: AnyCodingKey("offsetX"))
-      try item.encode(costume.offsetY, forKey: AnyCodingKey("offsetY"))
-      try item.encode(costume.scale, forKey: AnyCodingKey("scale"))
-      if let image = costume.image { try item.encode(image, forKey: AnyCodingKey("image")) }
-    }
+    try Self.encodeCostume(costume, into: &c)
+  }
+
+  /// The optional `costume` object, as every file version writes it.
+  static func encodeCostume(_ costume: Costume?, into c: inout KeyedEncodingContainer<AnyCodingKey>) throws {
+    guard let costume else { return }
+    var item = c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("costume"))
+    try item.encode(costume.id, forKey: AnyCodingKey("id"))
+    try item.encode(costume.offsetX, forKey: AnyCodingKey("offsetX"))
+    try item.encode(costume.offsetY, forKey: AnyCodingKey("offsetY"))
+    try item.encode(costume.scale, forKey: AnyCodingKey("scale"))
+    if let image = costume.image { try item.encode(image, forKey: AnyCodingKey("image")) }
   }
 
   /// Step `index`'s fields of `specs` (and the chain's, when `specs` holds them).
@@ -66,16 +70,15 @@ extension AnimationSetting: Codable {
     let stepsKey = AnyCodingKey("steps")
     guard c.contains(stepsKey), (try? c.decodeNil(forKey: stepsKey)) != true else {
       try Self.checkTime(self)
-      tracks = MotionTracks(chain: self)
       return
     }
     guard var list = try? c.nestedUnkeyedContainer(forKey: stepsKey) else {
       throw SettingError(field: "steps", value: nil, reason: "must be a list of steps")
     }
-    if let count = list.count, count + 1 > AnimationSetting.maxSteps {
+    if let count = list.count, count + 1 > StepChain.maxSteps {
       throw SettingError(
         field: "steps", value: "\(count + 1) steps",
-        reason: "is too many: a preset holds at most \(AnimationSetting.maxSteps)")
+        reason: "is too many: a preset holds at most \(StepChain.maxSteps)")
     }
     var n = 2
     while !list.isAtEnd {
@@ -86,13 +89,12 @@ extension AnimationSetting: Codable {
       n += 1
     }
     try Self.checkTime(self)
-    tracks = MotionTracks(chain: self)
   }
 
   private static func decodeFields(_ c: KeyedDecodingContainer<AnyCodingKey>, specs: [PropertySpec], prefix: String)
-    throws -> AnimationSetting
+    throws -> StepChain
   {
-    var s = AnimationSetting()
+    var s = StepChain()
     for spec in specs {
       let name = spec.key.rawValue
       let key = AnyCodingKey(name)
@@ -133,7 +135,7 @@ extension AnimationSetting: Codable {
   }
 
   /// A chain of cuts alone plays nothing: a file whose every step lasts 0 s is refused.
-  private static func checkTime(_ setting: AnimationSetting) throws {
+  private static func checkTime(_ setting: StepChain) throws {
     guard setting.takesTime else {
       throw SettingError(
         field: "duration", value: "\(setting.steps[0].durationSeconds)",
@@ -143,7 +145,7 @@ extension AnimationSetting: Codable {
 
   /// The optional `costume`: a built-in's id, or a user's picture (`image`, its hash as the id); offsets −1…1 and
   /// a scale 0.3…3.
-  private static func decodeCostume(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> Costume? {
+  static func decodeCostume(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> Costume? {
     let key = AnyCodingKey("costume")
     guard c.contains(key), (try? c.decodeNil(forKey: key)) != true else { return nil }
     guard let item = try? c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) else {
@@ -201,11 +203,11 @@ extension AnimationSetting: Codable {
     }
   }
 
-  private static func short(_ v: Double) -> String {
+  static func short(_ v: Double) -> String {
     v.rounded() == v ? String(Int(v)) : String(v)
   }
 
-  private static func describe(_ c: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey) -> String {
+  static func describe(_ c: KeyedDecodingContainer<AnyCodingKey>, _ key: AnyCodingKey) -> String {
     if (try? c.decodeNil(forKey: key)) == true { return "null" }
     if let s = try? c.decode(String.self, forKey: key) { return "\"\(s.prefix(40))\"" }
     if let d = try? c.decode(Double.self, forKey: key) { return "\(d)" }
