@@ -18,7 +18,7 @@ struct AnimationRule {
   /// The curve of every keyframe that names none.
   var timing = CSSCurve.ease
   /// The element's own values: what implicit keyframes hold, and what shows outside the animation.
-  var transform: [TransformFunction] = []
+  var lists: [PageList: [TransformFunction]] = [:]
   var opacity = 1.0
   var origin = Origin()
   var hidden = false
@@ -36,8 +36,19 @@ struct AnimationRule {
   init(for name: String, in sheet: CSSSheet, box: PictureBox) throws {
     guard let rule = sheet.styleRules.first(where: { AnimationRule.index(of: name, in: $0, sheet: sheet) != nil }),
       let k = AnimationRule.index(of: name, in: rule, sheet: sheet)
-    else { return }
-    let read: Set<String> = ["transform", "opacity", "transform-origin", "visibility"]
+    else {
+      self.init()
+      return
+    }
+    try self.init(entry: k, of: rule, in: sheet, box: box)
+  }
+
+  /// Entry `k` of `rule`'s animation lists, on the element `rule` styles.
+  /// - Throws: `CSSProblem` naming the declaration that cannot be read.
+  init(entry k: Int, of rule: CSSSheet.StyleRule, in sheet: CSSSheet, box: PictureBox) throws {
+    let read: Set<String> = [
+      "transform", "translate", "rotate", "scale", "opacity", "transform-origin", "visibility",
+    ]
     for d in rule.declarations where d.name.hasPrefix("animation") || read.contains(d.name) {
       do {
         try apply(d, entry: k, sheet: sheet, box: box)
@@ -50,18 +61,22 @@ struct AnimationRule {
 
   /// Which entry of a rule's animation lists is `name`'s, if the rule names it.
   static func index(of name: String, in rule: CSSSheet.StyleRule, sheet: CSSSheet) -> Int? {
-    var found: Int?
+    names(in: rule, sheet: sheet).firstIndex(of: name)
+  }
+
+  /// The `@keyframes` names `rule`'s animation list plays, in order (nil for an entry that names none), as its last
+  /// `animation` or `animation-name` says.
+  static func names(in rule: CSSSheet.StyleRule, sheet: CSSSheet) -> [String?] {
+    var found: [String?] = []
     for d in rule.declarations where d.name == "animation" || d.name == "animation-name" {
       guard let parts = try? CSSValue.components(d.value, custom: sheet.customProperties) else { continue }
-      let entries = parts.commaSeparated
-      let names = entries.map { entry -> String? in
+      found = parts.commaSeparated.map { entry -> String? in
         if d.name == "animation-name" { return entry.count == 1 ? AnimationRule.name(entry[0]) : nil }
         return entry.compactMap { c -> String? in
           guard let n = AnimationRule.name(c), !AnimationRule.isKeyword(n) else { return nil }
           return n
         }.last
       }
-      found = names.firstIndex(of: name)
     }
     return found
   }
@@ -102,7 +117,10 @@ struct AnimationRule {
         throw CSSValueError(reason: "is not a fill mode")
       }
       fill(word)
-    case "transform": transform = try TransformParser.parse(parts, box: box)
+    case "transform": lists[.transform] = try TransformParser.parse(parts, box: box)
+    case "translate", "rotate", "scale":
+      let list = PageList.allCases.first { $0.name == d.name } ?? .transform
+      lists[list] = try list.individual?.parse(parts, box: box)
     case "opacity": opacity = min(max(try CSSUnits.number(try single(), allowPercent: true, in: d.value), 0), 1)
     case "transform-origin": origin = try Origin(parts, box: box)
     case "visibility": hidden = (AnimationRule.name(try single())?.lowercased() ?? "visible") != "visible"
@@ -124,9 +142,9 @@ struct AnimationRule {
   /// One entry of `animation`: the first time is the duration, the second the delay; a curve, a count, a direction
   /// and a fill mode by their words; everything else left at its initial value, as the shorthand resets it.
   private mutating func applyShorthand(_ parts: [CSSComponent]) throws {
-    let keep = (transform, opacity, origin, hidden)
+    let keep = (lists, opacity, origin, hidden)
     self = AnimationRule()
-    (transform, opacity, origin, hidden) = keep
+    (lists, opacity, origin, hidden) = keep
     var times = 0
     for c in parts {
       switch c {

@@ -45,68 +45,162 @@ public enum CSSImport {
       || text.range(of: "@-webkit-keyframes", options: .caseInsensitive) != nil
   }
 
-  /// Every `@keyframes` rule of `text`, in order, each as a preset's animation or the reason it is refused; a name
-  /// written twice is read once, as a browser keeps the last.
+  /// Every animation of `text`, in order, each as a preset's animation or the reason it is refused: a style
+  /// rule's whole animation list when it plays several (named after the rule's class), and every other
+  /// `@keyframes` rule as its first style rule plays it; a name written twice is read once, as a browser keeps the
+  /// last.
   public static func read(_ text: String) -> [Result<ImportedMotion, CSSImportRefusal>] {
     let sheet = CSSSheet(text)
     var seen = Set<String>()
     var last: [CSSSheet.Keyframes] = []
     for rule in sheet.keyframes.reversed() where seen.insert(rule.name).inserted { last.append(rule) }
-    return last.reversed().map { rule in
-      do {
-        return .success(try motion(rule, sheet: sheet))
-      } catch let problem as CSSProblem {
-        return .failure(CSSImportRefusal(name: rule.name, reason: problem.reason))
-      } catch {
-        return .failure(CSSImportRefusal(name: rule.name, reason: "\(error)"))
+    let blocks = Dictionary(last.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    // Style rules that play several of the blocks at once: each comes in as one preset.
+    var lists: [(rule: CSSSheet.StyleRule, names: [String])] = []
+    for rule in sheet.styleRules {
+      let names = AnimationRule.names(in: rule, sheet: sheet).compactMap { $0 }.filter { blocks[$0] != nil }
+      if names.count > 1 && !lists.contains(where: { $0.names == names }) { lists.append((rule, names)) }
+    }
+    var out: [Result<ImportedMotion, CSSImportRefusal>] = []
+    var done = Set<Int>()
+    for block in last.reversed() {
+      if let i = lists.firstIndex(where: { $0.names.contains(block.name) }) {
+        if done.insert(i).inserted { out.append(result(lists[i].rule, names: lists[i].names, blocks, sheet)) }
+        continue
       }
+      out.append(
+        attempt(name: block.name) {
+          try motion([try CSSMotion(block, sheet: sheet, box: pictureBox)], name: block.name)
+        })
+    }
+    return out
+  }
+
+  /// A style rule's animation list as one preset, named after the rule's class.
+  static func result(
+    _ rule: CSSSheet.StyleRule, names: [String], _ blocks: [String: CSSSheet.Keyframes], _ sheet: CSSSheet
+  ) -> Result<ImportedMotion, CSSImportRefusal> {
+    let all = AnimationRule.names(in: rule, sheet: sheet)
+    let name = className(rule.selector)
+    return attempt(name: name) {
+      var motions: [CSSMotion] = []
+      for (k, entry) in all.enumerated() {
+        guard let entry, let block = blocks[entry] else { continue }
+        let played = try AnimationRule(entry: k, of: rule, in: sheet, box: pictureBox)
+        do {
+          motions.append(try CSSMotion(block, rule: played, sheet: sheet, box: pictureBox))
+        } catch let problem as CSSProblem {
+          throw CSSProblem(reason: "in “\(CSSSheet.shown(entry))”, \(problem.reason)")
+        }
+      }
+      return try motion(motions, name: name)
     }
   }
 
-  static func motion(_ rule: CSSSheet.Keyframes, sheet: CSSSheet) throws -> ImportedMotion {
-    guard !rule.name.isEmpty else { throw CSSProblem(reason: "it has no name") }
-    let read = try CSSMotion(rule, sheet: sheet, box: pictureBox)
-    let r = read.rule
+  static func attempt(name: String, _ make: () throws -> ImportedMotion) -> Result<ImportedMotion, CSSImportRefusal> {
+    do {
+      return .success(try make())
+    } catch let problem as CSSProblem {
+      return .failure(CSSImportRefusal(name: name, reason: problem.reason))
+    } catch {
+      return .failure(CSSImportRefusal(name: name, reason: "\(error)"))
+    }
+  }
+
+  /// A selector's last class (".card .spinner:hover" → "spinner"), or the selector cleaned when it has none.
+  static func className(_ selector: String) -> String {
+    let first = selector.split(separator: ",").first.map(String.init) ?? selector
+    var classes: [String] = []
+    var current: String?
+    for c in first {
+      if c == "." {
+        if let name = current, !name.isEmpty { classes.append(name) }
+        current = ""
+      } else if c.isLetter || c.isNumber || c == "-" || c == "_" {
+        current?.append(c)
+      } else {
+        if let name = current, !name.isEmpty { classes.append(name) }
+        current = nil
+      }
+    }
+    if let name = current, !name.isEmpty { classes.append(name) }
+    return classes.last ?? first.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == " " }
+  }
+
+  /// The list as a preset: one pass of what the page plays (the delays, every iteration laid out), or, for one
+  /// animation whose iterations the stage's repeats can say, one iteration repeated.
+  static func motion(_ list: [CSSMotion], name: String) throws -> ImportedMotion {
+    var motions = list
+    for m in motions {
+      let r = m.rule, who = PagePlay.naming(m, in: motions)
+      guard r.duration > 0, r.duration.isFinite else { throw CSSProblem(reason: "\(who)it lasts 0 s") }
+      guard r.delay >= 0 else { throw CSSProblem(reason: "\(who)it starts with a negative delay, partway through") }
+      guard r.iterations > 0 else { throw CSSProblem(reason: "\(who)it plays 0 times") }
+    }
     var notes: [String] = []
-    guard r.duration > 0, r.duration.isFinite else { throw CSSProblem(reason: "it lasts 0 s") }
-    guard r.delay >= 0 else { throw CSSProblem(reason: "it starts with a negative delay, partway through") }
-    var repeats = 1
-    var autoreverse = false
-    let alternate = r.direction == .alternate || r.direction == .alternateReverse
-    var motion = read
-    if r.iterations.isInfinite {
-      notes.append("It plays forever on the page; the preset plays it once (an export loops it).")
-      autoreverse = alternate
-      if r.delay > 0 {
-        // The wait happens once, before the loop; a preset that plays the loop once starts at once.
-        motion.rule.delay = 0
-        notes.append("The page waits \(Easing.number(r.delay)) s before it loops; the preset starts at once.")
+    var pass: Double
+    var (repeats, autoreverse) = (1, false)
+    if motions.count == 1 {
+      let r = motions[0].rule
+      let alternate = r.direction == .alternate || r.direction == .alternateReverse
+      let whole = r.iterations == r.iterations.rounded()
+      pass = r.delay + r.duration * r.iterations
+      if r.iterations.isInfinite {
+        notes.append("It plays forever on the page; the preset plays it once (an export loops it).")
+        if r.delay > 0 {
+          // The wait happens once, before the loop; a preset that plays the loop once starts at once.
+          motions[0].rule.delay = 0
+          notes.append("The page waits \(Easing.number(r.delay)) s before it loops; the preset starts at once.")
+        }
+        (pass, autoreverse) = (r.duration, alternate)
+      } else if whole && r.delay == 0 && r.iterations > 1 {
+        let count = Int(r.iterations)
+        if alternate && count % 2 == 0 && count / 2 <= 20 {
+          (pass, repeats, autoreverse) = (r.duration, count / 2, true)
+        } else if !alternate && count <= 20 {
+          (pass, repeats) = (r.duration, count)
+        }
       }
     } else {
-      guard r.iterations >= 1, r.iterations == r.iterations.rounded() else {
-        throw CSSProblem(reason: "it plays \(Easing.number(r.iterations)) times; the stage plays whole passes")
-      }
-      let count = Int(r.iterations)
-      if alternate && count > 1 {
-        guard count % 2 == 0 else {
-          throw CSSProblem(
-            reason: "it plays \(count) times alternately; the stage goes there and back in pairs, so an odd count "
-              + "above 1 cannot be played")
-        }
-        (repeats, autoreverse) = (count / 2, true)
-      } else {
-        repeats = count
-      }
+      pass = try listPass(motions, notes: &notes)
     }
-    guard repeats <= 20 else { throw CSSProblem(reason: "it repeats \(repeats) times, more than the stage's 20") }
-    if motion.rule.delay > 0 && (repeats > 1 || autoreverse) {
-      throw CSSProblem(
-        reason: "it waits \(Easing.number(r.delay)) s before it repeats, and the stage would wait before each pass")
+    guard pass <= 1000 else {
+      throw CSSProblem(reason: "it plays for \(Easing.number(pass)) s, longer than the 1000 s a preset plays")
     }
-    var setting = try MotionBuilder(motion, box: pictureBox).build()
-    setting.repeatCount = repeats
-    setting.autoreverse = autoreverse
-    return ImportedMotion(name: presetName(rule.name), setting: setting, notes: notes)
+    let play = try PagePlay(motions)
+    let tracks = try TrackBuilder(play: play, box: pictureBox, end: pass).build()
+    let setting = AnimationSetting(
+      tracks: tracks, durationSeconds: pass, repeatCount: repeats, autoreverse: autoreverse)
+    return ImportedMotion(name: presetName(name), setting: setting, notes: notes)
+  }
+
+  /// How long the page plays several animations for: until the last one ends; with some that repeat forever,
+  /// until they all come round together (at most a minute), after the longest delay.
+  static func listPass(_ motions: [CSSMotion], notes: inout [String]) throws -> Double {
+    let finiteEnd =
+      motions.filter { !$0.rule.iterations.isInfinite }.map {
+        $0.rule.delay + $0.rule.duration * $0.rule.iterations
+      }.max() ?? 0
+    let forever = motions.filter { $0.rule.iterations.isInfinite }
+    guard !forever.isEmpty else { return finiteEnd }
+    let cycles = forever.map { m -> Double in
+      let alternate = m.rule.direction == .alternate || m.rule.direction == .alternateReverse
+      return m.rule.duration * (alternate ? 2 : 1)
+    }
+    // In milliseconds, where the cycles are whole ones.
+    var loop = cycles.max() ?? 0
+    let ms = cycles.map { ($0 * 1000).rounded() }
+    if zip(ms, cycles).allSatisfy({ abs($0 / 1000 - $1) < 1e-9 }) {
+      func gcd(_ a: Double, _ b: Double) -> Double { b == 0 ? a : gcd(b, a.truncatingRemainder(dividingBy: b)) }
+      let lcm = ms.reduce(1) { $0 / gcd($0, $1) * $1 }
+      if lcm <= 60_000 { loop = lcm / 1000 }
+    }
+    let wait = forever.map(\.rule.delay).max() ?? 0
+    let pass = max(finiteEnd, wait + loop)
+    notes.append(
+      "Some of it plays forever on the page; the preset plays its first \(Easing.number(pass)) s (an export loops "
+        + "it).")
+    return pass
   }
 
   /// The rule's name as a preset name: cleaned, cut to the longest a name may be, a built-in's name numbered.

@@ -1,34 +1,62 @@
 import Foundation
 
-/// One `@keyframes` rule as the plain page plays it: its properties' keyframe tracks and how the element plays
-/// them. What the page would show at any moment is `CSSMotion+Frame`'s.
+/// A transform-like property of the page, in the order a browser applies them about the origin: the individual
+/// `translate`, `rotate` and `scale`, then `transform`.
+enum PageList: Int, CaseIterable, Comparable {
+  case translate, rotate, scale, transform
+
+  static func < (a: PageList, b: PageList) -> Bool { a.rawValue < b.rawValue }
+
+  /// The property's name as CSS writes it.
+  var name: String {
+    switch self {
+    case .translate: return "translate"
+    case .rotate: return "rotate"
+    case .scale: return "scale"
+    case .transform: return "transform"
+    }
+  }
+
+  /// The individual property, for all but `transform`.
+  var individual: IndividualTransform? { IndividualTransform(rawValue: name) }
+}
+
+/// One `@keyframes` rule as an element plays it: its properties' keyframe tracks and how the element plays them
+/// (one entry of its rule's animation list).
 struct CSSMotion {
   let name: String
   var rule: AnimationRule
-  var transform: KeyframeTrack<[TransformFunction]>?
+  /// The transform-like properties the keyframes set.
+  var lists: [PageList: KeyframeTrack<[TransformFunction]>] = [:]
   var opacity: KeyframeTrack<Double>?
   var origin: KeyframeTrack<Origin>?
 
-  /// The most distinct keyframe offsets a block may have before it is refused unread: a preset holds 16 steps.
-  static let maxOffsets = 17
+  /// The `transform` track.
+  var transform: KeyframeTrack<[TransformFunction]>? { lists[.transform] }
 
   /// Properties a keyframe may set that change nothing the stage draws: a browser ignores the animation and
   /// transition ones inside a keyframe, and the rest do not paint.
   static let ignored: Set<String> = ["will-change", "backface-visibility", "animation-composition"]
 
-  /// Reads `keyframes` as `sheet` plays it, on a picture whose box is `box` points.
-  /// - Throws: `CSSProblem` with the sentence that names the keyframe and the function at fault.
+  /// Reads `keyframes` as played by `sheet`'s first rule that names it (CSS's defaults when none does).
   init(_ keyframes: CSSSheet.Keyframes, sheet: CSSSheet, box: PictureBox) throws {
+    try self.init(keyframes, rule: try AnimationRule(for: keyframes.name, in: sheet, box: box), sheet: sheet, box: box)
+  }
+
+  /// Reads `keyframes` as `rule` plays it, on a picture whose box is `box` points.
+  /// - Throws: `CSSProblem` with the sentence that names the keyframe and the function at fault.
+  init(_ keyframes: CSSSheet.Keyframes, rule: AnimationRule, sheet: CSSSheet, box: PictureBox) throws {
     name = keyframes.name
     if let problem = keyframes.problem { throw CSSProblem(reason: problem) }
     guard !keyframes.rules.isEmpty else { throw CSSProblem(reason: "it has no keyframes") }
-    rule = try AnimationRule(for: keyframes.name, in: sheet, box: box)
+    self.rule = rule
     if rule.hidden { throw CSSProblem(reason: "it plays on an element that is hidden") }
 
     // Every keyframe: its offsets, its curve, what it sets.
     struct Entry {
       var offset: Double, label: String, curve: CSSCurve, order: Int
-      var transform: [TransformFunction]?, opacity: Double?, origin: Origin?, visible: Bool?
+      var lists: [PageList: [TransformFunction]] = [:]
+      var opacity: Double?, origin: Origin?, visible: Bool?
     }
     var entries: [Entry] = []
     var offsets = Set<Double>()
@@ -40,7 +68,10 @@ struct CSSMotion {
         do {
           let parts = try CSSValue.components(d.value, custom: sheet.customProperties)
           switch d.name {
-          case "transform": entry.transform = try TransformParser.parse(parts, box: box)
+          case "transform": entry.lists[.transform] = try TransformParser.parse(parts, box: box)
+          case "translate", "rotate", "scale":
+            let list = PageList.allCases.first { $0.name == d.name } ?? .transform
+            entry.lists[list] = try list.individual?.parse(parts, box: box)
           case "opacity":
             guard parts.count == 1 else { throw CSSValueError(reason: "is not one number") }
             // CSS clamps an opacity to 0…1 where it is computed, before it is blended.
@@ -71,10 +102,6 @@ struct CSSMotion {
               + "from 0% to 100%")
         }
         offsets.insert(offset)
-        if offsets.count > CSSMotion.maxOffsets {
-          let all = keyframes.rules.flatMap(\.selectors).count
-          throw CSSProblem(reason: "it has \(all) keyframes, more than the 16 steps a preset holds")
-        }
         var e = entry
         (e.offset, e.label) = (offset, selector.lowercased())
         entries.append(e)
@@ -100,7 +127,9 @@ struct CSSMotion {
       }
       return KeyframeTrack(keyframes: frames)
     }
-    transform = track({ $0.transform }, base: rule.transform)
+    for list in PageList.allCases {
+      lists[list] = track({ $0.lists[list] }, base: rule.lists[list] ?? [])
+    }
     opacity = track({ $0.opacity }, base: rule.opacity)
     origin = track({ $0.origin }, base: rule.origin)
     if let visibility = track({ $0.visible }, base: true) {
@@ -109,8 +138,10 @@ struct CSSMotion {
         throw CSSProblem(reason: "it hides the picture from \(a.label) to \(b.label), which the stage cannot do")
       }
     }
-    if transform == nil && opacity == nil && origin == nil {
-      throw CSSProblem(reason: "it changes nothing the stage draws (no transform, opacity or transform-origin)")
+    if lists.isEmpty && opacity == nil && origin == nil {
+      throw CSSProblem(
+        reason: "it changes nothing the stage draws (no transform, translate, rotate, scale, opacity or "
+          + "transform-origin)")
     }
   }
 

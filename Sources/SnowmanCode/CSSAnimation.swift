@@ -140,8 +140,12 @@ struct CSSAnimation {
       ]
       if track.movesApart { blocks.append(keyframes("\(prefix)-shadow-move", curve: \.moveEasing, shadowMoveStyle)) }
     }
-    if track.pictures.count > 1 { blocks += track.pictures.indices.map(showKeyframes) }
-    return blocks
+    return blocks + showKeyframesIfSwapping()
+  }
+
+  /// Each picture's turn on stage, when the chain swaps pictures.
+  func showKeyframesIfSwapping() -> [String] {
+    track.pictures.count > 1 ? track.pictures.indices.map(showKeyframes) : []
   }
 
   func opacityText(_ pose: Pose) -> String { Easing.number(min(max(pose.opacity, 0), 1), places: 5) }

@@ -8,12 +8,15 @@ public enum MotionCode {
   public static func html(_ setting: AnimationSetting, name: String, stage: CodeStage) -> String {
     let track = MotionTrack(setting)
     let css = CSSAnimation(track: track, stage: stage, prefix: "snowman")
+    // Tracks on clocks of their own play as custom properties on the stage, which its pictures and shadows read.
+    let tracks = track.sharesOneClock ? nil : CSSTracks(setting, track: track, stage: stage, prefix: "snowman")
     let shadow = stage.shadow != nil
     let swaps = track.pictures.count > 1
+    let playing = tracks.map { " animation: \($0.animations(forever: true).joined(separator: ", "));" } ?? ""
     var rules = [
       "html, body { margin: 0; background: transparent; }",
       ".snowman-stage { position: absolute; left: 0; top: 0; width: \(stage.width)px; height: \(stage.height)px; "
-        + "overflow: hidden;\(backdrop(stage.backdrop)) }",
+        + "overflow: hidden;\(backdrop(stage.backdrop))\(playing) }",
     ]
     var shadows: [String] = []
     var pictures: [String] = []
@@ -24,19 +27,23 @@ public enum MotionCode {
       let show = turn.map { ", " + $0 } ?? ""
       if let color = stage.shadow {
         let r = stage.shadowRect(picture)
+        let moves =
+          tracks.map { $0.shadowStyle() + (turn.map { " animation: \($0);" } ?? "") }
+          ?? "animation: \(css.animation("snowman-shadow", forever: true)), "
+          + "\(css.animation("snowman-shadow-fade", forever: true))"
+          + (track.movesApart ? ", \(css.animation("snowman-shadow-move", forever: true))" : "") + "\(show);"
         rules.append(
           ".snowman-shadow-\(i) { position: absolute; \(box(r.x, r.y, r.w, r.h)) border-radius: 50%; "
-            + "background: \(color.css); animation: \(css.animation("snowman-shadow", forever: true)), "
-            + "\(css.animation("snowman-shadow-fade", forever: true))"
-            + (track.movesApart ? ", \(css.animation("snowman-shadow-move", forever: true))" : "") + "\(show); }")
+            + "background: \(color.css); \(moves) }")
         shadows.append("<div class=\"snowman-shadow-\(i)\"></div>")
       }
       // The picture's box at rest is what moves, about its anchor (a share of the box, so each picture of a chain
       // turns about its own); the costume rides in it, placed on the picture as the stage places it.
       let x = (Double(stage.width) - size.w) / 2, y = (Double(stage.height) - size.h) / 2
-      rules.append(
-        ".snowman-picture-\(i) { position: absolute; \(box(x, y, size.w, size.h)) "
-          + "animation: \(css.pictureAnimation("snowman", forever: true))\(show); }")
+      let moves =
+        tracks.map { $0.pictureStyle() + (turn.map { " animation: \($0);" } ?? "") }
+        ?? "animation: \(css.pictureAnimation("snowman", forever: true))\(show);"
+      rules.append(".snowman-picture-\(i) { position: absolute; \(box(x, y, size.w, size.h)) \(moves) }")
       var inside = [
         "<img class=\"snowman-art\" alt=\"\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
       ]
@@ -50,7 +57,10 @@ public enum MotionCode {
       pictures.append("<div class=\"snowman-picture-\(i)\">" + inside.joined(separator: "\n") + "</div>")
     }
     rules.append(".snowman-art { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }")
-    let style = (rules + css.allKeyframes(shadow: shadow)).joined(separator: "\n")
+    let blocks =
+      tracks.map { $0.registrations() + $0.keyframes() + css.showKeyframesIfSwapping() }
+      ?? css.allKeyframes(shadow: shadow)
+    let style = (rules + blocks).joined(separator: "\n")
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -78,8 +88,9 @@ public enum MotionCode {
     let track = MotionTrack(setting)
     let prefix = "snowman-" + slug(name)
     let css = CSSAnimation(track: track, stage: stage, prefix: prefix)
-    var blocks = css.pictureKeyframes(prefix)
-    var animations = [css.pictureAnimation(prefix, forever: false)]
+    let tracks = track.sharesOneClock ? nil : CSSTracks(setting, track: track, stage: stage, prefix: prefix)
+    var blocks = tracks.map { $0.registrations() + $0.keyframes() } ?? css.pictureKeyframes(prefix)
+    var animations = tracks?.animations(forever: false) ?? [css.pictureAnimation(prefix, forever: false)]
     let first = stage.pictures.first.map { "url(\"\($0.fileName)\")" } ?? "none"
     if track.pictures.count > 1 {
       var lines = ["@keyframes \(prefix)-picture {"]
@@ -101,7 +112,7 @@ public enum MotionCode {
       .\(prefix) {
         width: \(Easing.number(size.w, places: 2))px;
         height: \(Easing.number(size.h, places: 2))px;
-        background: \(first) center / contain no-repeat;
+        background: \(first) center / contain no-repeat;\(tracks.map { $0.pictureDeclarations().map { "\n  \($0);" }.joined() } ?? "")
         animation: \(animations.joined(separator: ", "));
       }
       """

@@ -13,7 +13,14 @@ extension MotionCode {
     var flat: Double?
     if case .flat(let tolerance) = form, track.turnsInDepth { flat = tolerance }
     let depth = track.turnsInDepth && flat == nil
-    let knots = track.knots(on: stage)
+    // Each property keyed on its own track's frames: a channel reads the tracks it is made of.
+    var channels: [[PropertyKey]: [LottieKnot]] = [:]
+    func knots(_ keys: [PropertyKey]) -> [LottieKnot] {
+      if let made = channels[keys] { return made }
+      let made = MotionTrack(setting, keys: keys).knots(on: stage)
+      channels[keys] = made
+      return made
+    }
     let total = Int((track.passTicks * Double(track.passCount)).rounded())
     let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
     let d = stage.density
@@ -32,17 +39,17 @@ extension MotionCode {
     var motion: [String: Any] = [
       "a": still(point(0, 0)), "s": still(depth ? [100, 100, 100] : [100, 100]), "o": still([100]),
       // CSS's skewX(k) is Lottie's skew of −k along the X axis.
-      "sk": animated(knots) { [-$0.skewX * 180 / .pi] }, "sa": still([0]),
+      "sk": animated(knots([.skewX])) { [-$0.skewX * 180 / .pi] }, "sa": still([0]),
     ]
     func degrees(_ r: Double) -> [Double] { [r * 180 / .pi] }
     if depth {
       // After Effects' Z points away from the eye, so a turn about X or Y reads the other way round.
-      motion["rx"] = animated(knots) { degrees(-$0.rotationX) }
-      motion["ry"] = animated(knots) { degrees(-$0.rotationY) }
-      motion["rz"] = animated(knots) { degrees($0.rotationZ) }
+      motion["rx"] = animated(knots([.xFlips])) { degrees(-$0.rotationX) }
+      motion["ry"] = animated(knots([.ySpins])) { degrees(-$0.rotationY) }
+      motion["rz"] = animated(knots([.zTurns])) { degrees($0.rotationZ) }
       motion["or"] = still([0, 0, 0])
     } else {
-      motion["r"] = animated(knots) { degrees($0.rotationZ) }
+      motion["r"] = animated(knots([.zTurns])) { degrees($0.rotationZ) }
     }
 
     // The camera's distance: the pose's eye in pixels; no eye is a camera far enough to look flat.
@@ -54,40 +61,96 @@ extension MotionCode {
         layer(
           index, 13, "Camera",
           [
-            "pe": animated(knots) { [eye($0)] },
-            "ks": ["p": animated(knots) { [cx, cy, -eye($0)] }, "a": still([cx, cy, 0]), "o": still([100])],
+            "pe": animated(knots([.eye])) { [eye($0)] },
+            "ks": ["p": animated(knots([.eye])) { [cx, cy, -eye($0)] }, "a": still([cx, cy, 0]), "o": still([100])],
           ]))
       index += 1
     }
     // The two nulls a picture of `size` rides (a size's pair made once): the motion, then below it the skew along
     // Y and the scale about the same point (Lottie's one skew a layer takes a second null).
     var pairs: [String: Int] = [:]
+    let anchorsTogether = MotionTrack(setting, keys: [.anchorX, .anchorY]).sharesOneClock
+    // A null's transform moving by the anchor's offset from the middle (`keys` says which of its two), or back.
+    func anchorShift(_ keys: [PropertyKey], sign: Double, _ size: (w: Double, h: Double)) -> [String: Any] {
+      let across = keys.contains(.anchorX)
+      return [
+        "a": still(point(0, 0)), "s": still(depth ? [100, 100, 100] : [100, 100]), "o": still([100]),
+        "p": animated(knots(keys)) { p in
+          across ? point(sign * (p.anchorX - 0.5) * size.w, 0) : point(0, sign * (p.anchorY - 0.5) * size.h)
+        },
+      ]
+    }
     func nulls(_ size: (w: Double, h: Double)) -> Int {
       let key = "\(size.w)x\(size.h)"
       if let made = pairs[key] { return made }
-      var own = motion
-      own["p"] = animated(knots) { p -> [Double] in
-        let at = [cx + (p.anchorX - 0.5) * size.w + p.offsetX * d, cy + (p.anchorY - 0.5) * size.h + p.offsetY * d]
-        // After Effects' Z points away from the eye.
-        return depth ? at + [-p.depth * d] : at
+      var parent: Int?
+      func null(_ name: String, _ ks: [String: Any]) {
+        layers.append(layer(index, 3, name, parent.map { ["ks": ks, "parent": $0] } ?? ["ks": ks]))
+        parent = index
+        index += 1
       }
-      let motionIndex = index
-      layers.append(layer(motionIndex, 3, "Motion", ["ks": own]))
-      index += 1
-      layers.append(
-        layer(
-          index, 3, "Shape",
+      // The move across, down and in depth: one null when the three keep one clock, else one each, so each is keyed
+      // on its own track's frames.
+      let moves: [PropertyKey] = [.horizontalOffset, .verticalOffset, .depth]
+      let together = MotionTrack(setting, keys: moves).sharesOneClock
+      for group in together ? [moves] : moves.map({ [$0] }) {
+        let carries = Set(group)
+        null(
+          "Move",
           [
-            "parent": motionIndex,
-            "ks": [
-              "a": still(point(0, 0)), "p": still(point(0, 0)),
-              "s": animated(knots) {
-                depth ? [$0.scaleX * 100, $0.scaleY * 100, 100] : [$0.scaleX * 100, $0.scaleY * 100]
-              },
-              "o": still([100]), "sk": animated(knots) { [$0.skewY * 180 / .pi] }, "sa": still([90]),
-            ],
-          ]))
-      index += 1
+            "a": still(point(0, 0)), "s": still(depth ? [100, 100, 100] : [100, 100]), "o": still([100]),
+            "p": animated(knots(group)) { p -> [Double] in
+              let at = [
+                carries.contains(.horizontalOffset) ? p.offsetX * d : 0,
+                carries.contains(.verticalOffset) ? p.offsetY * d : 0,
+              ]
+              // After Effects' Z points away from the eye.
+              return depth ? at + [carries.contains(.depth) ? -p.depth * d : 0] : at
+            },
+          ])
+      }
+      var own = motion
+      if anchorsTogether {
+        own["p"] = animated(knots([.anchorX, .anchorY])) { p in
+          point(cx + (p.anchorX - 0.5) * size.w, cy + (p.anchorY - 0.5) * size.h)
+        }
+      } else {
+        // The anchor across and down on clocks of their own: each carries the turning null to it.
+        null("Anchor", anchorShift([.anchorX], sign: 1, size))
+        null("Anchor", anchorShift([.anchorY], sign: 1, size))
+        own["p"] = still(point(cx, cy))
+      }
+      null("Motion", own)
+      // The scale across and down: on one null when they keep one clock, else the height's on a null of its own.
+      let scales = MotionTrack(setting, keys: [.widthMultiplier, .heightMultiplier]).sharesOneClock
+      func scale(_ keys: [PropertyKey], across: Bool, down: Bool) -> [String: Any] {
+        animated(knots(keys)) { p in
+          let s = [across ? p.scaleX * 100 : 100, down ? p.scaleY * 100 : 100]
+          return depth ? s + [100] : s
+        }
+      }
+      null(
+        "Shape",
+        [
+          "a": still(point(0, 0)), "p": still(point(0, 0)),
+          "s": scales
+            ? scale([.widthMultiplier, .heightMultiplier], across: true, down: true)
+            : scale([.widthMultiplier], across: true, down: false),
+          "o": still([100]), "sk": animated(knots([.skewY])) { [$0.skewY * 180 / .pi] }, "sa": still([90]),
+        ])
+      if !scales {
+        null(
+          "Height",
+          [
+            "a": still(point(0, 0)), "p": still(point(0, 0)), "o": still([100]),
+            "s": scale([.heightMultiplier], across: false, down: true),
+          ])
+      }
+      if !anchorsTogether {
+        // The pictures hang from the anchor: back from it to their middles, across and down apart.
+        null("Unanchor", anchorShift([.anchorX], sign: -1, size))
+        null("Unanchor", anchorShift([.anchorY], sign: -1, size))
+      }
       pairs[key] = index - 1
       return index - 1
     }
@@ -103,7 +166,11 @@ extension MotionCode {
       {
         let scale = [100 * w / Double(art.width), 100 * h / Double(art.height)]
         // Placed from the anchor: this picture's middle is where the anchor is not.
-        let place = animated(knots) { point(x - ($0.anchorX - 0.5) * size.w, y - ($0.anchorY - 0.5) * size.h) }
+        let place =
+          anchorsTogether
+          ? animated(knots([.anchorX, .anchorY])) {
+            point(x - ($0.anchorX - 0.5) * size.w, y - ($0.anchorY - 0.5) * size.h)
+          } : still(point(x, y))
         var out = layer(
           index, 2, name,
           [
@@ -111,7 +178,7 @@ extension MotionCode {
             "ks": [
               "a": still(point(Double(art.width) / 2, Double(art.height) / 2)), "p": place,
               "s": still(depth ? scale + [100] : scale),
-              "o": animated(knots) { [100 * min(max($0.opacity, 0), 1)] },
+              "o": animated(knots([.opacity])) { [100 * min(max($0.opacity, 0), 1)] },
             ],
           ])
         out["ip"] = span.start
@@ -154,11 +221,11 @@ extension MotionCode {
           [
             "ks": [
               "a": still([0, 0]),
-              "p": animated(knots) {
+              "p": animated(knots([.horizontalOffset, .anchorX, .widthMultiplier])) {
                 [cx + $0.offsetX * d + ($0.anchorX - 0.5) * size.w * (1 - $0.scaleX), r.y + r.h / 2]
               },
-              "s": animated(knots) { [abs($0.scaleX) * 100, 100] }, "r": still([0]),
-              "o": animated(knots) { [100 * StageFit.shadowOpacity(min(max($0.opacity, 0), 1))] },
+              "s": animated(knots([.widthMultiplier])) { [abs($0.scaleX) * 100, 100] }, "r": still([0]),
+              "o": animated(knots([.opacity])) { [100 * StageFit.shadowOpacity(min(max($0.opacity, 0), 1))] },
             ],
             "shapes": [shapeGroup([ellipse(r.w, r.h), fill(color)])],
           ])

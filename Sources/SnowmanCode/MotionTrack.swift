@@ -43,12 +43,20 @@ struct MotionTrack: Sendable {
   let start: Pose
   /// The pictures the pass shows, in the order they first show (index 0 the first step's).
   let pictures: [ImageReference?]
+  /// Whether the tracks move together: every stretch between the moments any of them is keyed is one move of each
+  /// track that moves there, so a writer may key them all on the same moments. Tracks on clocks of their own (a
+  /// spin across a bob's keyframes) are laid out in straight pieces here, and are better written track by track.
+  let sharesOneClock: Bool
 
-  init(_ setting: AnimationSetting) {
+  /// The motion as `keys`' tracks key it (every track's by default): segments between the moments those tracks
+  /// (and the picture's, with every track) have keyframes, so a property on a clock of its own is written on its
+  /// own keyframes.
+  init(_ setting: AnimationSetting, keys: [PropertyKey] = PropertyKey.animated) {
     let timeline = Timeline(setting)
-    let made = MotionTrack.segments(setting)
+    let made = MotionTrack.segments(setting, keys: keys)
     segments = made.segments
     pictures = made.pictures
+    sharesOneClock = !made.sampled
     start = timeline.restPose
     passTicks = timeline.exactPassTicks
     repeatCount = setting.repeatCount

@@ -148,7 +148,7 @@ final class BuiltInMotionExportTests: XCTestCase {
     let layers = root["layers"] as? [[String: Any]] ?? []
     var lottie = "3-D (camera)"
     if layers.contains(where: { $0["ty"] as? Int == 13 }) {
-      let motion = layers.first { $0["ty"] as? Int == 3 && $0["ddd"] as? Int == 1 }
+      let motion = layers.first { $0["nm"] as? String == "Motion" && $0["ddd"] as? Int == 1 }
       let ks = motion?["ks"] as? [String: Any] ?? [:]
       if ks["rx"] == nil || ks["ry"] == nil { problems.append("its 3-D Lottie has no turning layer") }
       guard let flat = e.flat else { throw Failure("\(e.name): no flat Lottie file was made") }

@@ -64,6 +64,20 @@ final class CodeExportFidelityTests: XCTestCase {
       ])
   }
 
+  /// Tracks on their own clocks (a steady turn across a bob's keyframes) play as registered custom properties,
+  /// each on its own keyframes.
+  func test_tracksOnTheirOwnClocks() throws {
+    try measure(preset: "Spin and bob", create: CodeExportLottieTests.spinAndBob)
+    try measure(
+      preset: "Fade apart",
+      create: [
+        "duration=1.5", "opacity@0.3=0.2", "opacity@0.3.easing=steps(3, jump-end)", "opacity@1.2=1",
+        "horizontalOffset@1.5=80", "horizontalOffset@1.5.easing=back", "widthMultiplier@0.4=1.4",
+        "widthMultiplier@0.4.easing=ease-in", "widthMultiplier@1.5=0.8", "xFlips@1=0.15",
+        "xFlips@1.easing=cubic-bezier(0.3, 1.4, 0.5, 1)",
+      ])
+  }
+
   func test_aCostume_isWornInThePage_asOnTheStage() throws {
     try measure(preset: "Dressed", create: ["--from", "Showcase", "costume=wizard"])
   }

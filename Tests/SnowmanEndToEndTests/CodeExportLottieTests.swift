@@ -32,6 +32,7 @@ final class CodeExportLottieTests: XCTestCase {
       ["anchorX=0", "anchorY=1", "skewX=-25", "skewY=15", "zTurns=0.1", "widthMultiplier=1.3", "easing=ease-out"]
     ),
     ("Swinging", ["anchorY=0", "zTurns=-0.25", "--add-step", "zTurns=0.2", "anchorX=0.2"]),
+    ("Spin and bob", CodeExportLottieTests.spinAndBob),
     (
       "Chain",
       [
@@ -39,6 +40,14 @@ final class CodeExportLottieTests: XCTestCase {
         "ySpins=1", "easing=cubic-bezier(0.6, -0.3, 0.4, 1.3)", "--add-step", "verticalOffset=-90", "opacity=0.5",
       ]
     ),
+  ]
+
+  /// The motion, on two clocks: a steady turn for 2 s while it bobs four times, each way on its own curve.
+  static let spinAndBob = [
+    "duration=2", "autoreverse=off", "zTurns@2=1", "zTurns@2.easing=linear", "verticalOffset@0.5=-40",
+    "verticalOffset@0.5.easing=ease-out", "verticalOffset@1=0", "verticalOffset@1.easing=ease-in",
+    "verticalOffset@1.5=-40", "verticalOffset@1.5.easing=ease-out", "verticalOffset@2=0",
+    "verticalOffset@2.easing=ease-in",
   ]
 
   func export(_ preset: (name: String, create: [String]?), _ extension: String, _ extra: [String] = []) throws -> URL {
@@ -95,7 +104,7 @@ final class CodeExportLottieTests: XCTestCase {
     XCTAssertEqual(pe, try XCTUnwrap(eye), accuracy: 0.001)
     let at = try XCTUnwrap(((camera["ks"] as? [String: Any])?["p"] as? [String: Any])?["k"] as? [Double])
     XCTAssertEqual(at, [120, 200, -pe])
-    let motion = try XCTUnwrap(layers.first { $0["ty"] as? Int == 3 })
+    let motion = try XCTUnwrap(layers.first { $0["nm"] as? String == "Motion" })
     XCTAssertEqual(motion["ddd"] as? Int, 1)
     let ks = try XCTUnwrap(motion["ks"] as? [String: Any])
     XCTAssertNotNil(ks["rx"])
@@ -177,7 +186,9 @@ final class CodeExportLottieTests: XCTestCase {
     let rlottie = try rlottie()
     let thorvg = try thorvg()
     for preset in Self.presets
-    where ["Crossfade", "Spring", "Bouncy", "Back", "Pirate", "Leaning", "Swinging"].contains(preset.name) {
+    where ["Crossfade", "Spring", "Bouncy", "Back", "Pirate", "Leaning", "Swinging", "Spin and bob"].contains(
+      preset.name)
+    {
       let json = try export(preset, "json")
       let frames = try export(preset, "frames", ["--fps", "30"])
       let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count

@@ -44,7 +44,7 @@ final class CSSImportFidelityTests: XCTestCase {
     var g = SeededGenerator(seed: seed ^ 0x5EED)
     var looks: [Look] = []
     var refused: [String: Int] = [:]
-    var steps: [Int] = []
+    var keyframes: [Int] = []
     for block in KeyframesGenerator.blocks(count: count, seed: seed) {
       let results = CSSImport.read(block.css)
       guard results.count == 1, let result = results.first else {
@@ -57,7 +57,7 @@ final class CSSImportFidelityTests: XCTestCase {
         XCTAssertEqual(
           Timeline(motion.setting).totalSeconds, block.seconds, accuracy: 1.0 / 120,
           "block \(block.index) plays for another length:\n\(block.css)")
-        steps.append(motion.setting.stepCount)
+        keyframes.append(motion.setting.tracks.keyed.reduce(0) { $0 + $1.track.keyframes.count })
         for j in 0..<8 {
           // Eight moments spread over what plays, each off its even place by a little, never on a keyframe's edge.
           let u = (Double(j) + 0.5 + Double.random(in: -0.3...0.3, using: &g)) / 8
@@ -78,7 +78,7 @@ final class CSSImportFidelityTests: XCTestCase {
     print("TIMING geometry \(t1.timeIntervalSince(t0)) pixels \(Date().timeIntervalSince(t1))")
     print(
       "css import, seed \(seed): \(count) blocks, \(count - refused.values.reduce(0, +)) imported "
-        + "(\(steps.min() ?? 0) to \(steps.max() ?? 0) steps), \(refused.values.reduce(0, +)) refused: "
+        + "(\(keyframes.min() ?? 0) to \(keyframes.max() ?? 0) keyframes), \(refused.values.reduce(0, +)) refused: "
         + refused.map { "\($0.value) for \($0.key)" }.sorted().joined(separator: "; "))
     print(String(format: "css import geometry against Chromium's computed style: worst %.4f pt", geometry))
     print(summary.line("css import, stage against Chromium's page, \(looks.count) moments"))

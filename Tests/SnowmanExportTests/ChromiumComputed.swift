@@ -2,18 +2,17 @@ import Foundation
 import XCTest
 
 /// What headless Chromium computes for elements whose animations are paused at chosen times: each element's
-/// `transform` (as a column-major 4×4, `matrix3d()`'s order), `transform-origin` (in px) and `opacity`. One
-/// Chromium run for all, the numbers read back from the page itself (`--dump-dom`).
+/// `translate`, `rotate`, `scale` and `transform` as the one matrix they make (column-major 4×4, `matrix3d()`'s
+/// order, applied in that order about the origin), `transform-origin` (in px) and `opacity`. One Chromium run for
+/// all, the numbers read back from the page itself (`--dump-dom`).
 enum ChromiumComputed {
   struct Sample: Equatable {
     var matrix: [Double]
     var origin: (x: Double, y: Double)
     var opacity: Double
-    /// The `translate` property (px), applied before `transform`.
-    var translate: (x: Double, y: Double) = (0, 0)
 
     static func == (a: Sample, b: Sample) -> Bool {
-      a.matrix == b.matrix && a.origin == b.origin && a.opacity == b.opacity && a.translate == b.translate
+      a.matrix == b.matrix && a.origin == b.origin && a.opacity == b.opacity
     }
   }
 
@@ -48,7 +47,7 @@ enum ChromiumComputed {
         for (let k = 0; k < times.length; k++) {
           if (j >= times[k].length) continue;
           const s = getComputedStyle(elements[k]);
-          out[k].push([s.transform, s.transformOrigin, s.opacity, s.translate]);
+          out[k].push([s.transform, s.transformOrigin, s.opacity, s.translate, s.rotate, s.scale]);
         }
       }
       document.getElementById("out").textContent = JSON.stringify(out);
@@ -88,9 +87,60 @@ enum ChromiumComputed {
   }
 
   static func sample(_ row: [String]) -> Sample {
-    Sample(
-      matrix: matrix(row[0]), origin: origin(row[1]), opacity: Double(row[2]) ?? .nan,
-      translate: row.count > 3 && row[3] != "none" ? origin(row[3] + " 0px") : (0, 0))
+    var m = matrix(row[0])
+    if row.count > 5 {
+      m = multiply(multiply(multiply(translate(row[3]), rotate(row[4])), scale(row[5])), m)
+    }
+    return Sample(matrix: m, origin: origin(row[1]), opacity: Double(row[2]) ?? .nan)
+  }
+
+  /// Two column-major 4×4 matrices' product, `a` applied after `b`.
+  static func multiply(_ a: [Double], _ b: [Double]) -> [Double] {
+    var out = [Double](repeating: 0, count: 16)
+    for c in 0..<4 { for r in 0..<4 { out[4 * c + r] = (0..<4).reduce(0) { $0 + a[4 * $1 + r] * b[4 * c + $1] } } }
+    return out
+  }
+
+  static let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
+  /// The computed `translate` ("none", "10px", "10px 20px", "10px 20px 5px").
+  static func translate(_ text: String) -> [Double] {
+    let v = text.split(separator: " ").compactMap { Double($0.replacingOccurrences(of: "px", with: "")) }
+    var m = identity
+    for (i, x) in v.prefix(3).enumerated() { m[12 + i] = x }
+    return m
+  }
+
+  /// The computed `scale` ("none", "2", "2 3", "2 3 1").
+  static func scale(_ text: String) -> [Double] {
+    let v = text.split(separator: " ").compactMap { Double($0) }
+    guard let x = v.first else { return identity }
+    var m = identity
+    (m[0], m[5], m[10]) = (x, v.count > 1 ? v[1] : x, v.count > 2 ? v[2] : 1)
+    return m
+  }
+
+  /// The computed `rotate` ("none", "45deg", "x 45deg", "1 0 0 45deg"): a turn about its axis, clockwise on the
+  /// screen for a positive angle about Z, as `rotate3d()`.
+  static func rotate(_ text: String) -> [Double] {
+    let words = text.split(separator: " ").map(String.init)
+    guard let last = words.last, last.hasSuffix("deg"), let degrees = Double(last.dropLast(3)) else { return identity }
+    var axis = (0.0, 0.0, 1.0)
+    if words.count == 2 { axis = ["x": (1, 0, 0), "y": (0, 1, 0), "z": (0, 0, 1)][words[0]] ?? axis }
+    if words.count == 4, let x = Double(words[0]), let y = Double(words[1]), let z = Double(words[2]) {
+      let n = (x * x + y * y + z * z).squareRoot()
+      if n > 0 { axis = (x / n, y / n, z / n) }
+    }
+    let a = degrees * .pi / 180, c = cos(a), s = sin(a), t = 1 - c
+    let (x, y, z) = axis
+    // Row-major as written in css-transforms-2, then laid out a column at a time.
+    let rows = [
+      [t * x * x + c, t * x * y - s * z, t * x * z + s * y], [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+      [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
+    ]
+    var m = identity
+    for r in 0..<3 { for col in 0..<3 { m[4 * col + r] = rows[r][col] } }
+    return m
   }
 
   /// `none`, `matrix(a, b, c, d, e, f)` or `matrix3d(…16…)` as 16 numbers, a column at a time.

@@ -12,14 +12,13 @@ struct GeneratedKeyframes {
   let expressible: Bool
   /// When it is not: what the generator wrote to make it so.
   let why: String
-  /// The length of what the page plays once, as the preset does: the delay, then one iteration (or, for an
-  /// alternating one, the there-and-back pair or the passes it repeats).
+  /// The length of what the page plays once, as the preset does: the delay, then every iteration (one, or for an
+  /// alternating one the there-and-back pair, when it repeats forever).
   let seconds: Double
-  /// The most steps it can need.
-  let steps: Int
 }
 
-/// `@keyframes` as animation libraries write them, drawn at random: 2 to 16 keyframes; transform lists of
+/// `@keyframes` as animation libraries write them, drawn at random (and, three blocks in ten, a rule playing a
+/// list of them: `KeyframesGenerator+Lists`): 2 to 16 keyframes; transform lists of
 /// translate (px and %), perspective, translateZ, rotate (2-D, rotateZ, rotate3d about Z), rotateY, rotateX, skewX,
 /// skewY and scale in every spelling, the same functions from keyframe to keyframe (some keyframes leaving the
 /// transform out, writing none, or a shorter list); opacity at some keyframes; a curve at some keyframes (named,
@@ -30,12 +29,7 @@ enum KeyframesGenerator {
   static func blocks(count: Int, seed: UInt64) -> [GeneratedKeyframes] {
     var g = SeededGenerator(seed: seed)
     return (0..<count).map { index in
-      // A block that would need more steps than a preset holds is drawn again: the generator knows the steps a
-      // block takes (a stretch between keyframes each, a cut to where it starts, the delay and its cut, a cut for
-      // each curve that jumps at its start, and room for pieces of an opacity's own keyframes).
-      var block = make(index, &g)
-      while block.steps > 16 { block = make(index, &g) }
-      return block
+      Double.random(in: 0..<1, using: &g) < 0.3 ? makeList(index, &g) : make(index, &g)
     }
   }
 
@@ -46,22 +40,15 @@ enum KeyframesGenerator {
     }
     let name = "g\(index)"
     let inexpressible = chance(0.12) ? Int.random(in: 0..<5, using: &g) : nil
-    var count = Int.random(in: 2...16, using: &g)
+    let count = Int.random(in: 2...16, using: &g)
     // The rule: how long, how often, which way.
     let duration = r(0.4, 3, 100)
     let direction = ["normal", "reverse", "alternate", "alternate-reverse"][Int.random(in: 0..<4, using: &g)]
     let alternate = direction.hasPrefix("alternate")
-    let iterations =
-      alternate
-      ? KeyframesGenerator.pick(["1", "2", "infinite"], &g) : KeyframesGenerator.pick(["1", "2", "infinite"], &g)
-    let delay = iterations == "1" && !alternate && chance(0.25) ? r(0.1, 0.8, 100) : 0
+    let iterations = KeyframesGenerator.pick(["1", "2", "3", "1.5", "infinite"], &g)
+    let delay = iterations != "infinite" && chance(0.25) ? r(0.1, 0.8, 100) : 0
     let fill = KeyframesGenerator.pick(["none", "forwards", "backwards", "both"], &g)
-    // Room for the delay's step and its cut, and for the cut a chain starting away from rest takes.
-    if delay > 0 { count = min(count, 13) }
-    // Opacity keyframes of their own cut the transform's curves into pieces; a piece that turns back on itself is cut
-    // again: room for that.
     let ownOpacity = chance(0.3)
-    if ownOpacity { count = min(count, 10) }
     var offsets: Set<Double> = [0, 100]
     while offsets.count < count { offsets.insert(r(1, 99)) }
     let sorted = offsets.sorted()
@@ -142,8 +129,6 @@ enum KeyframesGenerator {
     }
 
     var why = ""
-    var jumps = 0
-    var pieces = false
     var lines: [String] = ["@keyframes \(name) {"]
     for (k, offset) in sorted.enumerated() {
       let selector =
@@ -158,17 +143,7 @@ enum KeyframesGenerator {
       if ownOpacity ? chance(0.5) : (k == 0 || k == sorted.count - 1 || chance(0.3)) && chance(0.6) {
         body.append("opacity: \(r(0, 1, 100));")
       }
-      // A keyframe that sets one property and not the other cuts the other's curve into pieces, and a piece that
-      // turns back on itself is cut again.
-      if body.contains(where: { $0.hasPrefix("opacity") }) != body.contains(where: { $0.hasPrefix("transform") }) {
-        pieces = true
-      }
-      if chance(0.6) {
-        let c = curve()
-        // A staircase jumps where its interval starts (or, played backwards, where it ends): a cut.
-        if c.hasPrefix("steps") { jumps += 1 }
-        body.append("animation-timing-function: \(c);")
-      }
+      if chance(0.6) { body.append("animation-timing-function: \(curve());") }
       lines.append("  \(selector) { \(body.joined(separator: " ")) }")
     }
     switch inexpressible {
@@ -191,15 +166,14 @@ enum KeyframesGenerator {
     default: origin = "50% 50%"
     }
     let timing = chance(0.5) ? curve() : "ease"
-    if timing.hasPrefix("steps") { jumps = count }
     lines.append(
       ".\(name) { animation: \(name) \(duration)s \(timing) \(delay)s \(iterations) \(direction) \(fill); "
         + "transform-origin: \(origin); }")
-    let passes = alternate && iterations != "1" ? 2.0 : (iterations == "2" ? 2 : 1)
+    let seconds =
+      iterations == "infinite" ? duration * (alternate ? 2 : 1) : delay + duration * (Double(iterations) ?? 1)
     return GeneratedKeyframes(
       index: index, name: name, css: lines.joined(separator: "\n"), expressible: inexpressible == nil, why: why,
-      seconds: delay + duration * passes,
-      steps: count - 1 + 1 + (delay > 0 ? 2 : 0) + jumps + (pieces ? 4 : 0))
+      seconds: seconds)
   }
 }
 
