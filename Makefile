@@ -49,7 +49,7 @@ check-deps:
 	@for pc in sdl2 SDL2_image SDL2_ttf fontconfig libwebpmux imagequant libavformat libavcodec libswscale libnotify gio-2.0 rlottie; do \
 	  pkg-config --exists $$pc || { echo "pkg-config cannot find $$pc: run 'make deps' (Debian: libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev)"; exit 1; }; \
 	done
-	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH: install Swift 6 from swift.org"; exit 1; }
+	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH: install Swift 6.2 or newer from swift.org"; exit 1; }
 
 build: deps
 	$(SWIFT) build $(IMPORTS)

@@ -54,19 +54,25 @@ struct PresetsCommand: ParsableCommand {
     }
   }
 
+  /// What the KEY=VALUE arguments of create and set may say.
+  static let assignmentsHelp = ArgumentHelp(
+    "KEY=VALUE changes (a keyframe on every property at once); KEY@TIME=VALUE keys one property at TIME seconds "
+      + "and KEY@TIME.easing=CURVE sets the curve into it; --step N before them changes step N, --add-step adds one.")
+
   struct Create: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "create",
       abstract: "Save a new preset: the defaults, or another preset's values, with KEY=VALUE changes.",
       discussion: "Keys: \(PropertyKey.allCases.map(\.rawValue).joined(separator: ", ")). "
-        + "For example: snowman presets create Pop widthMultiplier=1.5 easing=\"cubic-bezier(0.34, 1.56, 0.64, 1)\"")
+        + "For example: snowman presets create Pop widthMultiplier=1.5 easing=\"cubic-bezier(0.34, 1.56, 0.64, 1)\"; "
+        + "a steady turn of 2 s: snowman presets create Spin duration=2 zTurns@2=1 zTurns@2.easing=linear")
     @OptionGroup var location: Location
     @Argument(help: "The new preset's name.") var name: String
     @Option(name: .long, help: "Start from this preset's values instead of the defaults.") var from: String?
     @Option(name: .long, help: "Animate this picture (PNG, JPEG, WebP, GIF or SVG).") var image: String?
     @Argument(
       parsing: .allUnrecognized,
-      help: "KEY=VALUE changes; --step N before them changes step N, --add-step adds a step.")
+      help: PresetsCommand.assignmentsHelp)
     var assignments: [String] = []
 
     func run() throws {
@@ -105,7 +111,7 @@ struct PresetsCommand: ParsableCommand {
     @Argument(help: "The preset's name.") var name: String
     @Argument(
       parsing: .allUnrecognized,
-      help: "KEY=VALUE changes; --step N before them changes step N, --add-step adds a step.")
+      help: PresetsCommand.assignmentsHelp)
     var assignments: [String]
 
     func validate() throws {
