@@ -68,6 +68,9 @@ public struct Pose: Equatable, Sendable {
       skewY: mix(skewY, other.skewY), depth: mix(depth, other.depth), perspective: mix(perspective, other.perspective))
   }
 
+  /// Whether nothing of the picture can be seen in this pose: fully transparent, or scaled to nothing.
+  public var showsNothing: Bool { opacity < 0.01 || abs(scaleX) < 0.01 || abs(scaleY) < 0.01 }
+
   /// Whether the picture leaves the screen's plane: a turn about X or Y, or a move in depth.
   public var isInDepth: Bool { rotationX != 0 || rotationY != 0 || depth != 0 }
 }

@@ -32,7 +32,13 @@ public struct ScreenLayouts: Equatable, Sendable {
         let targets = named.compactMap { id in
           under.first { $0.id == id }.map { IntroLayout.Target(id: id, rect: $0.rect) }
         }
-        intro = IntroLayout(width: window.width, height: window.height, targets: targets)
+        // The stage's own picture at rest, where the screen shows a stage: the mascot does not stand over it.
+        let picture = under.first { $0.id == .feature(.transport(.stage)) }.map { stage in
+          let size = StageFit.pictureSize(
+            stageWidth: stage.rect.w, stageHeight: stage.rect.h, aspect: StageFit.snowmanAspect)
+          return Rect(stage.rect.midX - size.w / 2, stage.rect.midY - size.h / 2, size.w, size.h)
+        }
+        intro = IntroLayout(width: window.width, height: window.height, targets: targets, picture: picture)
       }
     }
   }

@@ -29,6 +29,19 @@ final class EffectRunner {
     self.dataDirectory = dataDirectory
   }
 
+  /// The presets `text`'s `@keyframes` make, saved as a paste saves them, and a sentence for each rule left out.
+  func importKeyframes(_ text: String) -> [AppAction] {
+    var read: [Preset] = []
+    var refused: [String] = []
+    for result in CSSImport.read(text) {
+      switch result {
+      case .success(let motion): read.append(Preset(name: motion.name, setting: motion.setting))
+      case .failure(let refusal): refused.append(refusal.description)
+      }
+    }
+    return presets.keyframesPasted(read, refused: refused)
+  }
+
   /// Performs `effect`; its answers, if any come at once (a running export answers later, through `exports`).
   func perform(_ effect: Effect) -> [AppAction] {
     if let answers = presets.perform(effect) { return answers }
@@ -46,17 +59,9 @@ final class EffectRunner {
       return []
     case .readClipboard:
       let text = EffectRunner.clipboardText()
-      guard CSSImport.holdsKeyframes(text) else { return [.curves(.curvePasted(text))] }
       // CSS animations come in as presets; a curve is pasted as before.
-      var read: [Preset] = []
-      var refused: [String] = []
-      for result in CSSImport.read(text) {
-        switch result {
-        case .success(let motion): read.append(Preset(name: motion.name, setting: motion.setting))
-        case .failure(let refusal): refused.append(refusal.description)
-        }
-      }
-      return presets.keyframesPasted(read, refused: refused)
+      guard CSSImport.holdsKeyframes(text) else { return [.curves(.curvePasted(text))] }
+      return importKeyframes(text)
     case .pasteIntoField:
       return [.textField(.typed(EffectRunner.clipboardText()))]
     case .openFolder(let folder):

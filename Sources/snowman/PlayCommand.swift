@@ -22,6 +22,12 @@ struct PlayCommand: ParsableCommand {
   @Option(name: .long, help: "Show this picture (PNG, JPEG, WebP, GIF or SVG) instead of the snowman.")
   var image: String?
 
+  @Argument(
+    help: ArgumentHelp(
+      "Pictures to animate (as a drop takes one) and stylesheets whose @keyframes to import (as Ctrl+V does).",
+      valueName: "file"))
+  var files: [String] = []
+
   @Option(name: .long, help: "Open paused at SECONDS into the selected preset.")
   var at: Double?
 
@@ -59,7 +65,8 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     let options = PlayerOptions(
       presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
-      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image, theme: theme, features: features,
+      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image, files: files, theme: theme,
+      features: features,
       verbose: verbose || ProcessInfo.processInfo.environment["SNOWMAN_VERBOSE"] == "1")
     let code = try reportingErrors {
       let app = try PlayerApp(options: options)

@@ -115,6 +115,9 @@ final class PlayerApp {
     if let given, let path = options.image {
       apply([try effects.take(given, name: URL(fileURLWithPath: path).lastPathComponent)])
     }
+    // Stylesheets first: a pasted rule is selected, and a picture then dresses what is selected.
+    let isSheet = { (path: String) in URL(fileURLWithPath: path).pathExtension.lowercased() == "css" }
+    for path in options.files.filter(isSheet) + options.files.filter({ !isSheet($0) }) { apply(opened(path)) }
   }
 
   /// Runs until the window closes (or `--frames` runs out).

@@ -14,6 +14,8 @@ struct PlayerOptions {
   var autoplay = false
   var at: Double?
   var image: String?
+  /// Files opened with the window (a file manager's Open With): pictures as drops, stylesheets as pastes.
+  var files: [String] = []
   var theme: ThemeChoice?
   /// The features' own options, as parsed.
   var features: FeatureOptions?

@@ -77,6 +77,18 @@ final class ExportSheetTests: XCTestCase {
     XCTAssertEqual(c.state.notice?.text, "Saved Showcase.gif")
   }
 
+  /// A code file is one file, not "1 frames": the notification says what was saved.
+  func test_aCodeExportBehindAnotherWindow_notifiesWhatWasSaved() {
+    let c = make()
+    c.handle(.export(.exportSheetOpened))
+    c.handle(.export(.exportFormatChosen(.lottie)))
+    c.handle(.export(.exportStartPressed))
+    c.handle(.export(.exportStarted(file: "Showcase.json")))
+    c.handle(.export(.exportFinished(path: "/p/Snowman/Showcase.json", frames: 1, bytes: 77_000, inBackground: true)))
+    XCTAssertEqual(c.effects, [.notify(title: "Export finished", body: "Saved Showcase.json, 77 KB")])
+    XCTAssertEqual(c.state.notice?.text, "Saved Showcase.json")
+  }
+
   func test_cancelWhileRunning_asksTheAppToStop_thenCloses() {
     let c = make()
     c.handle(.export(.exportSheetOpened))

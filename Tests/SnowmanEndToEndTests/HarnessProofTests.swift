@@ -21,7 +21,8 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.AccessibilityHostilityTests", "SnowmanEndToEndTests.WideSettingsScenarioTests",
     "SnowmanEndToEndTests.KeyframesImportScenarioTests/test_window_ctrlV_ofKeyframes_addsThePresets_andTypingFindsSwing",
     "SnowmanEndToEndTests.AnchorScenarioTests", "SnowmanEndToEndTests.AccessibilityOutlineTests",
-    "SnowmanEndToEndTests.OrcaSpeechTests",
+    "SnowmanEndToEndTests.OrcaSpeechTests", "SnowmanEndToEndTests.SpinAndBobScenarioTests",
+    "SnowmanEndToEndTests.OpenWithScenarioTests/test_filesOnTheCommandLine_arePictureAndKeyframes_andABadOneIsSaid",
   ]
 
   /// No file opens a window that the proof above leaves out: each test class in a file that starts an

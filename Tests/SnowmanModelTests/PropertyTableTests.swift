@@ -156,6 +156,12 @@ final class PropertyTableTests: XCTestCase {
     XCTAssertEqual(s.formatted(.xFlips, step: 0), "2 turns")
     XCTAssertEqual(s.formatted(.ySpins, step: 0), "1 turn")
     XCTAssertEqual(s.formatted(.zTurns, step: 0), "0.5 turn")
+    // Off the stepper's grid (Swing's 16°, a library value): degrees, not "0.04 turn".
+    s.steps[0].zTurns = 16.0 / 360
+    XCTAssertEqual(s.formatted(.zTurns, step: 0), "16°")
+    s.steps[0].zTurns = -22.5 / 360
+    XCTAssertEqual(s.formatted(.zTurns, step: 0), "\u{2212}22.5°")
+    s.steps[0].zTurns = 0.5
     XCTAssertEqual(s.formatted(.opacity, step: 0), "0.6")
     XCTAssertEqual(s.formatted(.duration, step: 0), "2.0 s")
     XCTAssertEqual(s.formatted(.repeatCount, step: 0), "×1")

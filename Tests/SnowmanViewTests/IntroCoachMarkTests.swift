@@ -32,6 +32,12 @@ final class IntroCoachMarkTests: XCTestCase {
             XCTAssertTrue(window.contains(intro.stage), "the mascot's stage in the window, \(context)")
             XCTAssertTrue(intro.stage.contains(intro.mascot), "the mascot on its stage, \(context)")
             XCTAssertGreaterThanOrEqual(intro.mascot.h, 60, "a mascot to see, \(context)")
+            // Nor in front of the stage's own snowman, where the screen shows the stage.
+            if let stage = under.control(.feature(.transport(.stage)))?.rect {
+              let size = StageFit.pictureSize(stageWidth: stage.w, stageHeight: stage.h, aspect: StageFit.snowmanAspect)
+              let picture = Rect(stage.midX - size.w / 2, stage.midY - size.h / 2, size.w, size.h)
+              XCTAssertFalse(intro.mascot.intersects(picture), "the mascot over the stage's snowman, \(context)")
+            }
             for button in [intro.skip, intro.next] {
               XCTAssertTrue(intro.bubble.contains(button), "the buttons in the bubble, \(context)")
             }

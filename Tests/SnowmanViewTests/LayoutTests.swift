@@ -81,6 +81,29 @@ final class LayoutTests: XCTestCase {
     }
   }
 
+  /// A tall column is never half blank: near the first preset the list starts at the card's top, near the last it
+  /// ends at its bottom, the band on the selected row; the portrait wheel of five keeps its selection in the middle.
+  func test_aTallPicker_startsAtTheTop_andEndsAtTheBottom() {
+    let state = ViewTestSupport.state()
+    let count = state.library.presets.count
+    let layout = Layout(width: 1920, height: 1080, state: state)
+    let picker = layout.picker
+    let first = Layout.pickerRowRects(picker: picker, offset: 0, count: count)
+    XCTAssertEqual(first.first?.0, 0)
+    XCTAssertEqual(first.first?.1.y ?? 0, picker.y + 4, accuracy: 1e-9, "the first row at the card's top")
+    XCTAssertEqual(layout.pickerBand.midY, first.first?.1.midY ?? 0, accuracy: 1e-9, "the band on it")
+    XCTAssertGreaterThan(first.last?.1.maxY ?? 0, picker.maxY - Layout.pickerRowHeight, "rows down to the bottom")
+    let last = Layout.pickerRowRects(picker: picker, offset: Double(count - 1), count: count)
+    XCTAssertEqual(last.last?.0, count - 1)
+    XCTAssertEqual(last.last?.1.maxY ?? 0, picker.maxY - 4, accuracy: 1e-9, "the last row at the card's bottom")
+    let middle = Layout.pickerRowRects(picker: picker, offset: 25, count: count)
+    let selected = middle.first { $0.0 == 25 }?.1
+    XCTAssertEqual(selected?.midY ?? 0, picker.midY, accuracy: 1e-9, "far from either end, the middle")
+    let portrait = Layout(width: 480, height: 800, state: state)
+    let wheel = Layout.pickerRowRects(picker: portrait.picker, offset: 0, count: count)
+    XCTAssertEqual(wheel.first?.1.midY ?? 0, portrait.picker.midY, accuracy: 1e-9, "the five-row wheel's middle")
+  }
+
   func test_settingsScreen_rowsAndSteppers() {
     let state = ViewTestSupport.state(tab: .settings)
     let layout = Layout(width: 480, height: 800, state: state)

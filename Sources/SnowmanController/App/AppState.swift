@@ -110,7 +110,7 @@ public struct AppState: Equatable, Sendable {
 
   /// The picture on the stage now: the draft's picture at the playback's tick (a swap shows from its keyframe's
   /// moment).
-  public var stageArtwork: ImageReference? { Timeline(draft.setting).artwork(atTick: playback.tick) }
+  public var stageArtwork: ImageReference? { Timeline(draft.setting).artwork(atTick: shownTick) }
 
   /// Whether playback runs the draft: on the Settings screen, whose playhead the table and the dope sheet read (and
   /// whose stage, in a window wide enough to show it beside the table, plays each edit at once); the Animation
@@ -123,9 +123,23 @@ public struct AppState: Equatable, Sendable {
   /// The animation the stage shown plays.
   public var shownTimeline: Timeline { stagePlaysDraft ? Timeline(draft.setting) : library.timeline }
 
+  /// The tick the stage draws: the playback's, but a stopped entrance (nothing to see at its start: Fade In, Zoom
+  /// In, picked and not played) shows where its first pass arrives, as the library's contact sheets do; Play still
+  /// starts it from nothing.
+  public var shownTick: Int {
+    guard !stagePlaysDraft, playback.state == .stopped, playback.tick == 0 else { return playback.tick }
+    let timeline = shownTimeline
+    guard timeline.pose(atTick: 0).showsNothing, !timeline.pose(atTick: timeline.passTicks).showsNothing else {
+      return playback.tick
+    }
+    return timeline.passTicks
+  }
+
   /// The pose to draw: between the previous and the current tick by `alpha` (0...1).
   public func pose(alpha: Double) -> Pose {
     let timeline = shownTimeline
+    let poster = shownTick
+    if poster != playback.tick { return timeline.pose(atTick: poster) }
     let previous = timeline.pose(atTick: playback.previousTick)
     let current = timeline.pose(atTick: playback.tick)
     return previous.interpolated(to: current, alpha)

@@ -98,13 +98,21 @@ public enum ExportFeature {
     case .exportFinished(let path, let frames, let bytes, let inBackground):
       // A flat Lottie's size depends on how the picture turns: it can be megabytes, which is worth knowing at once.
       let sized = state?.format == .lottieFlat
+      // Code is one file, not frames: its notification says what was saved, as the notice does.
+      let isCode = state?.format.isCode ?? false
       state = nil
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let folder = String(path.dropLast(name.count + 1))
       // Someone looking at another window hears of it from the desktop; the notice is enough in front of them.
       let notify: [Effect] =
         inBackground
-        ? [.notify(title: "Export finished", body: "\(name) — \(frames) frames, \(ExportSheet.describe(bytes: bytes))")]
+        ? [
+          .notify(
+            title: "Export finished",
+            body: isCode
+              ? "Saved \(name), \(ExportSheet.describe(bytes: bytes))"
+              : "\(name) — \(frames) frame\(frames == 1 ? "" : "s"), \(ExportSheet.describe(bytes: bytes))")
+        ]
         : []
       let saved = sized ? "Saved \(name), \(ExportSheet.describe(bytes: bytes))" : "Saved \(name)"
       return [.show(.offering(saved, .showFolder(folder)))] + notify

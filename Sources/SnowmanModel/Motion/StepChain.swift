@@ -200,6 +200,12 @@ extension PropertySpec {
       let sign = value < 0 ? minus : (digits != String(format: "%.\(decimals)f", 0.0) ? "+" : "")
       return sign + digits + "°"
     case "turns":
+      // A library value between the stepper's points (Swing's 16°) would round to a misleading "0.04 turn".
+      if let step, abs(value / step - (value / step).rounded()) > 1e-9 {
+        var degrees = String(format: "%.1f", abs(value) * 360)
+        if degrees.hasSuffix(".0") { degrees.removeLast(2) }
+        return (value < 0 ? minus : "") + degrees + "°"
+      }
       while digits.contains(".") && (digits.hasSuffix("0") || digits.hasSuffix(".")) { digits.removeLast() }
       let noun = abs(value) > 0 && abs(value) <= 1 ? "turn" : "turns"
       return (value < 0 ? minus : "") + digits + " " + noun

@@ -28,8 +28,9 @@ public struct IntroLayout: Equatable, Sendable {
   /// The space kept between the intro and what it names, and between the bubble and the mascot.
   static let clearance = 12.0, gap = 24.0
 
-  /// The intro in a `width`×`height` window over a screen that shows `targets`, the controls the page names.
-  init(width: Double, height: Double, targets: [Target]) {
+  /// The intro in a `width`×`height` window over a screen that shows `targets`, the controls the page names, and
+  /// the stage's own picture at `picture` (the mascot stands beside it, not in front of it).
+  init(width: Double, height: Double, targets: [Target], picture: Rect? = nil) {
     self.targets = targets
     let area = IntroLayout.room(width: width, height: height, avoiding: targets.map(\.rect))
     let m = 20.0
@@ -39,9 +40,27 @@ public struct IntroLayout: Equatable, Sendable {
     next = Rect(bubble.maxX - 16 - 116, bubble.maxY - 14 - 40, 116, 40)
     skip = Rect(bubble.x + 10, next.y, 84, 40)
     dots = Rect(skip.maxX, next.y, next.x - skip.maxX, 40)
-    stage = Rect(area.x, bubble.maxY + IntroLayout.gap, area.w, max(0, area.maxY - bubble.maxY - IntroLayout.gap))
+    let under = Rect(area.x, bubble.maxY + IntroLayout.gap, area.w, max(0, area.maxY - bubble.maxY - IntroLayout.gap))
+    stage = picture.map { IntroLayout.beside($0, within: under) } ?? under
     let size = StageFit.pictureSize(stageWidth: stage.w, stageHeight: stage.h, aspect: StageFit.snowmanAspect)
     mascot = Rect(stage.midX - size.w / 2, stage.midY - size.h / 2, size.w, size.h)
+  }
+
+  /// The part of `area` beside `picture` (left or right of it, or above or below) where the mascot stands
+  /// largest; all of `area` when the picture is not in it.
+  static func beside(_ picture: Rect, within area: Rect) -> Rect {
+    guard area.intersects(picture) else { return area }
+    let c = clearance
+    let sides = [
+      Rect(area.x, area.y, max(0, picture.x - c - area.x), area.h),
+      Rect(picture.maxX + c, area.y, max(0, area.maxX - picture.maxX - c), area.h),
+      Rect(area.x, area.y, area.w, max(0, picture.y - c - area.y)),
+      Rect(area.x, picture.maxY + c, area.w, max(0, area.maxY - picture.maxY - c)),
+    ]
+    let height = { (r: Rect) in
+      StageFit.pictureSize(stageWidth: r.w, stageHeight: r.h, aspect: StageFit.snowmanAspect).h
+    }
+    return sides.max { height($0) < height($1) } ?? area
   }
 
   /// The largest part of the window clear of `targets` (each kept `clearance` away) that holds the bubble and

@@ -27,7 +27,8 @@ extension SceneRenderer {
     for (i, r) in [7.0, 5.0].enumerated() {
       let t = Double(i + 1) / 3
       canvas.circle(
-        centerX: intro.bubble.midX, centerY: intro.bubble.maxY + (headY - intro.bubble.maxY) * t * 0.8, radius: r,
+        centerX: intro.bubble.midX + (intro.stage.midX - intro.bubble.midX) * t * 0.8,
+        centerY: intro.bubble.maxY + (headY - intro.bubble.maxY) * t * 0.8, radius: r,
         theme.card)
     }
     canvas.roundedRect(intro.bubble.offsetBy(0, 3), radius: 18, theme.scrim.fading(0.2))

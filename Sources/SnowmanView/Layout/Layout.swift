@@ -42,6 +42,8 @@ public struct Layout: Equatable, Sendable {
   public let tabBar: Rect, tabs: [TabPlace]
   /// Animation screen: the header, the stage, the timeline, the picker, the Play button.
   public let header: Rect, stage: Rect, timeline: Rect, picker: Rect, playButton: Rect
+  /// How far the wheel's rows and band are lifted on a panel taller than the wheel (`Layout.pickerLift`).
+  public let pickerLift: Double
   /// The transport row's round buttons, left to right around Play.
   public let loopButton: Rect, stepBackwardButton: Rect, stepForwardButton: Rect, speedButton: Rect
   /// A picker row's menu, when open on the Animation screen.
@@ -70,7 +72,9 @@ public struct Layout: Equatable, Sendable {
 
   /// The selection band across the picker's middle row.
   public var pickerBand: Rect {
-    Rect(picker.x + 12, picker.midY - Layout.pickerRowHeight / 2 - 1, picker.w - 24, Layout.pickerRowHeight + 2)
+    Rect(
+      picker.x + 12, picker.midY - pickerLift - Layout.pickerRowHeight / 2 - 1, picker.w - 24,
+      Layout.pickerRowHeight + 2)
   }
 
   /// Lays out `state` in a window of `width`×`height` points.
@@ -130,6 +134,8 @@ public struct Layout: Equatable, Sendable {
     speedButton = row.speed
     let window = WindowMetrics(width: width, height: height)
     screens = ScreenLayouts(window: window, state: state, top: state.tab == .settings ? settings.navBar.maxY : 0)
+    pickerLift = Layout.pickerLift(
+      picker: picker, offset: state.library.picker.offset, count: state.library.presets.count)
     let (rows, menu, field) = Layout.pickerParts(picker: picker, state: state, width: width, tabTop: tabTop)
     presetMenu = menu
     renameField = field

@@ -44,16 +44,19 @@ extension Layout {
     return rows.compactMap { i in
       guard control(.feature(.library(.row(i)))) == nil else { return nil }
       return Control(
-        .feature(.library(.row(i))), Layout.pickerRowRect(i, picker: picker, offset: offset), state, order: order)
+        .feature(.library(.row(i))),
+        Layout.pickerRowRect(i, picker: picker, offset: offset, count: state.library.presets.count), state,
+        order: order)
     }
   }
 
   /// The picker rows that are at least partly visible, with their rectangles.
   public static func pickerRowRects(picker: Rect, offset: Double, count: Int) -> [(Int, Rect)] {
-    let reach = (picker.h / 2 / pickerRowHeight).rounded(.up) + 1
+    // A lifted wheel shows rows up to a whole panel away from the selection.
+    let reach = (picker.h / pickerRowHeight).rounded(.up) + 1
     guard let rows = pickerRows(within: reach, of: offset, count: count) else { return [] }
     return rows.compactMap { i in
-      let rect = pickerRowRect(i, picker: picker, offset: offset)
+      let rect = pickerRowRect(i, picker: picker, offset: offset, count: count)
       return rect.maxY > picker.y && rect.y < picker.maxY ? (i, rect) : nil
     }
   }
@@ -65,9 +68,23 @@ extension Layout {
     return first <= last ? first...last : nil
   }
 
-  /// Row `index`'s rectangle, on the wheel or off it, when the wheel is turned to `offset`.
-  static func pickerRowRect(_ index: Int, picker: Rect, offset: Double) -> Rect {
-    let y = picker.midY + (Double(index) - offset) * pickerRowHeight - pickerRowHeight / 2
+  /// Row `index`'s rectangle (of `count`), on the wheel or off it, when the wheel is turned to `offset`.
+  static func pickerRowRect(_ index: Int, picker: Rect, offset: Double, count: Int) -> Rect {
+    let lift = pickerLift(picker: picker, offset: offset, count: count)
+    let y = picker.midY - lift + (Double(index) - offset) * pickerRowHeight - pickerRowHeight / 2
     return Rect(picker.x + 12, y, picker.w - 24, pickerRowHeight)
+  }
+
+  /// How far up the rows and the band move from the middle, in points (negative: down), on a panel taller than
+  /// the five-row wheel: near the first row the list starts at the panel's top, near the last it ends at its
+  /// bottom, so a tall column is never half blank. The wheel of five rows keeps its selection in the middle.
+  static func pickerLift(picker: Rect, offset: Double, count: Int) -> Double {
+    guard picker.h > pickerRowHeight * Double(pickerVisibleRows) + 1, count > 0 else { return 0 }
+    let h = pickerRowHeight, inset = 4.0
+    // Blank above the first row's top, and below the last row's bottom, with the selection in the middle.
+    let above = (picker.midY - offset * h - h / 2) - (picker.y + inset)
+    if above > 0 { return above }
+    let below = (picker.maxY - inset) - (picker.midY + (Double(count - 1) - offset) * h + h / 2)
+    return below > 0 ? -min(below, -above) : 0
   }
 }

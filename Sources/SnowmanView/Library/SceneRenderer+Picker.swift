@@ -15,7 +15,7 @@ extension SceneRenderer {
     {
       // The wheel's edges fade a row only as it slides out of view: a whole row keeps its text at 4.5:1 (AA).
       let overflow = min(1, max(0, inner.y - rect.y, rect.maxY - inner.maxY) / rect.h)
-      let distance = abs(rect.midY - picker.midY) / Layout.pickerRowHeight
+      let distance = abs(rect.midY - layout.pickerBand.midY) / Layout.pickerRowHeight
       let nearness = max(0, 1 - distance / 2.6)
       let selected = distance < 0.5
       let size = Theme.Size.pickerRow - 2 + 4 * nearness

@@ -1,0 +1,38 @@
+import Foundation
+import SnowmanModel
+import SnowmanStore
+import XCTest
+
+@testable import SnowmanController
+
+/// A stopped entrance shows where it arrives (a poster frame), not an empty stage; Play starts it from nothing.
+final class PosterFrameTests: XCTestCase {
+  func make(picking name: String) throws -> AppStore {
+    let store = MemoryStore()
+    let c = AppStore(store: store, loaded: store.loadAll())
+    let row = try XCTUnwrap(c.state.library.presets.firstIndex { $0.name == name }, name)
+    c.handle(.library(.pickerRowTapped(row)))
+    XCTAssertEqual(c.state.library.selectedPreset.name, name)
+    return c
+  }
+
+  func test_aStoppedEntrance_showsWhereItArrives_andPlaysFromNothing() throws {
+    for name in ["Fade In", "Zoom In"] {
+      let c = try make(picking: name)
+      XCTAssertEqual(c.state.playback.state, .stopped)
+      XCTAssertEqual(c.state.playback.tick, 0, "the clock stays at the start")
+      XCTAssertFalse(c.state.pose(alpha: 1).showsNothing, "\(name): the poster shows the picture")
+      XCTAssertEqual(c.state.pose(alpha: 1), c.state.shownTimeline.pose(atTick: c.state.shownTimeline.passTicks))
+      c.handle(.transport(.playButtonPressed))
+      XCTAssertTrue(c.state.pose(alpha: 1).showsNothing, "\(name): played, it starts from nothing")
+    }
+  }
+
+  func test_aMotionSeenAtItsStart_showsItsStart() throws {
+    for name in ["Rest", "Showcase", "Fade Out"] {
+      let c = try make(picking: name)
+      XCTAssertEqual(c.state.shownTick, 0, name)
+      XCTAssertEqual(c.state.pose(alpha: 1), c.state.shownTimeline.pose(atTick: 0), name)
+    }
+  }
+}
