@@ -114,7 +114,8 @@ final class Collected: @unchecked Sendable {
   func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
 }
 
-/// An Xvfb server of the test's own, on a free display number.
+/// An Xvfb server of the test's own, on a display number the server picks free itself (`-displayfd`), so tests
+/// running in parallel processes never race for one.
 final class XvfbServer {
   let display: String
   private let process: Process
@@ -122,20 +123,32 @@ final class XvfbServer {
   /// A server whose screen is `screen` (WxH) pixels.
   init(screen: String = "1600x1200") throws {
     guard let xvfb = Harness.which("Xvfb") else { throw XCTSkip("Xvfb is not installed (make test installs it)") }
-    var number = 90 + Int(getpid() % 300)
-    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-    display = ":\(number)"
     process = Process()
     process.executableURL = URL(fileURLWithPath: xvfb)
-    process.arguments = [display, "-screen", "0", screen + "x24", "-nolisten", "tcp"]
-    process.standardOutput = FileHandle.nullDevice
+    // Xvfb writes the display it took to this pipe once it listens, then a newline.
+    let chosen = Pipe()
+    process.arguments = ["-displayfd", "1", "-screen", "0", screen + "x24", "-nolisten", "tcp"]
+    process.standardOutput = chosen
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let socket = "/tmp/.X11-unix/X\(number)"
-    guard Harness.waitFor(10, { FileManager.default.fileExists(atPath: socket) }) else {
-      process.terminate()
-      throw HarnessError("Xvfb is installed but did not start on \(display)")
+    let said = Collected()
+    let reader = Thread {
+      var bytes = Data()
+      while !bytes.contains(UInt8(ascii: "\n")) {
+        let more = chosen.fileHandleForReading.availableData
+        if more.isEmpty { break }
+        bytes += more
+      }
+      said.set(bytes)
     }
+    reader.start()
+    guard Harness.waitFor(10, { said.get().contains(UInt8(ascii: "\n")) }),
+      let number = Int(String(decoding: said.get(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
+      process.terminate()
+      throw HarnessError("Xvfb is installed but did not say which display it took")
+    }
+    display = ":\(number)"
   }
 
   deinit {

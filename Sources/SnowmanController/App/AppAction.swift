@@ -52,6 +52,14 @@ public enum AppAction: Equatable, Sendable {
   /// Whether this action edits the draft, and if so whether it belongs to a press or drag that may repeat it
   /// (one undo step for the whole gesture): nil for actions that do not edit. Each feature answers for its own
   /// actions; no case is left to a default, so a new action must say whether it is undoable.
+  /// Whether this is the clock's step (real or playback time): the most frequent action, which edits nothing.
+  var isClockStep: Bool {
+    switch self {
+    case .ticked, .playbackTicked: return true
+    default: return false
+    }
+  }
+
   var editGesture: Bool? {
     switch self {
     case .feature(let action): return action.editGesture

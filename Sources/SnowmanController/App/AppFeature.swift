@@ -8,7 +8,8 @@ import SnowmanModel
 public enum AppFeature {
   /// Applies `action` to `state` and returns what it asks of the world (and the actions it sends on).
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-    let gesture = action.editGesture
+    // Asking a clock step for its gesture copies the whole action out of its enum: 120 times a second, for nothing.
+    let gesture = action.isClockStep ? nil : action.editGesture
     let before = gesture == nil ? nil : state.draft.snapshot
     let scope = state.focusScope
     let effects = route(&state, action)
