@@ -1,17 +1,23 @@
 import Foundation
+import Synchronization
 
 /// Runs jobs on up to `threads` background threads and hands their results back in the order they were submitted,
 /// on the caller's thread. Results never depend on timing, so the output is the same for any thread count.
 ///
-/// `@unchecked Sendable` because the worker closures reach `results`, which is read and written only while
-/// `condition` is locked; `submitted` and `delivered` belong to the one thread that submits and consumes.
-final class OrderedWork<Output: Sendable>: @unchecked Sendable {
+/// Not `Sendable`: it belongs to the one thread that submits and consumes. The workers reach only `Finished`, whose
+/// results a `Mutex` owns.
+final class OrderedWork<Output: Sendable> {
+  /// What the workers hand back, by submission index, and a signal for each one that arrives.
+  private final class Finished: Sendable {
+    let results = Mutex<[Int: Result<Output, any Error>]>([:])
+    let arrived = DispatchSemaphore(value: 0)
+  }
+
   private let queue = DispatchQueue(label: "snowman.export.work", attributes: .concurrent)
   private let running: DispatchSemaphore
   /// At most this many results wait in memory (frames are large).
   private let capacity: Int
-  private let condition = NSCondition()
-  private var results: [Int: Result<Output, Error>] = [:]
+  private let finished = Finished()
   private var submitted = 0
   private var delivered = 0
 
@@ -26,14 +32,12 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     while submitted - delivered >= capacity { try deliverNext(consume) }
     let index = submitted
     submitted += 1
-    queue.async { [running, condition] in
+    queue.async { [running, finished] in
       running.wait()
       let result = Result { try job() }
       running.signal()
-      condition.lock()
-      self.results[index] = result
-      condition.broadcast()
-      condition.unlock()
+      finished.results.withLock { $0[index] = result }
+      finished.arrived.signal()
     }
     while try deliverIfReady(consume) {}
   }
@@ -45,25 +49,21 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
 
   /// Waits for the jobs still running and drops their results (after a failure or a cancel).
   func discard() {
-    condition.lock()
-    while results.count < submitted - delivered { condition.wait() }
-    results.removeAll()
+    // Each wait takes one arrival's signal; signals left from results taken without waiting only end a wait early.
+    while finished.results.withLock({ $0.count }) < submitted - delivered { finished.arrived.wait() }
+    finished.results.withLock { $0.removeAll() }
     delivered = submitted
-    condition.unlock()
   }
 
   private func deliverNext(_ consume: (Output) throws -> Void) throws {
-    condition.lock()
-    while results[delivered] == nil { condition.wait() }
-    condition.unlock()
+    let next = delivered
+    while finished.results.withLock({ $0[next] == nil }) { finished.arrived.wait() }
     _ = try deliverIfReady(consume)
   }
 
   private func deliverIfReady(_ consume: (Output) throws -> Void) throws -> Bool {
-    condition.lock()
-    let result = results.removeValue(forKey: delivered)
-    condition.unlock()
-    guard let result else { return false }
+    let next = delivered
+    guard let result = finished.results.withLock({ $0.removeValue(forKey: next) }) else { return false }
     delivered += 1
     try consume(try result.get())
     return true

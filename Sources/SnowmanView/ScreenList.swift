@@ -23,7 +23,7 @@ public struct ScreenLayouts: Equatable, Sendable {
   var banner: [(ControlID, Rect)] { notice?.places ?? [] }
 
   /// Lays out the feature layers up over `under`, the screen's controls (the intro points at some of them).
-  mutating func placeLayers(window: WindowMetrics, state: AppState, under: [Control]) {
+  mutating func placeLayers(window: WindowMetrics, state: AppState, under: [Control], stage: Rect?) {
     for layer in FeatureLayer.bottomToTop where state.isUp(layer) {
       switch layer {
       case .export: export = ExportSheetLayout(width: window.width, height: window.height)
@@ -33,10 +33,9 @@ public struct ScreenLayouts: Equatable, Sendable {
           under.first { $0.id == id }.map { IntroLayout.Target(id: id, rect: $0.rect) }
         }
         // The stage's own picture at rest, where the screen shows a stage: the mascot does not stand over it.
-        let picture = under.first { $0.id == .feature(.transport(.stage)) }.map { stage in
-          let size = StageFit.pictureSize(
-            stageWidth: stage.rect.w, stageHeight: stage.rect.h, aspect: StageFit.snowmanAspect)
-          return Rect(stage.rect.midX - size.w / 2, stage.rect.midY - size.h / 2, size.w, size.h)
+        let picture = stage.map { stage in
+          let size = StageFit.pictureSize(stageWidth: stage.w, stageHeight: stage.h, aspect: StageFit.snowmanAspect)
+          return Rect(stage.midX - size.w / 2, stage.midY - size.h / 2, size.w, size.h)
         }
         intro = IntroLayout(width: window.width, height: window.height, targets: targets, picture: picture)
       }

@@ -11,16 +11,13 @@ import Synchronization
 final class ExportRunner {
   /// One export under way, with its own outcome: a cancelled job that finishes late writes into its own, which
   /// nothing reads any more, never into the next export's.
-  // The loop alone reads and writes its vars; what a code file's thread touches is behind locks.
-  private final class Running: @unchecked Sendable {
+  // The loop's alone: another thread reaches only its `outcome`, which is Sendable.
+  private final class Running {
     /// The frames' job; nil for code, which is written whole on a thread of its own.
     let job: ExportJob?
     let output: URL
-    /// The encoder thread's answer, taken by the loop.
+    /// The encoder thread's answer, taken by the loop, and how a code file's writing ended.
     let outcome = Outcome()
-    /// Whether the export was cancelled, and whether a code file's writing has ended: a cancelled code file that
-    /// ends late is removed by whichever of the two comes second.
-    let ended = Mutex((cancelled: false, written: false))
     var reported = -1
     var finishing = false
     init(job: ExportJob?, output: URL) {
@@ -103,7 +100,7 @@ final class ExportRunner {
   func cancel() {
     if let running {
       running.job?.cancel()
-      let written = running.ended.withLock { ended in
+      let written = running.outcome.ended.withLock { ended in
         ended.cancelled = true
         return ended.written
       }
@@ -156,15 +153,15 @@ final class ExportRunner {
           artwork: nil, artworkSource: { pictures[$0.sha256] })
         let code = Running(job: nil, output: url)
         running = code
-        Thread.detachNewThread {
+        Thread.detachNewThread { [outcome = code.outcome] in
           var failure: (any Error)?
           do { try CodeExport.write(request, stage: stage) } catch { failure = error }
-          let cancelled = code.ended.withLock { ended in
+          let cancelled = outcome.ended.withLock { ended in
             ended.written = true
             return ended.cancelled
           }
           if cancelled { try? FileManager.default.removeItem(at: url) }
-          code.outcome.value.withLock { $0 = .some(failure) }
+          outcome.value.withLock { $0 = .some(failure) }
         }
         return [.export(.exportStarted(file: url.lastPathComponent))]
       }
@@ -189,6 +186,9 @@ final class ExportRunner {
 /// How a finished export ended (nil: it did not fail), set on the encoder's thread, taken on the main one.
 private final class Outcome: Sendable {
   let value = Mutex<(any Error)??>(nil)
+  /// Whether the export was cancelled, and whether a code file's writing has ended: a cancelled code file that ends
+  /// late is removed by whichever of the two comes second.
+  let ended = Mutex((cancelled: false, written: false))
 
   /// The answer, if it came, taken once.
   func take() -> (any Error)?? {

@@ -52,10 +52,11 @@ final class PlayerApp {
     let environment = ProcessInfo.processInfo.environment
     // Fonts, the snowman's levels and the desktop's appearance are made on threads of their own while SDL opens the
     // display and the window (begun in `main` when the command line named the window).
-    if PlayCommand.materials == nil { PlayCommand.beginWindow() }
-    guard let materials = PlayCommand.materials, let appearance = PlayCommand.appearance else {
+    if PlayCommand.begun.withLock({ $0 == nil }) { PlayCommand.beginWindow() }
+    guard let begun = PlayCommand.begun.withLock({ $0 }) else {
       preconditionFailure("the window's start was just begun")
     }
+    let (materials, appearance) = begun
     let locations = DataLocations(dataDirectory: options.dataDirectory)
     store = FilePresetStore(directory: locations.presetsDirectory)
     let images = ContentHash.imageStore(locations)

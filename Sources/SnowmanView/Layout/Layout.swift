@@ -134,8 +134,7 @@ public struct Layout: Equatable, Sendable {
     speedButton = row.speed
     let window = WindowMetrics(width: width, height: height)
     screens = ScreenLayouts(window: window, state: state, top: state.tab == .settings ? settings.navBar.maxY : 0)
-    pickerLift = Layout.pickerLift(
-      picker: picker, offset: state.library.picker.offset, count: state.library.presets.count)
+    pickerLift = Layout.pickerLift(picker: picker, state: state)
     let (rows, menu, field) = Layout.pickerParts(picker: picker, state: state, width: width, tabTop: tabTop)
     presetMenu = menu
     renameField = field
@@ -156,7 +155,9 @@ public struct Layout: Equatable, Sendable {
     // A menu is over everything, so it comes last: the topmost control under a point is the last one there.
     list += presetMenu?.items ?? []
     // A feature's layer is over everything: only its controls take clicks.
-    screens.placeLayers(window: window, state: state, under: list)
+    // The stage, where the screen under the layers shows it.
+    let shownStage = stage
+    screens.placeLayers(window: window, state: state, under: list, stage: list.first { $0.rect == shownStage }?.rect)
     if let layer = screens.layerControls(state: state, order: order, under: list) { list = layer }
     controls = list
   }

@@ -75,6 +75,11 @@ extension Layout {
     return Rect(picker.x + 12, y, picker.w - 24, pickerRowHeight)
   }
 
+  /// The lift of the wheel `picker` as `state` has it turned.
+  static func pickerLift(picker: Rect, state: AppState) -> Double {
+    pickerLift(picker: picker, offset: state.library.picker.offset, count: state.library.presets.count)
+  }
+
   /// How far up the rows and the band move from the middle, in points (negative: down), on a panel taller than
   /// the five-row wheel: near the first row the list starts at the panel's top, near the last it ends at its
   /// bottom, so a tall column is never half blank. The wheel of five rows keeps its selection in the middle.
