@@ -6,7 +6,9 @@ import SnowmanView
 /// encoded in order, on a thread of their own when `background` (the window keeps drawing and playing), or at once.
 /// `snowman render` and the window's Export sheet both run one, so the same request gives the same bytes.
 ///
-/// `@unchecked Sendable` because its work is split by thread, not guarded by the compiler: `encoded` and `failure`
+/// `@unchecked Sendable` because its work is split by thread, which the compiler cannot check (Swift has no way to
+/// say "owned by this serial queue", and the sink holds C encoders' state that no lock could guard): `encoded` and
+/// `failure`
 /// are read and written under `lock`; `stage` and `drawn` belong to the thread that calls `drawFrames`; `sink`
 /// belongs to the encoder's serial queue when there is one (every `add`, `finish` and `abort` is queued there, and
 /// `finish()` drains it first) and to the caller's thread when there is none.
@@ -175,7 +177,8 @@ public final class ExportJob: @unchecked Sendable {
 }
 
 /// A value handed to the encoder's serial queue, which alone uses it from then on: `@unchecked Sendable` because
-/// that hand-off, not the type, is what makes it safe.
+/// that hand-off, not the type, is what makes it safe, and Dispatch's `async` takes a `@Sendable` closure, not a
+/// `sending` one, so the compiler cannot see the caller let go of it.
 private struct EncoderOwned<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }

@@ -17,8 +17,7 @@ public final class SceneMaterials: Sendable {
       self.fonts.withLock { $0 = found }
     }
     DispatchQueue.global(qos: .userInteractive).async(group: snowmanMade) {
-      let levels = Result { try SpritePixels(BuiltInArtwork.snowman(), software: software) }
-      self.snowman.withLock { $0 = levels }
+      self.snowman.withLock { $0 = Result { try SpritePixels(BuiltInArtwork.snowman(), software: software) } }
     }
   }
 
