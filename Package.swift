@@ -64,8 +64,6 @@ let package = Package(
         .embedInCode("Resources/costume-hipster.svg"), .embedInCode("Resources/costume-pirate.svg"),
         .embedInCode("Resources/costume-wizard.svg"),
       ]),
-    // The frame's one way back: what the layout measured reaches the store before the frame is drawn.
-    .target(name: "SnowmanFrame", dependencies: ["SnowmanController", "SnowmanModel", "SnowmanStore"]),
     .target(name: "SnowmanFuzzing", dependencies: ["SnowmanModel"]),
     // CSS @keyframes in: pure Swift like the model, optimised in debug builds too, as it checks each import against
     // the page at hundreds of moments.
@@ -78,7 +76,7 @@ let package = Package(
       dependencies: [
         "CSDL2", "CNotify", "CPortal", "CAtspi", "CMalloc", "SnowmanModel", "SnowmanController", "SnowmanStore",
         "SnowmanView",
-        "SnowmanExport", "SnowmanDigest", "SnowmanFrame", "SnowmanCSS",
+        "SnowmanExport", "SnowmanDigest", "SnowmanCSS",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
@@ -90,7 +88,7 @@ let package = Package(
     .testTarget(
       name: "SnowmanViewTests",
       dependencies: [
-        "SnowmanView", "SnowmanModel", "SnowmanController", "SnowmanStore", "CSDL2", "SnowmanFuzzing", "SnowmanFrame",
+        "SnowmanView", "SnowmanModel", "SnowmanController", "SnowmanStore", "CSDL2", "SnowmanFuzzing",
         "SnowmanSampler",
       ]),
     .testTarget(

@@ -1,7 +1,6 @@
 import Foundation
 import SnowmanController
 import SnowmanExport
-import SnowmanFrame
 import SnowmanModel
 import SnowmanStore
 import SnowmanView

@@ -2,7 +2,6 @@ import CSDL2
 import Foundation
 import SnowmanController
 import SnowmanDigest
-import SnowmanFrame
 import SnowmanModel
 import SnowmanStore
 import SnowmanView

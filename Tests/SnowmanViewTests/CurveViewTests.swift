@@ -1,6 +1,5 @@
 import Foundation
 import SnowmanController
-import SnowmanFrame
 import SnowmanModel
 import SnowmanStore
 import XCTest

@@ -1,5 +1,4 @@
 import SnowmanController
-import SnowmanFrame
 import SnowmanFuzzing
 import SnowmanModel
 import SnowmanStore

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The frame flows one way: the View lays out and draws from a state it is given; the window's size reaches the
-/// store from its resize event (`AppStore.tellWindowSize`, in `SnowmanFrame`) before drawing, and the Controller computes what follows from
+/// store from its resize event (`AppStore.tellWindowSize`, in `SnowmanStore`) before drawing, and the Controller computes what follows from
 /// it. No file of the View can reach the store or send an action.
 final class ViewBoundaryTests: XCTestCase {
   func test_noViewFile_namesTheStore_orSendsAnAction() throws {

@@ -1,6 +1,5 @@
 import SnowmanController
 import SnowmanModel
-import SnowmanStore
 
 extension AppStore {
   /// Tells the store the window is `width`×`height` points, when that is news to it: the window's size comes in
