@@ -81,7 +81,8 @@ let package = Package(
       ]),
     .testTarget(
       name: "SnowmanModelTests",
-      dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest", "SnowmanCSS"]),
+      dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest"]),
+    .testTarget(name: "SnowmanCSSTests", dependencies: ["SnowmanCSS", "SnowmanModel", "SnowmanFuzzing"]),
     .testTarget(
       name: "SnowmanControllerTests",
       dependencies: ["SnowmanController", "SnowmanStore", "SnowmanModel", "SnowmanFuzzing"]),

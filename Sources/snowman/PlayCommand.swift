@@ -10,8 +10,7 @@ struct PlayCommand: ParsableCommand {
   @Option(name: .long, help: "Select this preset at start.")
   var preset: String?
 
-  @Option(name: .long, help: "Keep presets and preferences in DIR (also SNOWMAN_DATA_DIR).")
-  var dataDir: String?
+  @OptionGroup var location: DataDirectoryOption
 
   @Option(
     name: .long,
@@ -19,8 +18,7 @@ struct PlayCommand: ParsableCommand {
   )
   var size: SizeArgument?
 
-  @Option(name: .long, help: "Show this picture (PNG, JPEG, WebP, GIF or SVG) instead of the snowman.")
-  var image: String?
+  @OptionGroup var picture: PictureOption
 
   @Argument(
     help: ArgumentHelp(
@@ -64,8 +62,9 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let options = PlayerOptions(
-      presetName: preset, dataDirectory: dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
-      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: image, files: files, theme: theme,
+      presetName: preset, dataDirectory: location.dataDir, size: size.map { ($0.width, $0.height) }, frames: frames,
+      screenshot: screenshot, uiMap: uiMap, autoplay: autoplay, at: at, image: picture.image, files: files,
+      theme: theme,
       features: features,
       verbose: verbose || ProcessInfo.processInfo.environment["SNOWMAN_VERBOSE"] == "1")
     let code = try reportingErrors {

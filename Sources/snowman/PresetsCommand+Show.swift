@@ -47,7 +47,7 @@ extension PresetsCommand {
 
     static let configuration = CommandConfiguration(
       commandName: "show", abstract: "Every property of a preset, with its unit.")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Argument(help: "The preset's name.") var name: String
     @Option(
       name: .customLong("as"),

@@ -14,17 +14,11 @@ struct PresetsCommand: ParsableCommand {
     ])
 
   /// The `--data-dir` option every subcommand takes.
-  struct Location: ParsableArguments {
-    @Option(name: .long, help: "Keep presets in DIR/presets (also SNOWMAN_DATA_DIR).")
-    var dataDir: String?
-
-    func library() -> PresetLibrary { openLibrary(dataDirectory: dataDir) }
-  }
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "list", abstract: "One line a preset: name, kind, length.")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Flag(name: .long, help: "Print JSON for scripts.") var json = false
 
     func run() throws {
@@ -66,10 +60,10 @@ struct PresetsCommand: ParsableCommand {
       discussion: "Keys: \(PropertyKey.allCases.map(\.rawValue).joined(separator: ", ")). "
         + "For example: snowman presets create Pop widthMultiplier=1.5 easing=\"cubic-bezier(0.34, 1.56, 0.64, 1)\"; "
         + "a steady turn of 2 s: snowman presets create Spin duration=2 zTurns@2=1 zTurns@2.easing=linear")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Argument(help: "The new preset's name.") var name: String
     @Option(name: .long, help: "Start from this preset's values instead of the defaults.") var from: String?
-    @Option(name: .long, help: "Animate this picture (PNG, JPEG, WebP, GIF or SVG).") var image: String?
+    @OptionGroup var picture: PictureOption
     @Argument(
       parsing: .allUnrecognized,
       help: PresetsCommand.assignmentsHelp)
@@ -86,7 +80,7 @@ struct PresetsCommand: ParsableCommand {
         let base = try from.map { try library.find($0).setting } ?? AnimationSetting()
         var setting: AnimationSetting
         do { setting = try SettingAssignment.apply(assignments, to: base) } catch { throw CLIError("\(error)") }
-        if let image {
+        if let image = picture.image {
           // Checked before anything is written: a bad picture leaves the data folder as it was.
           let loaded = try ArtworkLoader.load(path: image)
           let stored = try ContentHash.imageStore(DataLocations(dataDirectory: location.dataDir)).store(
@@ -107,7 +101,7 @@ struct PresetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "set",
       abstract: "Change a saved preset's values with KEY=VALUE (the same keys as create).")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Argument(help: "The preset's name.") var name: String
     @Argument(
       parsing: .allUnrecognized,
@@ -140,7 +134,7 @@ struct PresetsCommand: ParsableCommand {
       abstract: "Check preset files and add the good ones; each bad one is reported and left as it is.",
       discussion: "A stylesheet (.css, or text with @keyframes) comes in as one preset per @keyframes rule, named "
         + "after it; a rule the stage cannot play as the browser does is reported in a sentence and left out.")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Argument(help: "Preset JSON files, or CSS files with @keyframes rules.") var files: [String]
 
     func run() throws {
@@ -186,7 +180,7 @@ struct PresetsCommand: ParsableCommand {
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "export", abstract: "Write a preset to a JSON file.")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Argument(help: "The preset's name.") var name: String
     @Argument(help: "The file to write.") var file: String
 
@@ -212,7 +206,7 @@ struct PresetsCommand: ParsableCommand {
   struct Rename: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "rename", abstract: "Rename a saved preset.")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Argument(help: "Its name now.") var old: String
     @Argument(help: "The new name.") var new: String
 
@@ -236,7 +230,7 @@ struct PresetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "duplicate",
       abstract: "Save a copy of a preset (built-ins too) under a new name: NEW, or \"NAME copy\".")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Argument(help: "The preset to copy.") var name: String
     @Argument(help: "The copy's name.") var new: String?
 
@@ -264,7 +258,7 @@ struct PresetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "delete",
       abstract: "Move a saved preset to the trash (restore it from a file manager), or remove it for good.")
-    @OptionGroup var location: Location
+    @OptionGroup var location: DataDirectoryOption
     @Argument(help: "The preset's name.") var name: String
     @Flag(help: "Remove the file instead of moving it to the trash.") var permanently = false
 

@@ -62,11 +62,9 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "Encoder threads, 1 to 64 (default: one per core); the file is the same for any number.")
   var threads: Int?
 
-  @Option(name: .long, help: "Animate this picture (PNG, JPEG, WebP, GIF or SVG) instead of the preset's.")
-  var image: String?
+  @OptionGroup var picture: PictureOption
 
-  @Option(name: .long, help: "Read saved presets from DIR (also SNOWMAN_DATA_DIR).")
-  var dataDir: String?
+  @OptionGroup var location: DataDirectoryOption
 
   func validate() throws {
     if (preset == nil) == (file == nil) {
@@ -78,9 +76,9 @@ struct RenderCommand: ParsableCommand {
     _ = try reportingErrors {
       var setting = try loadSetting()
       // --image replaces the first picture; the pictures swapped in later stay.
-      let artwork = try image.map { try ArtworkLoader.load(path: $0).surface }
+      let artwork = try picture.image.map { try ArtworkLoader.load(path: $0).surface }
       if artwork != nil && setting.image != nil { setting.setPicture(nil, at: 0) }
-      let pictures = try Self.storedPictures(setting, dataDir)
+      let pictures = try Self.storedPictures(setting, location.dataDir)
       let request = try RenderRequest(
         setting: setting, width: size.width, height: size.height, fps: fps,
         background: try Self.parseBackground(background), output: out, from: from ?? 0, to: to, threads: threads,
@@ -102,7 +100,7 @@ struct RenderCommand: ParsableCommand {
       case .failure(let problem): throw CLIError("\(problem.path) \(problem.reason)")
       }
     }
-    return try openLibrary(dataDirectory: dataDir).find(preset ?? "").setting
+    return try location.library().find(preset ?? "").setting
   }
 
   /// Every picture the motion shows that is kept in images/, checked and decoded, by hash.
