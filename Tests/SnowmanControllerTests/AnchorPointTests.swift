@@ -28,7 +28,10 @@ final class AnchorPointTests: XCTestCase {
     let c = AppStore(store: MemoryStore(), loaded: MemoryStore().loadAll())
     c.handle(.tabSelected(.settings))
     let order = c.state.focusOrder
-    let first = order.firstIndex(of: .feature(.anchor(.topLeft)))
+    // One stop for the grid, at the chosen point (the centre at rest): its arrows move it (RadioGroupKeysTests).
+    XCTAssertEqual(
+      order.filter { if case .feature(.anchor) = $0 { true } else { false } }, [.feature(.anchor(.centre))])
+    let first = order.firstIndex(of: .feature(.anchor(.centre)))
     let stepper = order.firstIndex(of: .feature(.draft(.row(.anchorX))))
     XCTAssertNotNil(first)
     XCTAssertLessThan(first ?? .max, stepper ?? 0)

@@ -187,7 +187,8 @@ extension DraftFeature.Control {
     order += [.feature(.artwork(.choose)), .feature(.artwork(.reset))]
     // A row is one stop, as a GTK spin button is: the arrows step it; its − and + halves are for the pointer.
     for key in state.tableKeys {
-      if key == .anchorX { order += AnchorPoint.allCases.map { .feature(.anchor($0)) } }
+      // The anchor's grid is one stop too, at its chosen point: the arrows move the anchor over the grid.
+      if key == .anchorX { order.append(.feature(.anchor(AnchorPoint.tabStop(in: state)))) }
       order.append(.feature(.draft(.row(key))))
       if key == .easing {
         order.append(.feature(.curves(.copy)))

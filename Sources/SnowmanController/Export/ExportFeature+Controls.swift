@@ -77,13 +77,38 @@ extension ExportFeature {
         + ExportSheet.frameRates.map(Self.fps) + [.start, .cancel, .progress]
     }
 
-    /// The order Tab visits the sheet in: the choices row by row, then Cancel and Export; while it exports, only
-    /// Cancel, and nothing once that is pressed.
+    /// The order Tab visits the sheet in: each row of choices once, at its chosen one (a radio group is one Tab
+    /// stop, as in GTK: the arrows move the choice), then Cancel and Export; while it exports, only Cancel, and
+    /// nothing once that is pressed.
     static func focusOrder(in state: AppState) -> [Control] {
       guard let sheet = state.exportSheet else { return [] }
       if sheet.isExporting { return sheet.phase == .cancelling ? [] : [.cancel] }
-      return ExportSheet.Format.allCases.map(Self.format) + ExportSheet.sizes.map(Self.size)
-        + ExportSheet.frameRates.filter { sheet.format.allows(fps: $0) }.map(Self.fps) + [.cancel, .start]
+      let rate: [Control] = sheet.format.allows(fps: sheet.fps) ? [.fps(sheet.fps)] : []
+      return [.format(sheet.format), .size(sheet.size)] + rate + [.cancel, .start]
+    }
+
+    /// ← ↑ or → ↓ on a chosen choice: the one before or after it in its row is chosen and focused, going round at
+    /// the ends (GTK's radio buttons).
+    func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]? {
+      let step: Int
+      switch key {
+      case .left, .up: step = -1
+      case .right, .down: step = 1
+      default: return nil
+      }
+      func next<T: Equatable>(_ all: [T], _ now: T) -> T {
+        let i = all.firstIndex(of: now) ?? 0
+        return all[(i + step + all.count) % all.count]
+      }
+      let chosen: Control
+      switch self {
+      case .format(let f): chosen = .format(next(ExportSheet.Format.allCases, f))
+      case .size(let n): chosen = .size(next(ExportSheet.sizes, n))
+      case .fps(let n): chosen = .fps(next(ExportSheet.frameRates, n))
+      case .start, .cancel, .progress: return nil
+      }
+      let id = ControlID.feature(.export(chosen))
+      return chosen.clickActions + [.focus(.focusClicked(id)), .focus(.focusRingShown)]
     }
   }
 }

@@ -29,6 +29,12 @@ public enum InputMap {
     switch state.focusScope {
     case .layer(let layer):
       if case .tab = key, !ctrl { return .actions([tab]) }
+      // The focused control's own keys first (the sheet's radio groups move with the arrows).
+      if case .feature(let control)? = state.focus.id,
+        let change = control.described.keyActions(key, ctrl: ctrl, shift: shift)
+      {
+        return .actions([.focus(.focusRingShown)] + change)
+      }
       // A layer keeps every key: what it does not use does nothing.
       return .actions(ScreenFeatures.keyAction(on: layer, key).map { [$0] } ?? [])
     case .field(let field):

@@ -82,7 +82,10 @@ public struct AccessibleTree: Equatable, Sendable {
         .index
       var states: States = control.enabled ? [.enabled] : []
       if !inView { states.insert(.outOfView) }
-      if control.focusIndex != nil || control.id.role == .text { states.insert(.focusable) }
+      // A radio button takes the focus though only its group's chosen one is a Tab stop (the arrows reach the
+      // rest), as in GTK.
+      let reachable = control.focusIndex != nil || control.id.role == .text
+      if reachable || (control.id.role == .radioButton && control.enabled) { states.insert(.focusable) }
       if control.id == focused { states.insert(.focused) }
       if control.id.isChosen(in: state) { states.insert(.chosen) }
       if control.id.role == .text { states.insert(.editable) }
