@@ -71,7 +71,11 @@ enum ChromiumStage {
       // lands where the stage puts the anchor of the picture at rest, moved by the offset.
       let left = Double(width) / 2 + (p.anchorX - 0.5) * rest.w * density + p.offsetX * density - p.anchorX * boxW
       let top = Double(height) / 2 + (p.anchorY - 0.5) * rest.h * density + p.offsetY * density - p.anchorY * boxH
-      let eye = p.eye.map { "perspective(\($0 * density)px) " } ?? ""
+      // The eye as the matrix perspective() makes (m34 = −1/d): a curve that overshoots past "none" carries the
+      // stage's perspective below zero, an eye behind the viewer, which perspective() cannot say (a negative length
+      // is invalid CSS) but the matrix can, as the stage draws it.
+      let eye =
+        p.perspective != 0 ? "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, \(-p.perspective / density), 0, 0, 0, 1) " : ""
       let transform =
         "translate(\(left)px, \(top)px) \(eye)translateZ(\(p.depth * density)px) "
         + "rotateZ(\(p.rotationZ)rad) rotateY(\(p.rotationY)rad) rotateX(\(p.rotationX)rad) "
