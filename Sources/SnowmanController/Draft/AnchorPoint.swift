@@ -43,9 +43,7 @@ public enum AnchorPoint: Int, DescribedControl, CaseIterable {
     }
     let column = min(2, max(0, rawValue % 3 + dx)), row = min(2, max(0, rawValue / 3 + dy))
     guard let next = AnchorPoint(rawValue: row * 3 + column) else { return nil }
-    return next.clickActions + [
-      .pointerReleased, .focus(.focusClicked(.feature(.anchor(next)))), .focus(.focusRingShown),
-    ]
+    return next.clickActions + [.pointerReleased] + AppAction.keyFocused(.feature(.anchor(next)))
   }
 
   /// Whether the step shown has its anchor here.

@@ -107,8 +107,7 @@ extension ExportFeature {
       case .fps(let n): chosen = .fps(next(ExportSheet.frameRates, n))
       case .start, .cancel, .progress: return nil
       }
-      let id = ControlID.feature(.export(chosen))
-      return chosen.clickActions + [.focus(.focusClicked(id)), .focus(.focusRingShown)]
+      return chosen.clickActions + AppAction.keyFocused(.feature(.export(chosen)))
     }
   }
 }

@@ -145,3 +145,8 @@ extension AppAction {
   /// The focus's action, as the app's action.
   public static func focus(_ action: FocusFeature.Action) -> AppAction { .feature(.focus(action)) }
 }
+
+extension AppAction {
+  /// The focus moved to `id` by a key that also chose it (a radio group's arrows): focused, its ring shown.
+  static func keyFocused(_ id: ControlID) -> [AppAction] { [.focus(.focusClicked(id)), .focus(.focusRingShown)] }
+}
