@@ -23,9 +23,10 @@ protocol DescribedControl: Hashable, Sendable, AccessibleControl {
   func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]?
   /// Its shape, which what is drawn around it (its focus ring) follows.
   var shape: ControlShape { get }
-  /// One number a case, from 0.
-  var kind: Int { get }
-  static var kindCount: Int { get }
+  /// Its case without what it carries (the control itself, when no case carries anything): `kind` numbers these
+  /// in their declared order, so adding a case numbers it.
+  associatedtype Kind: CaseIterable, Equatable
+  var caseKind: Kind { get }
   /// Every control, each kind with every value it takes: what a test holds against the ids the ui-map lists.
   static var every: [Self] { get }
 }
@@ -39,6 +40,17 @@ extension DescribedControl {
   func valueActions(_ value: Double, in state: AppState) -> [AppAction] { [] }
   func keyActions(_ key: Key, ctrl: Bool, shift: Bool) -> [AppAction]? { nil }
   var shape: ControlShape { .rounded }
+
+  /// One number a case, from 0, in `Kind`'s order.
+  var kind: Int {
+    Kind.allCases.firstIndex(of: caseKind).map { Kind.allCases.distance(from: Kind.allCases.startIndex, to: $0) } ?? 0
+  }
+  /// How many numbers `kind` takes.
+  static var kindCount: Int { Kind.allCases.count }
+}
+
+extension DescribedControl where Self: CaseIterable {
+  var caseKind: Self { self }
 }
 
 /// A control's shape, as far as what is drawn around it follows it, as GTK's style classes say it.

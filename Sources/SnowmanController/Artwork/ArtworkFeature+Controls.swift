@@ -46,8 +46,6 @@ extension ArtworkFeature {
       self == .path ? "Picture file" : label(in: state)
     }
 
-    var kind: Int { rawValue }
-    static let kindCount = allCases.count
     static var every: [Control] { allCases }
   }
 }

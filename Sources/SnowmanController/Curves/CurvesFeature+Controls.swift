@@ -51,14 +51,16 @@ extension CurvesFeature {
       }
     }
 
-    var kind: Int {
+    /// Its case without what it carries: `kind` numbers these in order.
+    enum Kind: CaseIterable { case row, view, bezierHandle, copy, easing, copyAs }
+    var caseKind: Kind {
       switch self {
-      case .row: return 0
-      case .view: return 1
-      case .bezierHandle: return 2
-      case .copy: return 3
-      case .easing: return 4
-      case .copyAs: return 5
+      case .row: return .row
+      case .view: return .view
+      case .bezierHandle: return .bezierHandle
+      case .copy: return .copy
+      case .easing: return .easing
+      case .copyAs: return .copyAs
       }
     }
 
@@ -77,7 +79,6 @@ extension CurvesFeature {
       return [.curves(.curveHandleNudged(handle: handle, dx: move.dx, dy: move.dy)), .pointerReleased]
     }
 
-    static let kindCount = 6
     static var every: [Control] {
       [.row, .view, .bezierHandle(1), .bezierHandle(2), .copy] + EasingKind.allCases.map(Control.easing)
         + CurveCopyFormat.allCases.map(Control.copyAs)

@@ -20,8 +20,6 @@ public enum AnchorPoint: Int, DescribedControl, CaseIterable {
 
   var clickActions: [AppAction] { [.draft(.anchorPointChosen(x: x, y: y))] }
 
-  var kind: Int { rawValue }
-  static let kindCount = allCases.count
   static var every: [AnchorPoint] { allCases }
 
   /// The grid's one Tab stop: the chosen point, or the one nearest the anchor when it is between them.

@@ -113,20 +113,20 @@ extension DraftFeature {
       }
     }
 
-    var kind: Int {
+    /// Its case without what it carries: `kind` numbers these in order.
+    enum Kind: CaseIterable { case save, revert, row, increment, decrement, promptField, promptConfirm, promptCancel }
+    var caseKind: Kind {
       switch self {
-      case .save: return 0
-      case .revert: return 1
-      case .row: return 2
-      case .increment: return 3
-      case .decrement: return 4
-      case .promptField: return 5
-      case .promptConfirm: return 6
-      case .promptCancel: return 7
+      case .save: return .save
+      case .revert: return .revert
+      case .row: return .row
+      case .increment: return .increment
+      case .decrement: return .decrement
+      case .promptField: return .promptField
+      case .promptConfirm: return .promptConfirm
+      case .promptCancel: return .promptCancel
       }
     }
-
-    static let kindCount = 8
 
     /// What Tab visits while the Save prompt is open: its name, Cancel, then Save.
     static let promptOrder: [Control] = [.promptField, .promptCancel, .promptConfirm]

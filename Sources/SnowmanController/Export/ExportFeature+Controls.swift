@@ -59,18 +59,18 @@ extension ExportFeature {
       }
     }
 
-    var kind: Int {
+    /// Its case without what it carries: `kind` numbers these in order.
+    enum Kind: CaseIterable { case format, size, fps, start, cancel, progress }
+    var caseKind: Kind {
       switch self {
-      case .format: return 0
-      case .size: return 1
-      case .fps: return 2
-      case .start: return 3
-      case .cancel: return 4
-      case .progress: return 5
+      case .format: return .format
+      case .size: return .size
+      case .fps: return .fps
+      case .start: return .start
+      case .cancel: return .cancel
+      case .progress: return .progress
       }
     }
-
-    static let kindCount = 6
 
     static var every: [Control] {
       ExportSheet.Format.allCases.map(Self.format) + ExportSheet.sizes.map(Self.size)

@@ -27,14 +27,6 @@ extension IntroFeature {
       }
     }
 
-    var kind: Int {
-      switch self {
-      case .next: return 0
-      case .skip: return 1
-      }
-    }
-
-    static let kindCount = 2
     static var every: [Control] { allCases }
 
     /// The order Tab visits the intro's buttons in: Skip, then Next (Enter's default).

@@ -54,16 +54,17 @@ extension LibraryFeature {
       return [.library(.nameTyped(String(c)))]
     }
 
-    var kind: Int {
+    /// Its case without what it carries: `kind` numbers these in order.
+    enum Kind: CaseIterable { case picker, row, menu, renameField }
+    var caseKind: Kind {
       switch self {
-      case .picker: return 0
-      case .row: return 1
-      case .menu: return 2
-      case .renameField: return 3
+      case .picker: return .picker
+      case .row: return .row
+      case .menu: return .menu
+      case .renameField: return .renameField
       }
     }
 
-    static let kindCount = 4
     static var every: [Control] {
       [.picker] + (0..<3).map(Control.row) + PresetMenuItem.allCases.map(Control.menu) + [.renameField]
     }

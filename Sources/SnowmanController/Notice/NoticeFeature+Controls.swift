@@ -31,8 +31,6 @@ extension NoticeFeature {
       }
     }
 
-    var kind: Int { rawValue }
-    static let kindCount = allCases.count
     static var every: [Control] { allCases }
 
     /// The button `notice` has, if any.

@@ -116,17 +116,18 @@ extension TracksFeature {
       return [.tracks(.playheadDragged(seconds: value))]
     }
 
-    var kind: Int {
+    /// Its case without what it carries: `kind` numbers these in order.
+    enum Kind: CaseIterable { case sheet, addKeys, playhead, lane, key }
+    var caseKind: Kind {
       switch self {
-      case .sheet: return 0
-      case .addKeys: return 1
-      case .playhead: return 2
-      case .lane: return 3
-      case .key: return 4
+      case .sheet: return .sheet
+      case .addKeys: return .addKeys
+      case .playhead: return .playhead
+      case .lane: return .lane
+      case .key: return .key
       }
     }
 
-    static let kindCount = 5
     static var every: [Control] {
       [.sheet, .addKeys, .playhead] + TrackName.all.map(Control.lane)
         + TrackName.all.flatMap { track in (0..<3).map { Control.key(track, $0) } }

@@ -72,8 +72,6 @@ extension TransportFeature {
       return [.transport(.timelinePressed(fraction: fraction)), .transport(.timelineReleased)]
     }
 
-    var kind: Int { rawValue }
-    static let kindCount = allCases.count
     static var every: [Control] { allCases }
 
     /// The order Tab visits them in, after the presets.

@@ -32,15 +32,15 @@ extension WardrobeFeature {
       }
     }
 
-    var kind: Int {
+    /// Its case without what it carries: `kind` numbers these in order.
+    enum Kind: CaseIterable { case ring, costume, mascot }
+    var caseKind: Kind {
       switch self {
-      case .ring: return 0
-      case .costume: return 1
-      case .mascot: return 2
+      case .ring: return .ring
+      case .costume: return .costume
+      case .mascot: return .mascot
       }
     }
-
-    static let kindCount = 3
 
     static var every: [Control] { [.ring, .mascot] + BuiltInCostumes.all.map { .costume($0.id) } }
 
