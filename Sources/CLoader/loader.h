@@ -3,7 +3,8 @@
 
 /* A C library the app calls only for some commands (FFmpeg for video, giflib and libimagequant for GIF, libwebp's
  * muxer for WebP) is not linked: each of these tables is filled with dlsym the first time it is asked for, so the
- * window and every command start without those libraries. Included by the shims of CFFmpeg and CEncoders; not a
+ * window and every command start without those libraries (libnotify likewise, until the first notification). Included
+ * by the shims of CFFmpeg, CEncoders and CNotify; not a
  * module of its own. */
 
 #include <dlfcn.h>
