@@ -1,5 +1,6 @@
 import Foundation
 import SnowmanController
+import SnowmanDigest
 import SnowmanExport
 import SnowmanModel
 import SnowmanStore
@@ -226,6 +227,7 @@ final class OffscreenUI {
   let surface: Surface
   let renderer: Renderer
   let scene: SceneRenderer
+  let effects: EffectRunner
   let controller: AppStore
   let layouts = LayoutCache()
 
@@ -235,9 +237,14 @@ final class OffscreenUI {
     surface = try Surface(
       width: 480, height: 800, xrgb: ProcessInfo.processInfo.environment["SNOWMAN_BENCH_RGBA"] == nil)
     renderer = try Renderer(surface: surface)
-    scene = try SceneRenderer(context: context, renderer: renderer)
-    let store = store ?? FilePresetStore(directory: URL(fileURLWithPath: "/nonexistent-snowman-bench"))
-    controller = AppStore(store: store, loaded: store.loadAll())
+    // An empty data folder nothing is written to: the bench reads presets and draws; it saves nothing.
+    let locations = DataLocations(dataDirectory: "/nonexistent-snowman-bench")
+    let parts = try WindowParts(
+      context: context, renderer: renderer, materials: SceneMaterials(software: true),
+      store: store ?? FilePresetStore(directory: locations.presetsDirectory),
+      images: ContentHash.imageStore(locations), preferences: Preferences(), dataDirectory: "/nonexistent-snowman-bench"
+    )
+    (scene, effects, controller) = (parts.scene, parts.effects, parts.controller)
   }
 
   /// What a click on Play does.

@@ -79,18 +79,12 @@ final class PlayerApp {
       minimum: (WindowSize.minimum.width, WindowSize.minimum.height))
     if let icon = try? BuiltInArtwork.icon() { window.setIcon(icon) }
     renderer = try Renderer(window: window, software: software)
-    scene = try SceneRenderer(context: context, renderer: renderer, materials: materials)
     storeToken = store.changeToken()
-    let loaded = store.loadAll()
-    let pictures = StoredPictures(images: images)
-    scene.artworkSource = { pictures.surface($0) }
-    // The window's mascot is at most a few hundred points tall: its costumes need no export's resolution.
-    scene.costumeLongSide = 256
-    let effects = EffectRunner(
-      store: store, images: images, pictures: pictures, scene: scene, dataDirectory: options.dataDirectory)
-    self.effects = effects
-    controller = AppStore(loaded: loaded, preferences: preferences) { effects.perform($0) }
-    for problem in loaded.problems { FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8)) }
+    let parts = try WindowParts(
+      context: context, renderer: renderer, materials: materials, store: store, images: images,
+      preferences: preferences, dataDirectory: options.dataDirectory)
+    (scene, effects, controller) = (parts.scene, parts.effects, parts.controller)
+    for problem in parts.problems { FileHandle.standardError.write(Data("snowman: \(problem)\n".utf8)) }
     PlayerApp.tellSize(of: window, to: controller)
     // The first frame is drawn in the desktop's scheme when it answers quickly; a late answer switches it live.
     // Read before the start's actions: what they open knows at once whether to move or fade in.
