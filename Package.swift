@@ -83,6 +83,7 @@ let package = Package(
       name: "SnowmanModelTests",
       dependencies: ["SnowmanModel", "SnowmanFuzzing", "SnowmanDigest"]),
     .testTarget(name: "SnowmanCSSTests", dependencies: ["SnowmanCSS", "SnowmanModel", "SnowmanFuzzing"]),
+    .testTarget(name: "SnowmanCodeTests", dependencies: ["SnowmanCode", "SnowmanModel"]),
     .testTarget(
       name: "SnowmanControllerTests",
       dependencies: ["SnowmanController", "SnowmanStore", "SnowmanModel", "SnowmanFuzzing"]),

@@ -1,7 +1,5 @@
 import Foundation
-import SnowmanExport
 import SnowmanModel
-import SnowmanView
 import XCTest
 
 @testable import SnowmanCode
@@ -9,9 +7,11 @@ import XCTest
 /// The curves code cannot name (spring, bounce, back, elastic) are fitted: CSS `linear()` stops and Lottie's
 /// Bézier pieces must keep every corner of the picture, as the stage projects it, within half a pixel.
 final class CurveFitTests: XCTestCase {
+  /// The 480×800 export's stage (the window's 448-point stage at 480 px) with the snowman's 480×672 picture.
   static func stage() throws -> CodeStage {
-    try CodeExport.stage(
-      AnimationSetting(), width: 480, height: 800, background: .sky, artwork: nil, artworkSource: nil)
+    CodeStage(
+      width: 480, height: 800, density: 480.0 / 448, backdrop: .transparent, shadow: nil,
+      pictures: [CodePicture(fileName: "snowman.png", png: Data(), width: 480, height: 672)])
   }
 
   /// Big moves: far, wide, turning in all three axes, fading.
@@ -43,10 +43,8 @@ final class CurveFitTests: XCTestCase {
     var worst = 0.0
     for k in 0...2000 {
       let t = Double(k) / 2000
-      let exact = SpriteProjection(
-        pose: Pose.rest.interpolated(to: to, easing.apply(t)), centerX: 240, centerY: 400, density: 1, box: size)
-      let fit = SpriteProjection(
-        pose: Pose.rest.interpolated(to: to, fitted(t)), centerX: 240, centerY: 400, density: 1, box: size)
+      let exact = PoseProjection(pose: Pose.rest.interpolated(to: to, easing.apply(t)), box: size)
+      let fit = PoseProjection(pose: Pose.rest.interpolated(to: to, fitted(t)), box: size)
       for (u, v) in [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5), (0, 0)] {
         let a = exact.project(u * size.w, v * size.h), b = fit.project(u * size.w, v * size.h)
         worst = max(worst, hypot(a.x - b.x, a.y - b.y))
