@@ -25,45 +25,39 @@ extension MotionCode {
     let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
     let d = stage.density
     func point(_ x: Double, _ y: Double) -> [Double] { depth ? [x, y, 0] : [x, y] }
-    func layer(_ index: Int, _ type: Int, _ name: String, _ extra: [String: Any]) -> [String: Any] {
-      var out: [String: Any] = [
-        "ddd": depth && (type == 2 || type == 3) ? 1 : 0, "ind": index, "ty": type, "nm": name, "sr": 1, "ao": 0,
-        "ip": 0, "op": total, "st": 0, "bm": 0,
-      ]
-      out.merge(extra) { $1 }
-      return out
+    func layer(_ index: Int, _ type: Int, _ name: String, _ ks: LottieTransform) -> LottieLayer {
+      LottieLayer(
+        ddd: depth && (type == 2 || type == 3) ? 1 : 0, ind: index, ty: type, nm: name, ip: 0, op: total, ks: ks)
     }
 
     // The motion turns, skews and scales about the anchor, a place in each picture's box: a null stands on it
     // (moved by the offset and, in depth, toward the eye) and a picture's layer is placed from it below.
-    var motion: [String: Any] = [
-      "a": still(point(0, 0)), "s": still(depth ? [100, 100, 100] : [100, 100]), "o": still([100]),
+    var motion = LottieTransform(
+      a: still(point(0, 0)), s: still(depth ? [100, 100, 100] : [100, 100]), o: still([100]),
       // CSS's skewX(k) is Lottie's skew of −k along the X axis.
-      "sk": animated(knots([.skewX])) { [-$0.skewX * 180 / .pi] }, "sa": still([0]),
-    ]
+      sk: animated(knots([.skewX])) { [-$0.skewX * 180 / .pi] }, sa: still([0]))
     func degrees(_ r: Double) -> [Double] { [r * 180 / .pi] }
     if depth {
       // After Effects' Z points away from the eye, so a turn about X or Y reads the other way round.
-      motion["rx"] = animated(knots([.xFlips])) { degrees(-$0.rotationX) }
-      motion["ry"] = animated(knots([.ySpins])) { degrees(-$0.rotationY) }
-      motion["rz"] = animated(knots([.zTurns])) { degrees($0.rotationZ) }
-      motion["or"] = still([0, 0, 0])
+      motion.rx = animated(knots([.xFlips])) { degrees(-$0.rotationX) }
+      motion.ry = animated(knots([.ySpins])) { degrees(-$0.rotationY) }
+      motion.rz = animated(knots([.zTurns])) { degrees($0.rotationZ) }
+      motion.or = still([0, 0, 0])
     } else {
-      motion["r"] = animated(knots([.zTurns])) { degrees($0.rotationZ) }
+      motion.r = animated(knots([.zTurns])) { degrees($0.rotationZ) }
     }
 
     // The camera's distance: the pose's eye in pixels; no eye is a camera far enough to look flat.
     func eye(_ p: Pose) -> Double { p.perspective > 0 ? d / p.perspective : 100_000 }
-    var layers: [[String: Any]] = []
+    var layers: [LottieLayer] = []
     var index = 1
     if depth {
-      layers.append(
-        layer(
-          index, 13, "Camera",
-          [
-            "pe": animated(knots([.eye])) { [eye($0)] },
-            "ks": ["p": animated(knots([.eye])) { [cx, cy, -eye($0)] }, "a": still([cx, cy, 0]), "o": still([100])],
-          ]))
+      var camera = layer(
+        index, 13, "Camera",
+        LottieTransform(
+          a: still([cx, cy, 0]), p: animated(knots([.eye])) { [cx, cy, -eye($0)] }, o: still([100])))
+      camera.pe = animated(knots([.eye])) { [eye($0)] }
+      layers.append(camera)
       index += 1
     }
     // The two nulls a picture of `size` rides (a size's pair made once): the motion, then below it the skew along
@@ -71,21 +65,22 @@ extension MotionCode {
     var pairs: [String: Int] = [:]
     let anchorsTogether = MotionTrack(setting, keys: [.anchorX, .anchorY]).sharesOneClock
     // A null's transform moving by the anchor's offset from the middle (`keys` says which of its two), or back.
-    func anchorShift(_ keys: [PropertyKey], sign: Double, _ size: (w: Double, h: Double)) -> [String: Any] {
+    func anchorShift(_ keys: [PropertyKey], sign: Double, _ size: (w: Double, h: Double)) -> LottieTransform {
       let across = keys.contains(.anchorX)
-      return [
-        "a": still(point(0, 0)), "s": still(depth ? [100, 100, 100] : [100, 100]), "o": still([100]),
-        "p": animated(knots(keys)) { p in
+      return LottieTransform(
+        a: still(point(0, 0)),
+        p: animated(knots(keys)) { p in
           across ? point(sign * (p.anchorX - 0.5) * size.w, 0) : point(0, sign * (p.anchorY - 0.5) * size.h)
-        },
-      ]
+        }, s: still(depth ? [100, 100, 100] : [100, 100]), o: still([100]))
     }
     func nulls(_ size: (w: Double, h: Double)) -> Int {
       let key = "\(size.w)x\(size.h)"
       if let made = pairs[key] { return made }
       var parent: Int?
-      func null(_ name: String, _ ks: [String: Any]) {
-        layers.append(layer(index, 3, name, parent.map { ["ks": ks, "parent": $0] } ?? ["ks": ks]))
+      func null(_ name: String, _ ks: LottieTransform) {
+        var made = layer(index, 3, name, ks)
+        made.parent = parent
+        layers.append(made)
         parent = index
         index += 1
       }
@@ -97,33 +92,32 @@ extension MotionCode {
         let carries = Set(group)
         null(
           "Move",
-          [
-            "a": still(point(0, 0)), "s": still(depth ? [100, 100, 100] : [100, 100]), "o": still([100]),
-            "p": animated(knots(group)) { p -> [Double] in
+          LottieTransform(
+            a: still(point(0, 0)),
+            p: animated(knots(group)) { p -> [Double] in
               let at = [
                 carries.contains(.horizontalOffset) ? p.offsetX * d : 0,
                 carries.contains(.verticalOffset) ? p.offsetY * d : 0,
               ]
               // After Effects' Z points away from the eye.
               return depth ? at + [carries.contains(.depth) ? -p.depth * d : 0] : at
-            },
-          ])
+            }, s: still(depth ? [100, 100, 100] : [100, 100]), o: still([100])))
       }
       var own = motion
       if anchorsTogether {
-        own["p"] = animated(knots([.anchorX, .anchorY])) { p in
+        own.p = animated(knots([.anchorX, .anchorY])) { p in
           point(cx + (p.anchorX - 0.5) * size.w, cy + (p.anchorY - 0.5) * size.h)
         }
       } else {
         // The anchor across and down on clocks of their own: each carries the turning null to it.
         null("Anchor", anchorShift([.anchorX], sign: 1, size))
         null("Anchor", anchorShift([.anchorY], sign: 1, size))
-        own["p"] = still(point(cx, cy))
+        own.p = still(point(cx, cy))
       }
       null("Motion", own)
       // The scale across and down: on one null when they keep one clock, else the height's on a null of its own.
       let scales = MotionTrack(setting, keys: [.widthMultiplier, .heightMultiplier]).sharesOneClock
-      func scale(_ keys: [PropertyKey], across: Bool, down: Bool) -> [String: Any] {
+      func scale(_ keys: [PropertyKey], across: Bool, down: Bool) -> LottieProperty {
         animated(knots(keys)) { p in
           let s = [across ? p.scaleX * 100 : 100, down ? p.scaleY * 100 : 100]
           return depth ? s + [100] : s
@@ -131,20 +125,18 @@ extension MotionCode {
       }
       null(
         "Shape",
-        [
-          "a": still(point(0, 0)), "p": still(point(0, 0)),
-          "s": scales
+        LottieTransform(
+          a: still(point(0, 0)), p: still(point(0, 0)),
+          s: scales
             ? scale([.widthMultiplier, .heightMultiplier], across: true, down: true)
             : scale([.widthMultiplier], across: true, down: false),
-          "o": still([100]), "sk": animated(knots([.skewY])) { [$0.skewY * 180 / .pi] }, "sa": still([90]),
-        ])
+          o: still([100]), sk: animated(knots([.skewY])) { [$0.skewY * 180 / .pi] }, sa: still([90])))
       if !scales {
         null(
           "Height",
-          [
-            "a": still(point(0, 0)), "p": still(point(0, 0)), "o": still([100]),
-            "s": scale([.heightMultiplier], across: false, down: true),
-          ])
+          LottieTransform(
+            a: still(point(0, 0)), p: still(point(0, 0)), s: scale([.heightMultiplier], across: false, down: true),
+            o: still([100])))
       }
       if !anchorsTogether {
         // The pictures hang from the anchor: back from it to their middles, across and down apart.
@@ -156,13 +148,13 @@ extension MotionCode {
     }
     // The picture of `span` and its costume riding the motion's nulls.
     func ridingLayers(span: (picture: Int, start: Int, end: Int), picture: CodePicture, size: (w: Double, h: Double))
-      -> [[String: Any]]
+      -> [LottieLayer]
     {
       let shapeIndex = nulls(size)
       // An image layer riding the motion: `art` drawn `w`×`h` about (x, y) from the picture's centre, fading with it,
       // shown for this span.
       func riding(_ name: String, _ ref: String, _ art: CodePicture, x: Double, y: Double, w: Double, h: Double)
-        -> [String: Any]
+        -> LottieLayer
       {
         let scale = [100 * w / Double(art.width), 100 * h / Double(art.height)]
         // Placed from the anchor: this picture's middle is where the anchor is not.
@@ -173,32 +165,30 @@ extension MotionCode {
           } : still(point(x, y))
         var out = layer(
           index, 2, name,
-          [
-            "refId": ref, "parent": shapeIndex,
-            "ks": [
-              "a": still(point(Double(art.width) / 2, Double(art.height) / 2)), "p": place,
-              "s": still(depth ? scale + [100] : scale),
-              "o": animated(knots([.opacity])) { [100 * min(max($0.opacity, 0), 1)] },
-            ],
-          ])
-        out["ip"] = span.start
-        out["op"] = span.end
+          LottieTransform(
+            a: still(point(Double(art.width) / 2, Double(art.height) / 2)), p: place,
+            s: still(depth ? scale + [100] : scale),
+            o: animated(knots([.opacity])) { [100 * min(max($0.opacity, 0), 1)] }))
+        out.refId = ref
+        out.parent = shapeIndex
+        out.ip = span.start
+        out.op = span.end
         return out
       }
-      var out: [[String: Any]] = []
+      var out: [LottieLayer] = []
       var image = riding(picture.fileName, "picture-\(span.picture)", picture, x: 0, y: 0, w: size.w, h: size.h)
       // The costume above the picture, parented to the same motion, placed on the picture as the stage does.
       if let worn = stage.costume, let r = stage.costumeRect(picture) {
         out.append(riding("Costume", "costume", worn.art, x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h))
         index += 1
       }
-      image["ind"] = index
+      image.ind = index
       out.append(image)
       index += 1
       return out
     }
-    var shadows: [[String: Any]] = []
-    var precomps: [[String: Any]] = []
+    var shadows: [LottieLayer] = []
+    var precomps: [LottieAsset] = []
     for span in track.pictureSpans() {
       let picture = stage.pictures[span.picture]
       let size = stage.baseSize(picture)
@@ -207,7 +197,7 @@ extension MotionCode {
           setting, stage: stage, span: span, tolerance: flat, id: "pieces-\(precomps.count)",
           layerIndex: index)
         layers.append(made.layer)
-        precomps.append(made.asset)
+        precomps.append(.precomposition(made.asset))
         index += 1
       } else {
         // Its nulls go into `layers` first, then the pictures riding them.
@@ -218,46 +208,43 @@ extension MotionCode {
         let r = stage.shadowRect(picture)
         var shadow = layer(
           0, 4, "Shadow",
-          [
-            "ks": [
-              "a": still([0, 0]),
-              "p": animated(knots([.horizontalOffset, .anchorX, .widthMultiplier])) {
-                [cx + $0.offsetX * d + ($0.anchorX - 0.5) * size.w * (1 - $0.scaleX), r.y + r.h / 2]
-              },
-              "s": animated(knots([.widthMultiplier])) { [abs($0.scaleX) * 100, 100] }, "r": still([0]),
-              "o": animated(knots([.opacity])) { [100 * StageFit.shadowOpacity(min(max($0.opacity, 0), 1))] },
-            ],
-            "shapes": [shapeGroup([ellipse(r.w, r.h), fill(color)])],
-          ])
-        shadow["ip"] = span.start
-        shadow["op"] = span.end
+          LottieTransform(
+            a: still([0, 0]),
+            p: animated(knots([.horizontalOffset, .anchorX, .widthMultiplier])) {
+              [cx + $0.offsetX * d + ($0.anchorX - 0.5) * size.w * (1 - $0.scaleX), r.y + r.h / 2]
+            },
+            s: animated(knots([.widthMultiplier])) { [abs($0.scaleX) * 100, 100] },
+            o: animated(knots([.opacity])) { [100 * StageFit.shadowOpacity(min(max($0.opacity, 0), 1))] },
+            r: still([0])))
+        shadow.shapes = [shapeGroup([ellipse(r.w, r.h), fill(color)])]
+        shadow.ip = span.start
+        shadow.op = span.end
         shadows.append(shadow)
       }
     }
     for var shadow in shadows {
-      shadow["ind"] = index
+      shadow.ind = index
       layers.append(shadow)
       index += 1
     }
-    if let back = backdropLayer(stage) { layers.append(layer(index, 4, "Backdrop", back)) }
+    if let back = backdropLayer(stage) {
+      var backdrop = layer(index, 4, "Backdrop", back.ks)
+      backdrop.shapes = back.shapes
+      layers.append(backdrop)
+    }
 
-    var assets: [[String: Any]] = stage.pictures.enumerated().map { i, picture in
-      [
-        "id": "picture-\(i)", "w": picture.width, "h": picture.height, "u": "", "e": 1, "nm": picture.fileName,
-        "p": "data:image/png;base64," + picture.png.base64EncodedString(),
-      ]
+    func image(_ id: String, _ picture: CodePicture) -> LottieAsset {
+      .image(
+        LottieAsset.Image(
+          id: id, w: picture.width, h: picture.height, nm: picture.fileName,
+          p: "data:image/png;base64," + picture.png.base64EncodedString()))
     }
+    var assets = stage.pictures.enumerated().map { i, picture in image("picture-\(i)", picture) }
     assets += precomps
-    if let art = stage.costume?.art {
-      assets.append([
-        "id": "costume", "w": art.width, "h": art.height, "u": "", "e": 1, "nm": art.fileName,
-        "p": "data:image/png;base64," + art.png.base64EncodedString(),
-      ])
-    }
-    let root: [String: Any] = [
-      "v": "5.7.0", "nm": name, "fr": Timeline.ticksPerSecond, "ip": 0, "op": total, "w": stage.width,
-      "h": stage.height, "ddd": depth ? 1 : 0, "assets": assets, "layers": layers,
-    ]
-    return Data(LottieJSON.text(root).utf8)
+    if let art = stage.costume?.art { assets.append(image("costume", art)) }
+    let root = LottieComposition(
+      nm: name, fr: Timeline.ticksPerSecond, op: total, w: stage.width, h: stage.height, ddd: depth ? 1 : 0,
+      assets: assets, layers: layers)
+    return Data(LottieJSON.text(LottieTree.of(root)).utf8)
   }
 }
