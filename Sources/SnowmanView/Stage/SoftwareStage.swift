@@ -96,10 +96,9 @@ final class SoftwareStage {
             return Self.rows(box.y..<(box.y + box.h), texels, target, map: map, coverage: cover, box: box)
           }
           // Rows are independent (each writes only its own pixels), so bands give the same bytes as one pass; the
-          // pointers stay valid until concurrentPerform returns. `nonisolated(unsafe)` because raw pointers are not
-          // Sendable and concurrentPerform's closure must be: the compiler cannot see that the bands write disjoint
-          // rows of one buffer (Swift has no disjoint borrow of a buffer across threads). ThreadSanitizer runs it.
-          nonisolated(unsafe) let shared = (texels, target, cover)
+          // pointers stay valid until concurrentPerform returns. Raw pointers are not Sendable and concurrentPerform's
+          // closure must be; ThreadSanitizer runs the stage's suites over this.
+          nonisolated(unsafe) let shared = (texels, target, cover)  // Swift cannot borrow disjoint rows across threads
           DispatchQueue.concurrentPerform(iterations: count) { band in
             Self.rows(
               (box.y + box.h * band / count)..<(box.y + box.h * (band + 1) / count), shared.0, shared.1, map: map,
