@@ -25,17 +25,26 @@ public enum CodeBackdrop: Equatable, Sendable {
   case transparent
 }
 
-/// A picture the chain shows, as the stage decoded it: its PNG bytes and size in pixels.
+/// A picture the chain shows, as the stage decoded it: its PNG bytes and size in pixels (embedded at the largest
+/// size the motion shows it, `ShownScale`), and the original's width over height, which places it.
 public struct CodePicture: Equatable, Sendable {
   /// The file name a stylesheet refers to it by.
   public var fileName: String
   public var png: Data
   public var width: Int, height: Int
-  public init(fileName: String, png: Data, width: Int, height: Int) {
+  /// The original's size in pixels: the stage fits the original, whatever size the bytes are embedded at.
+  public var original: (width: Int, height: Int)
+  public init(fileName: String, png: Data, width: Int, height: Int, original: (width: Int, height: Int)? = nil) {
     self.fileName = fileName
     self.png = png
     self.width = width
     self.height = height
+    self.original = original ?? (width, height)
+  }
+
+  public static func == (a: CodePicture, b: CodePicture) -> Bool {
+    a.fileName == b.fileName && a.png == b.png && a.width == b.width && a.height == b.height
+      && a.original == b.original
   }
 }
 
@@ -82,7 +91,7 @@ public struct CodeStage: Equatable, Sendable {
   func baseSize(_ picture: CodePicture) -> (w: Double, h: Double) {
     StageFit.pictureSize(
       stageWidth: Double(width), stageHeight: Double(height),
-      aspect: Double(picture.width) / Double(max(1, picture.height)))
+      aspect: Double(picture.original.width) / Double(max(1, picture.original.height)))
   }
 
   /// The costume's rectangle on `picture`, in pixels about the picture's centre.
@@ -91,7 +100,7 @@ public struct CodeStage: Equatable, Sendable {
     let size = baseSize(picture)
     return costume.costume.rect(
       pictureWidth: size.w, pictureHeight: size.h,
-      aspect: Double(costume.art.height) / Double(max(1, costume.art.width)))
+      aspect: Double(costume.art.original.height) / Double(max(1, costume.art.original.width)))
   }
 
   /// The shadow's rectangle at rest, in pixels (`StageFit`).

@@ -82,7 +82,27 @@ public enum CodeExport {
     case .solid(let c): backdrop = .solid(color(c))
     case .transparent: backdrop = .transparent
     }
+    let density = RenderRequest.density(width: width, height: height)
+    // Every picture is embedded at the largest size the motion shows it (`ShownScale`); a costume rides its picture.
+    func shown(_ size: (width: Int, height: Int)) -> (w: Double, h: Double) {
+      StageFit.pictureSize(
+        stageWidth: Double(width), stageHeight: Double(height), aspect: Double(size.width) / Double(max(1, size.height))
+      )
+    }
+    func scale(_ size: (w: Double, h: Double)) -> (x: Double, y: Double) {
+      ShownScale.largest(setting, box: (size.w / density, size.h / density))
+    }
+    func embedded(_ surface: Surface, fileName: String, drawn: (w: Double, h: Double), scale: (x: Double, y: Double))
+      throws -> CodePicture
+    {
+      let size = ShownScale.embedded(width: surface.width, height: surface.height, shown: drawn, scale: scale)
+      let small = try surface.reduced(toWidth: size.width, height: size.height)
+      return CodePicture(
+        fileName: fileName, png: try pngData(small), width: small.width, height: small.height,
+        original: (surface.width, surface.height))
+    }
     var pictures: [CodePicture] = []
+    var largest = (x: 0.0, y: 0.0)
     for reference in MotionCode.pictures(of: setting) {
       let surface: Surface
       let fileName: String
@@ -96,20 +116,24 @@ public enum CodeExport {
         surface = try artwork ?? BuiltInArtwork.snowman()
         fileName = "snowman.png"
       }
-      pictures.append(
-        CodePicture(fileName: fileName, png: try pngData(surface), width: surface.width, height: surface.height))
+      let drawn = shown((surface.width, surface.height)), magnified = scale(drawn)
+      largest = (max(largest.x, magnified.x), max(largest.y, magnified.y))
+      pictures.append(try embedded(surface, fileName: fileName, drawn: drawn, scale: magnified))
     }
     var worn: CodeCostume?
     if let costume = setting.costume {
       guard let art = BuiltInArtwork.costume(costume, pictures: artworkSource) else {
         throw ExportError("the costume \(costume.name) of this preset is missing from the data folder's images")
       }
+      // Drawn on the largest picture's box at rest, magnified as much as any picture is.
+      let on = pictures.map { shown($0.original) }.max { $0.w < $1.w } ?? (0, 0)
+      let r = costume.rect(
+        pictureWidth: on.w, pictureHeight: on.h, aspect: Double(art.height) / Double(max(1, art.width)))
       worn = CodeCostume(
-        art: CodePicture(fileName: costume.name, png: try pngData(art), width: art.width, height: art.height),
-        costume: costume)
+        art: try embedded(art, fileName: costume.name, drawn: (r.w, r.h), scale: largest), costume: costume)
     }
     return CodeStage(
-      width: width, height: height, density: RenderRequest.density(width: width, height: height), backdrop: backdrop,
+      width: width, height: height, density: density, backdrop: backdrop,
       shadow: background == .transparent ? nil : color(look.stageShadow), pictures: pictures, costume: worn)
   }
 

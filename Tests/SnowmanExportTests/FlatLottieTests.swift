@@ -70,6 +70,9 @@ final class FlatLottieTests: XCTestCase {
     let timeline = Timeline(setting)
     let d = RenderRequest.density(width: Self.width, height: Self.height)
     let assets = file.root["assets"] as? [[String: Any]] ?? []
+    // The pictures' own sizes: each is embedded at the size the motion shows it, each side on its own.
+    let originals = try CodeExport.stage(
+      setting, width: Self.width, height: Self.height, background: .transparent, artwork: nil, artworkSource: nil)
     var worst = 0.0, corners = 0
     for i in 0...2000 {
       let frame = end * Double(i) / 2001
@@ -82,7 +85,7 @@ final class FlatLottieTests: XCTestCase {
         else { throw Problem(description: "a piece without its mask or image") }
         let near = [2 * piece.anchor[0] - far[0], 2 * piece.anchor[1] - far[1]]
         let (aw, ah) = (try LottieFileReader.numbers(art["w"])[0], try LottieFileReader.numbers(art["h"])[0])
-        let stage = try place(piece.image, artAspect: ah / aw, setting: setting, assets: assets)
+        let stage = try place(piece.image, setting: setting, originals: originals)
         let projection = PoseProjection(pose: pose, box: (stage.picture.w / d, stage.picture.h / d))
         for (u, v) in [(near[0], near[1]), (far[0], near[1]), (far[0], far[1]), (near[0], far[1])] {
           let drawn = piece.map.apply(u, v)
@@ -109,18 +112,22 @@ final class FlatLottieTests: XCTestCase {
   }
 
   /// Where an image lies on the plane: the picture fills its rest box; the costume sits where the stage puts it.
-  static func place(_ image: String, artAspect: Double, setting: AnimationSetting, assets: [[String: Any]]) throws -> (
+  static func place(_ image: String, setting: AnimationSetting, originals: CodeStage) throws -> (
     picture: (w: Double, h: Double), rect: (x: Double, y: Double, w: Double, h: Double)
   ) {
     // The picture under the costume is the first step's (these presets swap none).
-    guard let first = assets.first(where: { $0["id"] as? String == "picture-0" }) else {
-      throw Problem(description: "no picture-0")
-    }
-    let aspect = try LottieFileReader.numbers(first["w"])[0] / LottieFileReader.numbers(first["h"])[0]
-    let box = StageFit.pictureSize(stageWidth: Double(Self.width), stageHeight: Double(Self.height), aspect: aspect)
+    guard let first = originals.pictures.first?.original else { throw Problem(description: "no picture-0") }
+    let box = StageFit.pictureSize(
+      stageWidth: Double(Self.width), stageHeight: Double(Self.height),
+      aspect: Double(first.width) / Double(first.height))
     if image == "costume" {
-      guard let costume = setting.costume else { throw Problem(description: "a costume piece with no costume") }
-      return (box, costume.rect(pictureWidth: box.w, pictureHeight: box.h, aspect: artAspect))
+      guard let costume = setting.costume, let art = originals.costume?.art.original else {
+        throw Problem(description: "a costume piece with no costume")
+      }
+      return (
+        box,
+        costume.rect(pictureWidth: box.w, pictureHeight: box.h, aspect: Double(art.height) / Double(art.width))
+      )
     }
     return (box, (-box.w / 2, -box.h / 2, box.w, box.h))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanCode
 import SnowmanExport
 import SnowmanFuzzing
 import SnowmanModel
@@ -27,7 +28,15 @@ final class LottieTracksTests: XCTestCase {
       let d = RenderRequest.density(width: Self.width, height: Self.height)
       let art = try XCTUnwrap((file.root["assets"] as? [[String: Any]])?.first)
       let (aw, ah) = (try LottieFileReader.numbers(art["w"])[0], try LottieFileReader.numbers(art["h"])[0])
-      let box = StageFit.pictureSize(stageWidth: Double(Self.width), stageHeight: Double(Self.height), aspect: aw / ah)
+      // The picture is embedded at the size the motion shows it, each side on its own: its box is the original's fit.
+      let original = try XCTUnwrap(
+        CodeExport.stage(
+          setting, width: Self.width, height: Self.height, background: .transparent, artwork: nil,
+          artworkSource: nil
+        ).pictures.first?.original)
+      let box = StageFit.pictureSize(
+        stageWidth: Double(Self.width), stageHeight: Double(Self.height),
+        aspect: Double(original.width) / Double(original.height))
       let picture = try XCTUnwrap(file.main.layers.first { $0.type == 2 })
       for i in 0..<Int(end) * 4 {
         // Off any round time, where a generated keyframe (at whole hundredths of a second) may stand.
