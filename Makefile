@@ -24,7 +24,7 @@ APPSTREAM_ID := io.github.snowman_player.Snowman
 # The man pages' date: debian/changelog's newest entry's, like the version.
 RELEASE_DATE := $(shell date -u -d "$$(dpkg-parsechangelog -l debian/changelog -S Date 2>/dev/null)" +%F 2>/dev/null)
 
-.PHONY: deb deb-test run test build release deps check-deps assets clean install uninstall install-check bench bench-export fuzz soak fidelity test-asan test-tsan lint format
+.PHONY: deb deb-test run test build release deps check-deps assets clean install uninstall install-check bench bench-export bench-peers fuzz soak fidelity test-asan test-tsan lint format
 
 # Installs only what is missing, so a set-up machine does not touch apt at all.
 deps:
@@ -158,6 +158,12 @@ bench: release
 # rate-distortion curve (--quality) against FFmpeg + gifsicle -O3 --lossy.
 bench-export: release
 	@scripts/bench-export.sh
+
+# The window playing a motion against Chromium playing its HTML export and mpv its MP4, CPU of each process tree.
+bench-peers: release
+	@command -v mpv >/dev/null || { $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq mpv >/dev/null; }
+	@scripts/bench-peers.sh
 
 # The decoders under 1,000,000 mutated inputs for each of three seeds (release build); the corpus is Fuzz/corpus.
 fuzz:

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# `make bench-peers`: the window playing a motion against the players a user would pick instead, on this machine
+# as it is (no GPU: Xvfb, software drawing): Chromium playing Snowman's HTML export of the same preset and mpv
+# playing its MP4 export, each in a 480x800 window. The three alternate, three rounds; each figure is the CPU its
+# whole process tree took over 8 s of playing (a second in), as a share of one core, read from /proc. Prints the
+# medians and the window's ratio to each, `name: value unit` a line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROUNDS=${ROUNDS:-3}
+BIN=.build/release/snowman
+[ -x "$BIN" ] || { echo "$BIN is missing: run this through make, which builds it (make bench-peers)"; exit 1; }
+for tool in chromium mpv Xvfb; do
+  command -v "$tool" >/dev/null || { echo "$tool is not installed: make bench-peers installs it"; exit 1; }
+done
+
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+tmp=$(mktemp -d)
+xvfb_pid=""
+player_pid=""
+cleanup() {
+  [ -n "$player_pid" ] && kill "$player_pid" 2>/dev/null
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), no GPU (Xvfb)"
+
+# The preset `make bench` plays: a 10 s pass of every kind of move, three repeats both ways.
+mkdir -p "$tmp/data/presets"
+cat > "$tmp/data/presets/00000000-0000-4000-8000-0000000000be.json" <<JSON
+{"version":1,"id":"00000000-0000-4000-8000-0000000000be","name":"Bench","createdAt":"2026-01-01T00:00:00.000Z",
+ "setting":{"widthMultiplier":1.5,"heightMultiplier":0.6,"horizontalOffset":120,"verticalOffset":-80,"xFlips":2,
+ "ySpins":1,"zTurns":0.5,"opacity":0.6,"duration":10,"repeatCount":3,"autoreverse":true,"easing":"easeInOut"}}
+JSON
+# The exports at the window's stage size in pixels, the video at the display's 60 frames a second; the video's
+# first 20 s (one pass each way) loops, as the page loops the whole motion.
+"$BIN" render --data-dir "$tmp/data" --preset Bench --out "$tmp/bench.html" --size 480x800
+"$BIN" render --data-dir "$tmp/data" --preset Bench --out "$tmp/bench.mp4" --size 480x800 --fps 60 --to 20 \
+  >/dev/null
+
+display=:$((200 + $$ % 300))
+Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+
+# Clock ticks (user + system) of `pid` and every process under it.
+tree_ticks() {
+  local root=$1
+  awk -v root="$root" '
+    FNR == 1 {
+      # The command name may hold spaces: fields are counted after its closing parenthesis.
+      line = $0; sub(/^.*\) /, "", line); split(line, f, " ")
+      pid = FILENAME; sub("/proc/", "", pid); sub("/stat", "", pid)
+      parent[pid] = f[2]; ticks[pid] = f[12] + f[13]
+    }
+    END {
+      total = 0
+      for (p in ticks) {
+        q = p
+        while (q != "" && q != root && q != 0 && q in parent) q = parent[q]
+        if (q == root) total += ticks[p]
+      }
+      print total
+    }' /proc/[0-9]*/stat 2>/dev/null
+}
+hz=$(getconf CLK_TCK)
+
+# Plays one player for a second, then measures 8 s of its process tree.
+measure() {
+  "$@" >/dev/null 2>&1 &
+  player_pid=$!
+  sleep 1
+  local a b
+  a=$(tree_ticks "$player_pid")
+  sleep 8
+  b=$(tree_ticks "$player_pid")
+  kill "$player_pid" 2>/dev/null || true
+  pkill -P "$player_pid" 2>/dev/null || true
+  wait "$player_pid" 2>/dev/null || true
+  player_pid=""
+  awk -v a="$a" -v b="$b" -v hz="$hz" 'BEGIN {printf "%.2f\n", (b - a) * 100 / hz / 8}'
+}
+
+for _ in $(seq "$ROUNDS"); do
+  DISPLAY=$display measure "$BIN" play --data-dir "$tmp/data" --preset Bench --autoplay --size 480x800 \
+    >> "$tmp/snowman.txt"
+  DISPLAY=$display measure chromium --no-sandbox --disable-gpu --user-data-dir="$tmp/chromium" \
+    --no-first-run --window-size=480,800 --app="file://$tmp/bench.html" >> "$tmp/chromium.txt"
+  DISPLAY=$display measure mpv --vo=x11 --no-audio --loop-file=inf --geometry=480x800 --no-osc \
+    --really-quiet "$tmp/bench.mp4" >> "$tmp/mpv.txt"
+done
+
+snowman=$(median < "$tmp/snowman.txt")
+chromium=$(median < "$tmp/chromium.txt")
+mpv=$(median < "$tmp/mpv.txt")
+echo "rounds: snowman $(paste -sd ' ' "$tmp/snowman.txt"); chromium $(paste -sd ' ' "$tmp/chromium.txt");" \
+  "mpv $(paste -sd ' ' "$tmp/mpv.txt") (% of one core)"
+echo "playing_cpu_percent_snowman: $snowman %"
+echo "playing_cpu_percent_chromium: $chromium %"
+echo "playing_cpu_percent_mpv: $mpv %"
+awk -v s="$snowman" -v c="$chromium" 'BEGIN {printf "playing_to_chromium: %.3f x\n", s / c}'
+awk -v s="$snowman" -v m="$mpv" 'BEGIN {printf "playing_to_mpv: %.3f x\n", s / m}'
