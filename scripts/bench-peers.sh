@@ -28,11 +28,7 @@ echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -
 
 # The preset `make bench` plays: a 10 s pass of every kind of move, three repeats both ways.
 mkdir -p "$tmp/data/presets"
-cat > "$tmp/data/presets/00000000-0000-4000-8000-0000000000be.json" <<JSON
-{"version":1,"id":"00000000-0000-4000-8000-0000000000be","name":"Bench","createdAt":"2026-01-01T00:00:00.000Z",
- "setting":{"widthMultiplier":1.5,"heightMultiplier":0.6,"horizontalOffset":120,"verticalOffset":-80,"xFlips":2,
- "ySpins":1,"zTurns":0.5,"opacity":0.6,"duration":10,"repeatCount":3,"autoreverse":true,"easing":"easeInOut"}}
-JSON
+cp scripts/bench-preset.json "$tmp/data/presets/00000000-0000-4000-8000-0000000000be.json"
 # The exports at the window's stage size in pixels, the video at the display's 60 frames a second; the video's
 # first 20 s (one pass each way) loops, as the page loops the whole motion.
 "$BIN" render --data-dir "$tmp/data" --preset Bench --out "$tmp/bench.html" --size 480x800

@@ -83,11 +83,7 @@ Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
 mkdir -p "$tmp/win/presets"
-cat > "$tmp/win/presets/00000000-0000-4000-8000-0000000000be.json" <<JSON
-{"version":1,"id":"00000000-0000-4000-8000-0000000000be","name":"Bench","createdAt":"2026-01-01T00:00:00.000Z",
- "setting":{"widthMultiplier":1.5,"heightMultiplier":0.6,"horizontalOffset":120,"verticalOffset":-80,"xFlips":2,
- "ySpins":1,"zTurns":0.5,"opacity":0.6,"duration":10,"repeatCount":3,"autoreverse":true,"easing":"easeInOut"}}
-JSON
+cp scripts/bench-preset.json "$tmp/win/presets/00000000-0000-4000-8000-0000000000be.json"
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 hz=$(getconf CLK_TCK)
 for _ in $(seq "$RUNS"); do
