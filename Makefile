@@ -64,7 +64,8 @@ run: build
 test: deps lint
 	$(SWIFT) build $(IMPORTS) --build-tests
 	@$(MAKE) --no-print-directory install-check
-	$(SWIFT) test --skip-build --disable-swift-testing
+	@start=$$(date +%s); $(SWIFT) test --skip-build --disable-swift-testing; status=$$?; \
+	  echo "make test: the tests took $$(( $$(date +%s) - start )) s"; exit $$status
 
 # The style of .swift-format (2-space indent, 120 columns, ordered imports, no force unwrap or try!).
 lint:
