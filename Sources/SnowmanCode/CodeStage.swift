@@ -26,25 +26,26 @@ public enum CodeBackdrop: Equatable, Sendable {
 }
 
 /// A picture the chain shows, as the stage decoded it: its PNG bytes and size in pixels (embedded at the largest
-/// size the motion shows it, `ShownScale`), and the original's width over height, which places it.
+/// size the motion shows it, `ShownScale`), and the original's size, which places it.
 public struct CodePicture: Equatable, Sendable {
   /// The file name a stylesheet refers to it by.
   public var fileName: String
   public var png: Data
   public var width: Int, height: Int
   /// The original's size in pixels: the stage fits the original, whatever size the bytes are embedded at.
-  public var original: (width: Int, height: Int)
-  public init(fileName: String, png: Data, width: Int, height: Int, original: (width: Int, height: Int)? = nil) {
+  public var original: Size
+  public init(fileName: String, png: Data, width: Int, height: Int, original: Size? = nil) {
     self.fileName = fileName
     self.png = png
     self.width = width
     self.height = height
-    self.original = original ?? (width, height)
+    self.original = original ?? Size(width: width, height: height)
   }
 
-  public static func == (a: CodePicture, b: CodePicture) -> Bool {
-    a.fileName == b.fileName && a.png == b.png && a.width == b.width && a.height == b.height
-      && a.original == b.original
+  /// A size in pixels.
+  public struct Size: Equatable, Sendable {
+    public var width: Int, height: Int
+    public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
   }
 }
 

@@ -6,9 +6,9 @@ import SnowmanModel
 /// the largest size the motion shows it (`CodeExport`), never larger than it is.
 public enum ShownScale {
   /// The most the motion magnifies its picture's rest box of `box` points, across and down: at each tick of one
-  /// repeat (and its start, its pass's end and rest), the lengths of the projection's derivatives along the picture's x and y at
-  /// its corners, edge middles and centre (a perspective map magnifies most where the picture is nearest the eye).
-  /// Points the eye is at or behind are skipped; a picture shown nowhere has scale 0.
+  /// repeat (and its start, its pass's end and rest), the lengths of the projection's derivatives along the
+  /// picture's x and y at its corners, edge middles and centre (a perspective map magnifies most where the picture
+  /// is nearest the eye). Points the eye is at or behind are skipped; a picture shown nowhere has scale 0.
   public static func largest(_ setting: AnimationSetting, box: (w: Double, h: Double)) -> (x: Double, y: Double) {
     let timeline = Timeline(setting)
     let ticks = timeline.passTicks * timeline.passesPerRepeat

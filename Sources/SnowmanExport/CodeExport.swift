@@ -84,7 +84,7 @@ public enum CodeExport {
     }
     let density = RenderRequest.density(width: width, height: height)
     // Every picture is embedded at the largest size the motion shows it (`ShownScale`); a costume rides its picture.
-    func shown(_ size: (width: Int, height: Int)) -> (w: Double, h: Double) {
+    func shown(_ size: CodePicture.Size) -> (w: Double, h: Double) {
       StageFit.pictureSize(
         stageWidth: Double(width), stageHeight: Double(height), aspect: Double(size.width) / Double(max(1, size.height))
       )
@@ -99,7 +99,7 @@ public enum CodeExport {
       let small = try surface.reduced(toWidth: size.width, height: size.height)
       return CodePicture(
         fileName: fileName, png: try pngData(small), width: small.width, height: small.height,
-        original: (surface.width, surface.height))
+        original: CodePicture.Size(width: surface.width, height: surface.height))
     }
     var pictures: [CodePicture] = []
     var largest = (x: 0.0, y: 0.0)
@@ -116,7 +116,7 @@ public enum CodeExport {
         surface = try artwork ?? BuiltInArtwork.snowman()
         fileName = "snowman.png"
       }
-      let drawn = shown((surface.width, surface.height)), magnified = scale(drawn)
+      let drawn = shown(CodePicture.Size(width: surface.width, height: surface.height)), magnified = scale(drawn)
       largest = (max(largest.x, magnified.x), max(largest.y, magnified.y))
       pictures.append(try embedded(surface, fileName: fileName, drawn: drawn, scale: magnified))
     }

@@ -227,7 +227,6 @@ final class OffscreenUI {
   let surface: Surface
   let renderer: Renderer
   let scene: SceneRenderer
-  let effects: EffectRunner
   let controller: AppStore
   let layouts = LayoutCache()
 
@@ -238,13 +237,13 @@ final class OffscreenUI {
       width: 480, height: 800, xrgb: ProcessInfo.processInfo.environment["SNOWMAN_BENCH_RGBA"] == nil)
     renderer = try Renderer(surface: surface)
     // An empty data folder nothing is written to: the bench reads presets and draws; it saves nothing.
-    let locations = DataLocations(dataDirectory: "/nonexistent-snowman-bench")
+    let folder = "/nonexistent-snowman-bench"
+    let locations = DataLocations(dataDirectory: folder)
     let parts = try WindowParts(
       context: context, renderer: renderer, materials: SceneMaterials(software: true),
       store: store ?? FilePresetStore(directory: locations.presetsDirectory),
-      images: ContentHash.imageStore(locations), preferences: Preferences(), dataDirectory: "/nonexistent-snowman-bench"
-    )
-    (scene, effects, controller) = (parts.scene, parts.effects, parts.controller)
+      images: ContentHash.imageStore(locations), preferences: Preferences(), dataDirectory: folder)
+    (scene, controller) = (parts.scene, parts.controller)
   }
 
   /// What a click on Play does.
