@@ -64,7 +64,10 @@ run: build
 test: deps lint
 	$(SWIFT) build $(IMPORTS) --build-tests
 	@$(MAKE) --no-print-directory install-check
-	@start=$$(date +%s); $(SWIFT) test --skip-build --disable-swift-testing; status=$$?; \
+	@# A test process per test, as many at once as the machine has cores: most of a window or browser test is
+	@# waiting on another process, and each test starts its own displays, buses and folders.
+	@start=$$(date +%s); $(SWIFT) test --skip-build --disable-swift-testing --parallel --num-workers $$(nproc) \
+	  --xunit-output .build/tests.xml; status=$$?; \
 	  echo "make test: the tests took $$(( $$(date +%s) - start )) s"; exit $$status
 
 # The style of .swift-format (2-space indent, 120 columns, ordered imports, no force unwrap or try!).

@@ -19,6 +19,16 @@ final class OrcaSpeechTests: XCTestCase {
     // Orca's debug file is written through a buffer unless it is a terminal: under script(1) it is one, and each
     // line reaches the log as Orca says it.
     let script = try XCTUnwrap(Harness.which("script"), "util-linux's script(1)")
+    // Orca refuses to start while another Orca of the same user runs (`pgrep -u UID -x orca`), so tests in
+    // parallel processes take turns: the lock is held until this test's Orca has exited.
+    let lock = open(
+      FileManager.default.temporaryDirectory.appendingPathComponent("snowman-orca.lock").path,
+      O_CREAT | O_RDWR, 0o644)
+    XCTAssertEqual(flock(lock, LOCK_EX), 0, "the Orca lock")
+    addTeardownBlock {
+      _ = Harness.waitFor(10) { (try? Harness.run("/usr/bin/pgrep", ["-f", prefs.path]))?.status == 1 }
+      close(lock)
+    }
     _ = try startLogged(
       script,
       ["-q", "-f", "-c", "\(orca) -d speech -d braille -u \(prefs.path) --debug-file /dev/tty", log.path],

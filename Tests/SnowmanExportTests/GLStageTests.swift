@@ -83,24 +83,28 @@ final class GLStage {
   }
 }
 
-/// Xvfb on a free display, for the OpenGL renderer (Mesa's GLX); SDL is pointed at it before it starts its video.
+/// Xvfb on a display it picks free itself (`-displayfd`), for the OpenGL renderer (Mesa's GLX); SDL is pointed at
+/// it before it starts its video. Tests in parallel processes then never race for one number.
 final class VirtualDisplay {
   private let process = Process()
 
   init() throws {
-    var number = 90
-    while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { number += 1 }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-    process.standardOutput = FileHandle.nullDevice
+    let chosen = Pipe()
+    process.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+    process.standardOutput = chosen
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // Wait on the server's socket, not a guess at its start-up time.
-    let deadline = Date().addingTimeInterval(20)
-    while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
-      usleep(20_000)
+    // Xvfb writes the number once it listens, then a newline; a server that cannot start closes the pipe.
+    var said = Data()
+    while !said.contains(UInt8(ascii: "\n")) {
+      let more = chosen.fileHandleForReading.availableData
+      if more.isEmpty { break }
+      said += more
     }
-    XCTAssertTrue(FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)"), "Xvfb did not start")
+    let number = try XCTUnwrap(
+      Int(String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+      "Xvfb did not say which display it took")
     setenv("DISPLAY", ":\(number)", 1)
     setenv("SDL_VIDEODRIVER", "x11", 1)
   }
