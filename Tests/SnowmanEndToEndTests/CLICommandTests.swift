@@ -154,7 +154,7 @@ final class CLICommandTests: XCTestCase {
     XCTAssertEqual(
       r.stderr,
       "snowman: \(bad.path) not imported: field \"version\" is 7, which is not a version this build reads "
-        + "(1 or 2 or 3 or 4)\n"
+        + "(1 or 2 or 3 or 4 or 5)\n"
     )
     XCTAssertEqual(r.stdout, "imported Showcase 2 — its name was taken\n", "a built-in's name stays the built-in's")
     XCTAssertEqual(try Data(contentsOf: bad), Data("{\"version\": 7}".utf8))

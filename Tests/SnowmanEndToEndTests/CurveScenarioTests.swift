@@ -79,7 +79,7 @@ final class CurveScenarioTests: XCTestCase {
     let file = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
     let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     XCTAssertTrue(text.contains("\"easing\" : \"cubic-bezier(0.1, 0.7, 0.2, 1)\""), text)
-    XCTAssertTrue(text.contains("\"version\" : 4"), text)
+    XCTAssertTrue(text.contains("\"version\" : 5"), text)
   }
 
   /// xclip holding `text` on the clipboard, as another program would, once the display reads it back.

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The dope sheet under Xvfb, by mouse: a keyframe keyed with a stepper, another where the ruler is clicked, one
-/// dragged along its lane; saved as a file of version 4 and read back after a restart. Crossfade paused at 1.5 s.
+/// dragged along its lane; saved as a file of version 5 and read back after a restart. Crossfade paused at 1.5 s.
 final class TracksScenarioTests: XCTestCase {
   /// Clicks the ruler (`settings.playhead`) where `seconds` falls on the lanes' axis.
   static func seek(_ window: AppUnderTest, to seconds: Double, of duration: Double) throws {
@@ -80,7 +80,7 @@ final class TracksScenarioTests: XCTestCase {
     let files = try FileManager.default.contentsOfDirectory(
       at: data.appendingPathComponent("presets"), includingPropertiesForKeys: nil)
     let file = try String(contentsOf: try XCTUnwrap(files.first { $0.pathExtension == "json" }), encoding: .utf8)
-    XCTAssertTrue(file.contains("\"version\" : 4"), file)
+    XCTAssertTrue(file.contains("\"version\" : 5"), file)
     XCTAssertTrue(file.contains("\"zTurns\" : ["), file)
 
     window.close()

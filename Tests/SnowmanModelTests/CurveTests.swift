@@ -150,7 +150,7 @@ final class CurveTests: XCTestCase {
       let preset = Preset(name: "Curve", setting: setting)
       let data = try FilePresetStore.encode(preset)
       let text = String(decoding: data, as: UTF8.self)
-      XCTAssertTrue(text.contains("\"version\" : 4"), text)
+      XCTAssertTrue(text.contains("\"version\" : 5"), text)
       let back = try FilePresetStore.decode(data, path: "x").get()
       XCTAssertEqual(back.setting.steps[0].easing, curve)
     }

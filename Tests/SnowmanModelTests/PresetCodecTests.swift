@@ -68,8 +68,8 @@ final class PresetCodecTests: XCTestCase {
       decodeError(validJSON(setting: { $0["easing"] = "wobble" }))?
         .hasPrefix("field \"easing\" is \"wobble\", which must be one of linear") ?? false)
     XCTAssertEqual(
-      decodeError(validJSON({ $0["version"] = 5 })),
-      "field \"version\" is 5, which is not a version this build reads (1 or 2 or 3 or 4)")
+      decodeError(validJSON({ $0["version"] = 6 })),
+      "field \"version\" is 6, which is not a version this build reads (1 or 2 or 3 or 4 or 5)")
     XCTAssertEqual(decodeError(validJSON({ $0["version"] = nil })), "field \"version\" is missing")
     XCTAssertEqual(decodeError(validJSON({ $0["name"] = "  " })), "field \"name\" is \"\", which must not be empty")
     XCTAssertEqual(decodeError(validJSON({ $0["id"] = "nope" })), "field \"id\" is \"nope\", which is not a UUID")

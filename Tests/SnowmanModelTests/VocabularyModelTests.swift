@@ -137,7 +137,7 @@ final class VocabularyModelTests: XCTestCase {
     mine.setValue(.opacity, 0.5, step: 0, curve: .steps(count: 3, jump: .end))
     let written = try FilePresetStore.encode(Preset(name: "New", setting: mine))
     let text = String(decoding: written, as: UTF8.self)
-    XCTAssertTrue(text.contains("\"version\" : 4"))
+    XCTAssertTrue(text.contains("\"version\" : 5"))
     XCTAssertTrue(text.contains("\"anchorY\" : ["), "the anchor has a track of its own")
     XCTAssertTrue(text.contains("\"easing\" : \"steps(3, jump-end)\""), "the opacity's own curve, on its keyframe")
     XCTAssertEqual(try FilePresetStore.decode(written, path: "x").get().setting, mine)

@@ -14,6 +14,8 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   public var autoreverse: Bool
   /// What the picture wears through the whole motion (a costume); nil: nothing.
   public var costume: Costume?
+  /// The pictures above the first, bottom to top, each on the pass's clock (none: the one picture of version 4).
+  public var layers: [SceneLayer]
 
   /// The longest pass, in seconds.
   public static let maxDuration = 1000.0
@@ -23,13 +25,14 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   /// A motion of `tracks` lasting `durationSeconds` a pass.
   public init(
     tracks: MotionTracks, durationSeconds: Double, repeatCount: Int = 1, autoreverse: Bool = true,
-    costume: Costume? = nil
+    costume: Costume? = nil, layers: [SceneLayer] = []
   ) {
     self.tracks = tracks
     self.durationSeconds = durationSeconds
     self.repeatCount = repeatCount
     self.autoreverse = autoreverse
     self.costume = costume
+    self.layers = layers
   }
 
   /// The defaults of the property table (the "Rest" preset): nothing keyed, a pass of 2 s, there and back once.
@@ -59,10 +62,11 @@ public struct AnimationSetting: Equatable, Hashable, Sendable {
   /// The first picture: what shows at rest (nil: the built-in snowman).
   public var image: ImageReference? { tracks.picture.firstValue }
 
-  /// Every picture the motion shows, the first first, each once.
+  /// Every picture the motion shows, the first first, then its swaps and the layers', each once.
   public var pictures: [ImageReference?] {
     var out: [ImageReference?] = [image]
-    for k in tracks.picture.keyframes where !out.contains(k.value) { out.append(k.value) }
+    let keys = tracks.picture.keyframes + layers.flatMap(\.tracks.picture.keyframes)
+    for k in keys where !out.contains(k.value) { out.append(k.value) }
     return out
   }
 

@@ -36,8 +36,12 @@ public struct Timeline: Equatable, Sendable {
   /// Passes per repeat: 2 with autoreverse, else 1.
   public var passesPerRepeat: Int { setting.autoreverse ? 2 : 1 }
 
-  /// The whole animation's length in ticks, exactly: every repeat, both passes of an autoreverse.
-  public var exactTotalTicks: Double { exactPassTicks * Double(passesPerRepeat * setting.repeatCount) }
+  /// One picture's motion in ticks, exactly: every repeat, both passes of an autoreverse.
+  public var exactMotionTicks: Double { exactPassTicks * Double(passesPerRepeat * setting.repeatCount) }
+
+  /// The whole animation's length in ticks, exactly: the motion, and after it the latest a copy of a shown layer
+  /// starts (its motion is as long).
+  public var exactTotalTicks: Double { exactMotionTicks + setting.latestStart * Double(Timeline.ticksPerSecond) }
 
   /// The whole animation's length in whole ticks: its last moment is shown until the tick after it.
   public var totalTicks: Int { max(1, Int(exactTotalTicks.rounded(.up))) }
@@ -50,8 +54,9 @@ public struct Timeline: Equatable, Sendable {
   private func chainTick(_ tick: Double) -> Double? {
     guard tick > 0, tick < Double(totalTicks) else { return nil }
     let pass = exactPassTicks
-    // Between the exact end and the tick after it, the last moment holds.
-    if tick >= exactTotalTicks { return setting.autoreverse ? 0 : pass }
+    // Between the exact end and the tick after it (or the end of the copies that started later), the last moment
+    // holds.
+    if tick >= exactMotionTicks { return setting.autoreverse ? 0 : pass }
     let inCycle = tick.truncatingRemainder(dividingBy: pass * Double(passesPerRepeat))
     return inCycle < pass ? inCycle : pass - (inCycle - pass)
   }

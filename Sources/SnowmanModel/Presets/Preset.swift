@@ -4,8 +4,9 @@ import Foundation
 public struct Preset: Hashable, Sendable, Identifiable {
   /// The file format version this build writes: 2 adds custom curves, springs with a bounce, back and elastic; 3
   /// the motion vocabulary (anchor, skew, depth, eye, 16 steps, cuts, stepped and `linear()` curves); 4 a track
-  /// per property, each keyed on the pass's clock (a file of 1 to 3 is a chain of steps, converted when read).
-  public static let currentVersion = 4
+  /// per property, each keyed on the pass's clock (a file of 1 to 3 is a chain of steps, converted when read); 5 the
+  /// layers above the first picture (a file of 4 is a scene of that one picture, read as it is).
+  public static let currentVersion = 5
   /// The versions this build reads; a file is written in the current one only when it is saved again.
   public static let readableVersions = 1...currentVersion
 

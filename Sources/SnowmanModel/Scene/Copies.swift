@@ -3,9 +3,9 @@ import Foundation
 /// A replicated layer's copies, as `CAReplicatorLayer` makes them: `count` instances, each offset from the one before
 /// by the same step (moved, turned, scaled, faded: its `instanceTransform` and `instanceAlphaOffset`), each started
 /// as `stagger` says.
-public struct Copies: Equatable, Sendable {
+public struct Copies: Hashable, Sendable {
   /// How each copy differs from the one before it.
-  public struct Step: Equatable, Sendable {
+  public struct Step: Hashable, Sendable {
     /// Points across and down, in the layer's own axes before the step's turn (as a replicator's transform
     /// translates in its instance's frame).
     public var offsetX: Double, offsetY: Double

@@ -8,9 +8,9 @@ import Foundation
 /// apart; "center" measures from the middle, "end" from half a unit past the last), made a share of the largest by
 /// `(d − min) / (max − min)`, put through the curve and scaled by the whole spread; from the edges, the centre's
 /// distances with the spread run backwards (the curve mirrored), so the outermost copies start first.
-public struct Stagger: Equatable, Sendable {
+public struct Stagger: Hashable, Sendable {
   /// How far apart the starts are.
-  public enum Spacing: Equatable, Sendable {
+  public enum Spacing: Hashable, Sendable {
     /// Seconds between neighbouring starts: the spread is `each × (count − 1)`.
     case each(Double)
     /// Seconds from the first start to the last, whatever the count.
@@ -18,7 +18,7 @@ public struct Stagger: Equatable, Sendable {
   }
 
   /// Where the starts are counted from.
-  public enum Origin: Equatable, Sendable {
+  public enum Origin: Hashable, Sendable {
     case start, center, end, edges
     /// From the copy at this index (0 the first).
     case index(Int)

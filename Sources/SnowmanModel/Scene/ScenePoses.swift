@@ -1,0 +1,62 @@
+import Foundation
+
+/// One copy of one layer as the stage draws it at a moment: its picture, where its rest box stands and the pose
+/// that moves it from there.
+public struct LayerDraw: Equatable, Sendable {
+  /// The layer's index in the setting's `layers`.
+  public var layer: Int
+  /// Which copy, 0 the layer's own place.
+  public var copy: Int
+  /// What it shows: nil is the built-in snowman.
+  public var picture: ImageReference?
+  /// Its rest box, in points from the stage's centre.
+  public var box: SceneLayer.RestBox
+  /// Its pose: the layer's tracks at the copy's own moment, moved, turned, scaled and faded by its place among the
+  /// copies (about its own anchor, as each copy is an element of its own in a page).
+  public var pose: Pose
+
+  public init(layer: Int, copy: Int, picture: ImageReference?, box: SceneLayer.RestBox, pose: Pose) {
+    (self.layer, self.copy, self.picture, self.box, self.pose) = (layer, copy, picture, box, pose)
+  }
+}
+
+extension AnimationSetting {
+  /// The latest any copy of a shown layer starts, in seconds (0 with no layers).
+  public var latestStart: Double {
+    layers.filter { !$0.hidden }.map { $0.copies.delays.max() ?? 0 }.max() ?? 0
+  }
+
+  /// A layer's own motion: its tracks on this setting's pass, repeats and direction.
+  func motion(of layer: SceneLayer) -> AnimationSetting {
+    AnimationSetting(
+      tracks: layer.tracks, durationSeconds: durationSeconds, repeatCount: repeatCount, autoreverse: autoreverse)
+  }
+}
+
+extension Timeline {
+  /// Every copy of every shown layer at `tick`, bottom layer first and each layer's copies in order: before a
+  /// copy's start it holds its first pose (as a page's `animation-fill-mode: both` does through a delay), after its
+  /// motion its rest pose, as the first picture's. A layer's parent is kept by the file but not yet followed: the
+  /// stage and the exports compose it together, in one change.
+  public func layerDraws(atExactTick tick: Double) -> [LayerDraw] {
+    var out: [LayerDraw] = []
+    for (index, layer) in setting.layers.enumerated() where !layer.hidden {
+      let own = Timeline(setting.motion(of: layer))
+      let delays = layer.copies.delays
+      for (k, place) in layer.copies.placements.enumerated() {
+        let local = tick - delays[k] * Double(Timeline.ticksPerSecond)
+        // A copy that has not started yet shows where it will start; tick 0 is every copy's start pose.
+        var pose = local < 0 ? own.pose(atExactTick: 0) : own.pose(atExactTick: local)
+        pose.offsetX += place.x
+        pose.offsetY += place.y
+        pose.rotationZ += 2 * Double.pi * place.zTurns
+        pose.scaleX *= place.scale
+        pose.scaleY *= place.scale
+        pose.opacity = min(max(pose.opacity + place.opacity, 0), 1)
+        let picture = own.artwork(atTick: Int(max(0, local).rounded(.down)))
+        out.append(LayerDraw(layer: index, copy: k, picture: picture, box: layer.box, pose: pose))
+      }
+    }
+    return out
+  }
+}
