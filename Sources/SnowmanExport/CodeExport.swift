@@ -74,6 +74,13 @@ public enum CodeExport {
     _ setting: AnimationSetting, width: Int, height: Int, background: StageBackground, artwork: Surface?,
     artworkSource: ((ImageReference) -> Surface?)?
   ) throws -> CodeStage {
+    // The code forms write one picture's motion; until they write layers too, a scene is refused whole rather
+    // than written without them.
+    guard setting.layers.isEmpty else {
+      throw ExportError(
+        "the layers above the picture are not written as code yet: export the scene as GIF, WebP, MP4, APNG or PNG "
+          + "frames")
+    }
     let look = Theme.light
     func color(_ c: Color) -> CodeColor { CodeColor(Int(c.r), Int(c.g), Int(c.b), Int(c.a)) }
     let backdrop: CodeBackdrop

@@ -97,7 +97,7 @@ public final class ExportJob {
         let index = drawn
         try stage.draw(
           schedule.pose(frame: index), artwork: schedule.artwork(frame: index), costume: request.setting.costume,
-          density: request.density,
+          layers: schedule.layers(frame: index), density: request.density,
           background: request.background
         ) { rgba, stride in
           pixels.reserveCapacity(request.width * request.height * 4)
@@ -120,7 +120,7 @@ public final class ExportJob {
         let index = drawn
         try stage.draw(
           schedule.pose(frame: index), artwork: schedule.artwork(frame: index), costume: request.setting.costume,
-          density: request.density,
+          layers: schedule.layers(frame: index), density: request.density,
           background: request.background
         ) { rgba, stride in
           let bytes = UnsafeBufferPointer(start: rgba, count: stride * (request.height - 1) + request.width * 4)

@@ -50,6 +50,15 @@ public struct FrameSchedule: Equatable, Sendable {
     return timeline.artwork(atTick: Int(ticks.rounded(.down)))
   }
 
+  /// The copies of the layers above the picture frame `index` shows, each at the frame's own moment.
+  public func layers(frame index: Int) -> [LayerDraw] {
+    guard !timeline.setting.layers.isEmpty else { return [] }
+    let perSecond = Double(Timeline.ticksPerSecond)
+    var ticks = from * perSecond + Double(index) * perSecond / Double(fps)
+    if abs(ticks - ticks.rounded()) < 1e-6 { ticks = ticks.rounded() }
+    return timeline.layerDraws(atExactTick: ticks)
+  }
+
   /// When frame `index` starts, in units of 1/`unitsPerSecond` s, rounded so that the rounding never adds up.
   public func start(frame index: Int, unitsPerSecond: Int) -> Int {
     Int((Double(index) * Double(unitsPerSecond) / Double(fps)).rounded())

@@ -35,14 +35,15 @@ public final class StageFrames {
     renderer.flush()
   }
 
-  /// Draws `pose` and passes the finished pixels to `body`, valid only during the call.
+  /// Draws `pose` (and the copies of the layers above it) and passes the finished pixels to `body`, valid only during
+  /// the call.
   public func draw(
-    _ pose: Pose, artwork: ImageReference? = nil, costume: Costume? = nil, density: Double,
+    _ pose: Pose, artwork: ImageReference? = nil, costume: Costume? = nil, layers: [LayerDraw] = [], density: Double,
     background: StageBackground, _ body: (UnsafePointer<UInt8>, Int) throws -> Void
   ) throws {
     scene.drawStage(
       pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
-      background: background, artwork: artwork, costume: costume)
+      background: background, artwork: artwork, costume: costume, layers: layers)
     renderer.flush()
     _ = try surface.withPixels { base, pitch in
       if background == .transparent { Self.unpremultiply(base, pitch: pitch, width: width, height: height) }

@@ -145,6 +145,16 @@ public struct AppState: Equatable, Sendable {
     return previous.interpolated(to: current, alpha)
   }
 
+  /// The copies of the layers above the stage's picture, `alpha` of the way from the previous tick to the current.
+  public func layerDraws(alpha: Double) -> [LayerDraw] {
+    let timeline = shownTimeline
+    guard !timeline.setting.layers.isEmpty else { return [] }
+    let poster = shownTick
+    if poster != playback.tick { return timeline.layerDraws(atExactTick: Double(poster)) }
+    let previous = Double(playback.previousTick), current = Double(playback.tick)
+    return timeline.layerDraws(atExactTick: previous + (current - previous) * alpha)
+  }
+
   /// Where the Settings screen's playhead stands: seconds into the draft's pass at the playback's tick (counting
   /// down on the way back of an autoreverse); at the start before playing, and where the last pass ended once
   /// finished. On the other screens, the start.

@@ -223,7 +223,7 @@ public final class SceneRenderer {
   /// filling the target of `width`×`height` points.
   public func drawStage(
     pose: Pose, width: Double, height: Double, density: Double, background: StageBackground,
-    artwork: ImageReference? = nil, costume: Costume? = nil
+    artwork: ImageReference? = nil, costume: Costume? = nil, layers: [LayerDraw] = []
   ) {
     let sprite = sprite(for: artwork)
     canvas.density = density
@@ -243,6 +243,24 @@ public final class SceneRenderer {
       renderer.clear(Color(0, 0, 0, 0))
       drawSnowman(pose: pose, stage: stage, shadow: nil, sprite: sprite, costume: costume)
     }
+    drawLayers(layers, stage: stage)
+  }
+
+  /// The copies of the layers above the first picture, bottom first: each its picture filling its rest box, moved
+  /// by its pose from there, through the same exact sampler as the first picture, clipped to the stage.
+  func drawLayers(_ draws: [LayerDraw], stage: Rect) {
+    guard !draws.isEmpty else { return }
+    canvas.clip(stage)
+    for draw in draws {
+      var pose = draw.pose
+      pose.offsetX += draw.box.centerX
+      pose.offsetY += draw.box.centerY
+      let box = (w: draw.box.width, h: draw.box.height)
+      sprite(for: draw.picture).draw(
+        pose: pose, stage: stage, density: canvas.density, renderer: renderer,
+        region: (-box.w / 2, -box.h / 2, box.w, box.h), box: box)
+    }
+    canvas.clip(nil)
   }
 
   func drawSky(_ stage: Rect, sky: (Color, Color), radius: Double) {
