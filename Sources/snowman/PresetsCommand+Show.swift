@@ -76,7 +76,7 @@ extension PresetsCommand {
         print("  \(Self.column("Costume")) \(costume)")
         let artwork = setting.image.map { "\($0.name.displaySafe()) (images/\($0.fileName))" } ?? "the snowman"
         print("  \(Self.column("Artwork")) \(artwork)")
-        for line in Self.trackLines(setting) { print(line) }
+        for line in Self.trackLines(setting) + Self.layerLines(setting) { print(line) }
         print(
           "  \(Self.column("Total length")) \(String(format: "%.1f s", Timeline(p.setting).totalSeconds))"
         )
