@@ -59,9 +59,10 @@ public enum CodeExport {
     artworkSource: ((ImageReference) -> Surface?)? = nil
   ) throws -> String {
     let reference = RenderRequest.referenceStage
+    // The text forms name their pictures and embed none: no picture is reduced or encoded for them.
     let stage = try self.stage(
       setting, width: Int(reference.width), height: Int(reference.height), background: .sky, artwork: nil,
-      artworkSource: artworkSource)
+      artworkSource: artworkSource, embeds: false)
     switch code {
     case .css: return MotionCode.css(setting, name: name, stage: stage)
     case .swiftUI: return MotionCode.swiftUI(setting, name: name, stage: stage)
@@ -69,10 +70,11 @@ public enum CodeExport {
     }
   }
 
-  /// The stage the code reproduces at `width`×`height` pixels.
+  /// The stage the code reproduces at `width`×`height` pixels; `embeds` false leaves the pictures' bytes empty,
+  /// for the forms that do not carry them.
   public static func stage(
     _ setting: AnimationSetting, width: Int, height: Int, background: StageBackground, artwork: Surface?,
-    artworkSource: ((ImageReference) -> Surface?)?
+    artworkSource: ((ImageReference) -> Surface?)?, embeds: Bool = true
   ) throws -> CodeStage {
     // The code forms write one picture's motion; until they write layers too, a scene is refused whole rather
     // than written without them.
@@ -102,6 +104,9 @@ public enum CodeExport {
     func embedded(_ surface: Surface, fileName: String, drawn: (w: Double, h: Double), scale: (x: Double, y: Double))
       throws -> CodePicture
     {
+      guard embeds else {
+        return CodePicture(fileName: fileName, png: Data(), width: surface.width, height: surface.height)
+      }
       let size = ShownScale.embedded(width: surface.width, height: surface.height, shown: drawn, scale: scale)
       let small = try surface.reduced(toWidth: size.width, height: size.height)
       return CodePicture(
@@ -123,7 +128,8 @@ public enum CodeExport {
         surface = try artwork ?? BuiltInArtwork.snowman()
         fileName = "snowman.png"
       }
-      let drawn = shown(CodePicture.Size(width: surface.width, height: surface.height)), magnified = scale(drawn)
+      let drawn = shown(CodePicture.Size(width: surface.width, height: surface.height))
+      let magnified = embeds ? scale(drawn) : (x: 1.0, y: 1.0)
       largest = (max(largest.x, magnified.x), max(largest.y, magnified.y))
       pictures.append(try embedded(surface, fileName: fileName, drawn: drawn, scale: magnified))
     }
