@@ -94,6 +94,19 @@ final class SceneLayerCodingTests: XCTestCase {
     }
   }
 
+  /// A shorter pass takes the layers' keyframes with it, so the scene is still a file that reads back.
+  func test_aShorterPass_retimesTheLayersToo_andStillReadsBack() throws {
+    var g = SplitMix(seed: 71)
+    var setting = AnimationSetting(tracks: MotionTracks(), durationSeconds: 4)
+    setting.layers = (0..<3).map { randomLayer(&g, below: $0 + 1, duration: 4) }
+    setting.layers[0].tracks[.zTurns].insert(time: 4, value: 1, curve: .linear)
+    setting.retime(to: 1)
+    XCTAssertEqual(setting.layers[0].tracks[.zTurns].keyframes.last?.time, 1)
+    XCTAssertTrue(setting.layers.allSatisfy { $0.tracks.lastKeyTime <= 1 })
+    let (back, text) = try roundTrip(setting)
+    XCTAssertEqual(back.setting, setting, text)
+  }
+
   /// The written form: a box, copies only when there are several, `hidden` and `parent` only when set.
   func test_theWrittenForm_saysOnlyWhatIsSet() throws {
     var setting = AnimationSetting()

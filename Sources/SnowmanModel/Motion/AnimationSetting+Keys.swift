@@ -53,7 +53,8 @@ extension AnimationSetting {
     }
   }
 
-  /// Stretches the pass to `seconds`, every keyframe with it.
+  /// Stretches the pass to `seconds`, every keyframe with it, the layers' too (they keep the pass's clock; a
+  /// layer's keyframe left past a shorter pass would make the file unreadable).
   public mutating func retime(to seconds: Double) {
     let old = durationSeconds, new = min(max(seconds, Self.minDuration), Self.maxDuration)
     guard old > 0, new != old else {
@@ -61,8 +62,8 @@ extension AnimationSetting {
       return
     }
     let factor = new / old
-    for key in PropertyKey.animated { tracks[key].retime { min($0 * factor, new) } }
-    tracks.picture.retime { min($0 * factor, new) }
+    tracks.retime { min($0 * factor, new) }
+    for i in layers.indices { layers[i].tracks.retime { min($0 * factor, new) } }
     durationSeconds = new
   }
 

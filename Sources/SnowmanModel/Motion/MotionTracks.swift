@@ -41,6 +41,12 @@ public struct MotionTracks: Equatable, Hashable, Sendable {
     PropertyKey.animated.map { ($0, numbers[$0.ordinal]) }
   }
 
+  /// Every track's keyframes moved to `time(old)`.
+  mutating func retime(_ time: (Double) -> Double) {
+    for key in PropertyKey.animated { self[key].retime(time) }
+    picture.retime(time)
+  }
+
   /// Whether no track has a keyframe.
   public var isEmpty: Bool { picture.isEmpty && numbers.allSatisfy(\.isEmpty) }
 
