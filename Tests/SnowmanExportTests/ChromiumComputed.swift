@@ -73,20 +73,33 @@ enum ChromiumComputed {
     let chromium = try XCTUnwrap(
       ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
       "make test installs chromium")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: chromium)
-    process.arguments = [
-      "--headless=new", "--no-sandbox", "--disable-gpu",
-      "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
-      "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let dom = String(decoding: data, as: UTF8.self)
+    // The DOM goes to a file, not a pipe, so a browser that hangs (as about one screenshot in ten does) can be
+    // stopped at a deadline and tried again, five times in all, instead of holding the suite up for good.
+    let dumped = folder.appendingPathComponent("computed-\(UUID().uuidString.prefix(8)).out")
+    var dom = ""
+    for attempt in 1...5 {
+      FileManager.default.createFile(atPath: dumped.path, contents: nil)
+      let output = try FileHandle(forWritingTo: dumped)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: chromium)
+      process.arguments = [
+        "--headless=new", "--no-sandbox", "--disable-gpu",
+        "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
+        "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
+      ]
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let deadline = Date().addingTimeInterval(30)
+      while process.isRunning && Date() < deadline { usleep(10_000) }
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+      try output.close()
+      dom = (try? String(contentsOf: dumped, encoding: .utf8)) ?? ""
+      // The numbers are in only once the page's script has filled its <pre>.
+      if dom.contains("<pre id=\"out\">[") || attempt == 5 { break }
+      print("chromium did not finish the computed styles of \(page.lastPathComponent); once more")
+    }
     guard let start = dom.range(of: "<pre id=\"out\">"),
       let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
     else {
