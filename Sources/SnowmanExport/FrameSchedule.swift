@@ -31,10 +31,7 @@ public struct FrameSchedule: Equatable, Sendable {
 
   /// The pose of frame `index`, between two ticks when its time is not a whole number of ticks.
   public func pose(frame index: Int) -> Pose {
-    let perSecond = Double(Timeline.ticksPerSecond)
-    var ticks = from * perSecond + Double(index) * perSecond / Double(fps)
-    // A time meant to be a whole tick (1.0 s = tick 120) is that tick, not a hair short of it.
-    if abs(ticks - ticks.rounded()) < 1e-6 { ticks = ticks.rounded() }
+    let ticks = self.ticks(frame: index)
     let whole = Int(ticks.rounded(.down))
     let fraction = ticks - Double(whole)
     let a = timeline.pose(atTick: whole)
@@ -44,19 +41,21 @@ public struct FrameSchedule: Equatable, Sendable {
 
   /// The picture frame `index` shows: the chain's picture at the tick the frame starts in.
   public func artwork(frame index: Int) -> ImageReference? {
-    let perSecond = Double(Timeline.ticksPerSecond)
-    var ticks = from * perSecond + Double(index) * perSecond / Double(fps)
-    if abs(ticks - ticks.rounded()) < 1e-6 { ticks = ticks.rounded() }
-    return timeline.artwork(atTick: Int(ticks.rounded(.down)))
+    timeline.artwork(atTick: Int(ticks(frame: index).rounded(.down)))
   }
 
   /// The copies of the layers above the picture frame `index` shows, each at the frame's own moment.
   public func layers(frame index: Int) -> [LayerDraw] {
     guard !timeline.setting.layers.isEmpty else { return [] }
+    return timeline.layerDraws(atExactTick: ticks(frame: index))
+  }
+
+  /// When frame `index` is, in ticks: a time meant to be a whole tick (1.0 s = tick 120) is that tick, not a hair
+  /// short of it.
+  private func ticks(frame index: Int) -> Double {
     let perSecond = Double(Timeline.ticksPerSecond)
-    var ticks = from * perSecond + Double(index) * perSecond / Double(fps)
-    if abs(ticks - ticks.rounded()) < 1e-6 { ticks = ticks.rounded() }
-    return timeline.layerDraws(atExactTick: ticks)
+    let ticks = from * perSecond + Double(index) * perSecond / Double(fps)
+    return abs(ticks - ticks.rounded()) < 1e-6 ? ticks.rounded() : ticks
   }
 
   /// When frame `index` starts, in units of 1/`unitsPerSecond` s, rounded so that the rounding never adds up.

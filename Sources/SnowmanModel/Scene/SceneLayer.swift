@@ -2,10 +2,10 @@ import Foundation
 
 /// A picture on the stage above the preset's first one, as a Lottie layer or a page's element is: its own place
 /// and size at rest, its own tracks on the pass's clock, perhaps a parent whose motion it follows, perhaps copies.
-public struct SceneLayer: Equatable, Hashable, Sendable {
+public struct SceneLayer: Hashable, Sendable {
   /// Where the picture stands at rest, in points from the stage's centre, and its size in points: what its tracks
   /// move, turn and scale from.
-  public struct RestBox: Equatable, Hashable, Sendable {
+  public struct RestBox: Hashable, Sendable {
     public var centerX: Double, centerY: Double
     public var width: Double, height: Double
 

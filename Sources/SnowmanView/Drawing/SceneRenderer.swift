@@ -47,7 +47,7 @@ public final class SceneRenderer {
   /// The user's pictures by content hash; nil where one could not be had (so it is not tried every frame).
   private var pictures: [String: SpriteRenderer?] = [:]
   /// Where an accelerated renderer draws the stage's pictures at 4 × 4 samples a pixel; nil on a software one.
-  private lazy var supersampled: SupersampledLayer? = renderer.isSoftware ? nil : SupersampledLayer()
+  lazy var supersampled: SupersampledLayer? = renderer.isSoftware ? nil : SupersampledLayer()
   /// Costumes' art by id (a built-in's name or a picture's hash); nil where it could not be had.
   var costumes: [String: SpriteRenderer?] = [:]
   /// The user's own costumes the window was asked to hold (`prepare`), by picture hash: never let go of mid-frame,
@@ -217,107 +217,5 @@ public final class SceneRenderer {
     drawNotice(state: state, layout: layout, interaction: interaction)
     if state.featureLayer == nil { drawFocusRing(state: state, layout: layout) }
     if let menu = layout.presetMenu { drawMenu(menu, state: state, interaction: interaction) }
-  }
-
-  /// Draws the stage alone, as headless export does: background, shadow and the snowman in `pose`,
-  /// filling the target of `width`×`height` points.
-  public func drawStage(
-    pose: Pose, width: Double, height: Double, density: Double, background: StageBackground,
-    artwork: ImageReference? = nil, costume: Costume? = nil, layers: [LayerDraw] = []
-  ) {
-    let sprite = sprite(for: artwork)
-    canvas.density = density
-    renderer.clip(nil)
-    let stage = Rect(0, 0, width, height)
-    // The window's theme never reaches an export: its sky and shadow are always the light palette's.
-    let look = Theme.light
-    // An opaque sky covers every pixel of the target, so it needs no clear first.
-    switch background {
-    case .sky:
-      drawSky(stage, sky: (look.stageTop, look.stageBottom), radius: 0)
-      drawSnowman(pose: pose, stage: stage, shadow: look.stageShadow, sprite: sprite, costume: costume)
-    case .solid(let color):
-      drawSky(stage, sky: (color, color), radius: 0)
-      drawSnowman(pose: pose, stage: stage, shadow: look.stageShadow, sprite: sprite, costume: costume)
-    case .transparent:
-      renderer.clear(Color(0, 0, 0, 0))
-      drawSnowman(pose: pose, stage: stage, shadow: nil, sprite: sprite, costume: costume)
-    }
-    drawLayers(layers, stage: stage)
-  }
-
-  /// The copies of the layers above the first picture, bottom first: each its picture filling its rest box, moved
-  /// by its pose from there, through the same exact sampler as the first picture, clipped to the stage.
-  func drawLayers(_ draws: [LayerDraw], stage: Rect) {
-    guard !draws.isEmpty else { return }
-    canvas.clip(stage)
-    for draw in draws {
-      var pose = draw.pose
-      pose.offsetX += draw.box.centerX
-      pose.offsetY += draw.box.centerY
-      let box = (w: draw.box.width, h: draw.box.height)
-      sprite(for: draw.picture).draw(
-        pose: pose, stage: stage, density: canvas.density, renderer: renderer,
-        region: (-box.w / 2, -box.h / 2, box.w, box.h), box: box)
-    }
-    canvas.clip(nil)
-  }
-
-  func drawSky(_ stage: Rect, sky: (Color, Color), radius: Double) {
-    if sky.0 == sky.1 {
-      canvas.roundedRect(stage, radius: radius, sky.0)
-    } else {
-      canvas.gradientRect(
-        stage, radius: radius, top: sky.0, bottom: sky.1, under: radius > 0 ? theme.background : sky.1)
-    }
-  }
-
-  /// The shadow and the snowman (or `sprite`'s picture) wearing `costume`, clipped to the stage.
-  func drawSnowman(pose: Pose, stage: Rect, shadow: Color?, sprite: SpriteRenderer, costume: Costume? = nil) {
-    canvas.clip(stage)
-    let size = sprite.baseSize(stage: stage)
-    if let shadow {
-      let r = StageFit.shadow(midX: stage.midX, midY: stage.midY, picture: size, pose: pose, minimumHeight: 8)
-      canvas.shape(
-        canvas.shapes.disc, Rect(r.x, r.y, r.w, r.h), shadow.fading(StageFit.shadowOpacity(pose.opacity)))
-    }
-    let worn = costume.flatMap { costume in
-      costumeSprite(costume).map { worn in
-        (
-          worn,
-          costume.rect(
-            pictureWidth: size.w, pictureHeight: size.h,
-            aspect: Double(worn.height) / Double(worn.width))
-        )
-      }
-    }
-    func drawLayers(stage: Rect, density: Double) {
-      sprite.draw(pose: pose, stage: stage, density: density, renderer: renderer)
-      if let (costume, region) = worn {
-        costume.draw(pose: pose, stage: stage, density: density, renderer: renderer, region: region, box: size)
-      }
-    }
-    let density = canvas.density
-    if let layer = supersampled {
-      // The box the layers cover, in the target's pixels: the picture's outline and the costume's, on the stage.
-      var outlines = [sprite.outline(pose: pose, stage: stage, density: density)]
-      if let (costume, region) = worn {
-        outlines.append(costume.outline(pose: pose, stage: stage, density: density, region: region, box: size))
-      }
-      let box = CoverageOutline.bounds(
-        outlines, x0: Int((stage.x * density).rounded(.down)), y0: Int((stage.y * density).rounded(.down)),
-        x1: Int((stage.maxX * density).rounded(.up)), y1: Int((stage.maxY * density).rounded(.up)))
-      let drawn = layer.draw(on: renderer, box: box) { offset, factor in
-        let shifted = Rect(
-          stage.x - Double(offset.x) / density, stage.y - Double(offset.y) / density, stage.w, stage.h)
-        drawLayers(stage: shifted, density: density * Double(factor))
-      }
-      if drawn {
-        canvas.clip(nil)
-        return
-      }
-    }
-    drawLayers(stage: stage, density: density)
-    canvas.clip(nil)
   }
 }
