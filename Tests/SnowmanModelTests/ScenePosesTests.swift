@@ -38,7 +38,8 @@ final class ScenePosesTests: XCTestCase {
     let draws = timeline.layerDraws(atExactTick: 120)
     XCTAssertEqual(draws.map(\.copy), [0, 1, 2])
     XCTAssertEqual(draws.map(\.pose.offsetY), [150, 75, 0], "1 s, 0.5 s and no time into the fall")
-    XCTAssertEqual(draws.map(\.pose.offsetX), [0, 20, 40])
+    XCTAssertEqual(draws.map(\.pose.offsetX), [0, 0, 0], "the copies' own poses do not move apart")
+    XCTAssertEqual(draws.map(\.place.x), [0, 20, 40], "their places do, as a whole")
     XCTAssertEqual(draws.map(\.pose.opacity), [1, 0.75, 0.5])
     XCTAssertEqual(
       draws.map(\.picture), [BuiltInPresets.snowflake, BuiltInPresets.snowflake, BuiltInPresets.snowflake])
@@ -47,7 +48,7 @@ final class ScenePosesTests: XCTestCase {
     XCTAssertEqual(early.map(\.pose.offsetY), [37.5, 0, 0], "the later copies wait at their start")
     let late = timeline.layerDraws(atExactTick: 300)
     XCTAssertEqual(late[2].pose.offsetY, 225, "the last copy is ¾ of the way when the first has landed")
-    XCTAssertEqual(late[0].pose.offsetY, 0, "a copy whose motion is over is at rest, as the first picture is")
+    XCTAssertEqual(late[0].pose.offsetY, 300, "a copy whose motion is over holds its last moment, as a page's does")
   }
 
   /// A hidden layer is not drawn and does not lengthen the animation.

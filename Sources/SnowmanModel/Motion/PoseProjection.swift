@@ -67,4 +67,25 @@ public struct PoseProjection: Equatable, Sendable {
     let w = depth(x, y)
     return ((m0 * x + m1 * y + m2) / w, (m3 * x + m4 * y + m5) / w)
   }
+
+  private init(_ m: [Double]) {
+    (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+  }
+
+  /// This projection followed by a copy's placement: the projected picture moved, turned and scaled as a whole
+  /// about `center` (points from the rest centre), as a page's element holding the moving one is.
+  public func placed(_ place: Copies.Placement, about center: (x: Double, y: Double)) -> PoseProjection {
+    guard place != .identity else { return self }
+    let angle = 2 * Double.pi * place.zTurns
+    let a = place.scale * cos(angle), b = -place.scale * sin(angle)
+    let c = -b, d = a
+    let e = center.x + place.x - a * center.x - b * center.y
+    let f = center.y + place.y - c * center.x - d * center.y
+    // (X, Y, W) → (aX + bY + eW, cX + dY + fW, W): the affine map on the homogeneous point.
+    return PoseProjection([
+      a * m0 + b * m3 + e * m6, a * m1 + b * m4 + e * m7, a * m2 + b * m5 + e * m8,
+      c * m0 + d * m3 + f * m6, c * m1 + d * m4 + f * m7, c * m2 + d * m5 + f * m8,
+      m6, m7, m8,
+    ])
+  }
 }

@@ -27,8 +27,19 @@ public struct Copies: Hashable, Sendable {
     public var x: Double, y: Double
     public var zTurns: Double
     public var scale: Double
-    /// Added to the layer's own opacity.
+    /// The steps' opacities added up: the copy shows its layer at `fade` of its opacity.
     public var opacity: Double
+
+    public init(x: Double = 0, y: Double = 0, zTurns: Double = 0, scale: Double = 1, opacity: Double = 0) {
+      (self.x, self.y, self.zTurns, self.scale, self.opacity) = (x, y, zTurns, scale, opacity)
+    }
+
+    /// The layer's own place.
+    public static let identity = Placement()
+
+    /// The factor on the layer's opacity: 1 plus the steps' opacities, within 0…1 (a group's opacity, as a page's
+    /// element holding the copy or a Lottie precomposition's layer fades it).
+    public var fade: Double { min(max(1 + opacity, 0), 1) }
   }
 
   /// The most copies a layer has: the stage draws each through the exact sampler.
@@ -48,7 +59,7 @@ public struct Copies: Hashable, Sendable {
   /// Each copy's place, the first at the layer's own (the identity), in the copies' order.
   public var placements: [Placement] {
     var out: [Placement] = []
-    var at = Placement(x: 0, y: 0, zTurns: 0, scale: 1, opacity: 0)
+    var at = Placement.identity
     for _ in 0..<count {
       out.append(at)
       // The step in the frame the copy before left: its offset turned and scaled by what has built up so far.

@@ -11,12 +11,18 @@ public struct LayerDraw: Equatable, Sendable {
   public var picture: ImageReference?
   /// Its rest box, in points from the stage's centre.
   public var box: SceneLayer.RestBox
-  /// Its pose: the layer's tracks at the copy's own moment, moved, turned, scaled and faded by its place among the
-  /// copies (about its own anchor, as each copy is an element of its own in a page).
+  /// Its pose: the layer's tracks at the copy's own moment, its opacity faded by its place among the copies.
   public var pose: Pose
+  /// Where the copy stands against the layer's own place: moved, turned and scaled as a whole about the rest box's
+  /// centre, after the pose has projected it (as a page's element holding the moving one is, or a replicator's
+  /// instance transform).
+  public var place: Copies.Placement
 
-  public init(layer: Int, copy: Int, picture: ImageReference?, box: SceneLayer.RestBox, pose: Pose) {
-    (self.layer, self.copy, self.picture, self.box, self.pose) = (layer, copy, picture, box, pose)
+  public init(
+    layer: Int, copy: Int, picture: ImageReference?, box: SceneLayer.RestBox, pose: Pose,
+    place: Copies.Placement = .identity
+  ) {
+    (self.layer, self.copy, self.picture, self.box, self.pose, self.place) = (layer, copy, picture, box, pose, place)
   }
 }
 
@@ -35,8 +41,8 @@ extension AnimationSetting {
 
 extension Timeline {
   /// Every copy of every shown layer at `tick`, bottom layer first and each layer's copies in order: before a
-  /// copy's start it holds its first pose (as a page's `animation-fill-mode: both` does through a delay), after its
-  /// motion its rest pose, as the first picture's. A layer's parent is kept by the file but not yet followed: the
+  /// copy's start it holds its first pose and after its motion its last (as a page's `animation-fill-mode: both`
+  /// does through a delay and after its iterations). A layer's parent is kept by the file but not yet followed: the
   /// stage and the exports compose it together, in one change.
   public func layerDraws(atExactTick tick: Double) -> [LayerDraw] {
     var out: [LayerDraw] = []
@@ -46,17 +52,22 @@ extension Timeline {
       for (k, place) in layer.copies.placements.enumerated() {
         let local = tick - delays[k] * Double(Timeline.ticksPerSecond)
         // A copy that has not started yet shows where it will start; tick 0 is every copy's start pose.
-        var pose = local < 0 ? own.pose(atExactTick: 0) : own.pose(atExactTick: local)
-        pose.offsetX += place.x
-        pose.offsetY += place.y
-        pose.rotationZ += 2 * Double.pi * place.zTurns
-        pose.scaleX *= place.scale
-        pose.scaleY *= place.scale
-        pose.opacity = min(max(pose.opacity + place.opacity, 0), 1)
+        var pose = local < 0 ? own.pose(atExactTick: 0) : own.heldPose(atExactTick: local)
+        pose.opacity = min(max(pose.opacity, 0), 1) * place.fade
         let picture = own.artwork(atTick: Int(max(0, local).rounded(.down)))
-        out.append(LayerDraw(layer: index, copy: k, picture: picture, box: layer.box, pose: pose))
+        out.append(LayerDraw(layer: index, copy: k, picture: picture, box: layer.box, pose: pose, place: place))
       }
     }
     return out
+  }
+}
+
+extension Timeline {
+  /// The pose at `tick`, its motion's last moment held once the motion is over (the end, or the start after an
+  /// autoreverse's way back), as a page's animation fills forwards.
+  func heldPose(atExactTick tick: Double) -> Pose {
+    guard tick >= exactMotionTicks else { return pose(atExactTick: tick) }
+    return setting.autoreverse
+      ? setting.tracks.pose(at: 0) : setting.tracks.endPose(passEnd: setting.durationSeconds)
   }
 }

@@ -29,7 +29,8 @@ extension SceneRenderer {
   }
 
   /// The copies of the layers above the first picture, bottom first: each its picture filling its rest box, moved
-  /// by its pose from there, through the same exact sampler as the first picture, clipped to the stage.
+  /// by its pose from there and placed among its copies, through the same exact sampler as the first picture,
+  /// clipped to the stage.
   func drawLayers(_ draws: [LayerDraw], stage: Rect) {
     guard !draws.isEmpty else { return }
     canvas.clip(stage)
@@ -40,7 +41,8 @@ extension SceneRenderer {
       let box = (w: draw.box.width, h: draw.box.height)
       sprite(for: draw.picture).draw(
         pose: pose, stage: stage, density: canvas.density, renderer: renderer,
-        region: (-box.w / 2, -box.h / 2, box.w, box.h), box: box)
+        region: (-box.w / 2, -box.h / 2, box.w, box.h), box: box,
+        placed: StagePlacement(draw.place, about: (draw.box.centerX, draw.box.centerY)))
     }
     canvas.clip(nil)
   }

@@ -15,8 +15,12 @@ struct PlaneHomography: Equatable {
 
   /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point,
   /// for a picture whose rest box is `box` points (its anchor is a place in that box).
-  init(pose: Pose, centerX: Double, centerY: Double, density: Double, box: (w: Double, h: Double)) {
-    let p = PoseProjection(pose: pose, box: box)
+  /// With `placed`, a copy's placement about a point (in points from the rest centre) follows the pose.
+  init(
+    pose: Pose, centerX: Double, centerY: Double, density: Double, box: (w: Double, h: Double),
+    placed: StagePlacement? = nil
+  ) {
+    let p = StagePlacement.projection(pose, box: box, placed: placed)
     let rows: InlineArray<9, Double> = [p.m0, p.m1, p.m2, p.m3, p.m4, p.m5, p.m6, p.m7, p.m8]
     var m = InlineArray<9, Double>(repeating: 0)
     for k in 0..<3 {

@@ -13,8 +13,11 @@ public struct SpriteProjection: Sendable {
 
   /// A projection of `pose` onto a stage centred at (`centerX`, `centerY`) points, at `density` pixels per point,
   /// for a picture whose rest box is `box` points.
-  public init(pose: Pose, centerX: Double, centerY: Double, density: Double, box: (w: Double, h: Double)) {
-    projection = PoseProjection(pose: pose, box: box)
+  public init(
+    pose: Pose, centerX: Double, centerY: Double, density: Double, box: (w: Double, h: Double),
+    placed: StagePlacement? = nil
+  ) {
+    projection = StagePlacement.projection(pose, box: box, placed: placed)
     self.centerX = centerX
     self.centerY = centerY
     self.density = density

@@ -136,20 +136,21 @@ final class SpriteRenderer {
   /// texture fills that rectangle instead, so it moves, turns and fades as one with the picture.
   func draw(
     pose: Pose, stage: Rect, density: Double, renderer: Renderer,
-    region: (x: Double, y: Double, w: Double, h: Double)? = nil, box: (w: Double, h: Double)? = nil
+    region: (x: Double, y: Double, w: Double, h: Double)? = nil, box: (w: Double, h: Double)? = nil,
+    placed: StagePlacement? = nil
   ) {
     let n = SpriteRenderer.subdivisions
     let area = self.area(stage: stage, region: region)
     let size = (w: area.w, h: area.h)
     let box = box ?? baseSize(stage: stage)
     let projection = SpriteProjection(
-      pose: pose, centerX: stage.midX, centerY: stage.midY, density: density, box: box)
+      pose: pose, centerX: stage.midX, centerY: stage.midY, density: density, box: box, placed: placed)
     if let exact, let software = renderer.softwareStage, let pixels = renderer.drawnPixels() {
       // In the stage's own pixels, from its corner: the window's stage and an export of the same size then do the
       // same arithmetic and show the same pixels; only where they are written differs.
       let origin = (x: Int((stage.x * density).rounded()), y: Int((stage.y * density).rounded()))
       let plane = PlaneHomography(
-        pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density, box: box)
+        pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density, box: box, placed: placed)
       let full = exact.levels[0]
       let texels = PlaneHomography(m: [
         area.w / Double(full.width), 0, area.x, 0, area.h / Double(full.height), area.y, 0, 0, 1,
