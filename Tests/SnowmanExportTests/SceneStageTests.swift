@@ -81,3 +81,24 @@ final class SceneStageTests: XCTestCase {
     XCTAssertEqual(underneath, 0, "the first copy never shows through the second")
   }
 }
+
+extension SceneStageTests {
+  /// A picture far larger than it is drawn still draws: the 2048-px snowflake in boxes 6 to 40 pt wide (3 to 21 px
+  /// here) covers more pixels the larger its box. Its texels-to-pixels map once read as edge-on below 11 px (its
+  /// determinant measured against its largest entry, an offset), and every small snowflake vanished.
+  func test_aSmallSnowflake_drawsAtEverySize() throws {
+    let frames = try StageFrames(width: Self.width, height: Self.height)
+    var hidden = Pose.rest
+    hidden.opacity = 0
+    var covered: [Int] = []
+    for side in stride(from: 6.0, through: 40, by: 2) {
+      let layer = LayerDraw(
+        layer: 0, copy: 0, picture: BuiltInPresets.snowflake,
+        box: SceneLayer.RestBox(centerX: -55, centerY: 200, width: side, height: side), pose: .rest)
+      let drawn = try pixels(frames, hidden, artwork: nil, layers: [layer])
+      covered.append(stride(from: 3, to: drawn.count, by: 4).filter { drawn[$0] > 0 }.count)
+    }
+    XCTAssertTrue(covered.allSatisfy { $0 > 0 }, "every size draws: \(covered)")
+    XCTAssertEqual(covered, covered.sorted(), "a larger box covers more: \(covered)")
+  }
+}

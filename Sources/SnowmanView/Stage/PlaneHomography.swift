@@ -58,9 +58,11 @@ struct PlaneHomography: Equatable {
     let a = m
     let c0 = a[4] * a[8] - a[5] * a[7], c1 = a[5] * a[6] - a[3] * a[8], c2 = a[3] * a[7] - a[4] * a[6]
     let det = a[0] * c0 + a[1] * c1 + a[2] * c2
-    var scale = 0.0
-    for k in 0..<9 { scale = max(scale, abs(a[k])) }
-    guard abs(det) > 1e-12 * scale * scale * scale else { return nil }
+    // Edge-on is a determinant small against the columns' lengths (its most, by Hadamard's inequality), each column
+    // on its own scale: measured against the largest entry cubed, a 2048-px picture drawn 10 px wide (texel steps
+    // of 0.005 beside offsets of hundreds of pixels) read as edge-on and vanished.
+    func length(_ k: Int) -> Double { (a[k] * a[k] + a[3 + k] * a[3 + k] + a[6 + k] * a[6 + k]).squareRoot() }
+    guard abs(det) > 1e-12 * length(0) * length(1) * length(2) else { return nil }
     return PlaneHomography(m: [
       c0 / det, (a[2] * a[7] - a[1] * a[8]) / det, (a[1] * a[5] - a[2] * a[4]) / det,
       c1 / det, (a[0] * a[8] - a[2] * a[6]) / det, (a[2] * a[3] - a[0] * a[5]) / det,
