@@ -34,12 +34,20 @@ public struct CodePicture: Equatable, Sendable {
   public var width: Int, height: Int
   /// The original's size in pixels: the stage fits the original, whatever size the bytes are embedded at.
   public var original: Size
+  /// The box it fills at rest, in pixels, when not the stage's fit of the original (a layer's rest box).
+  public var restBox: RestBox?
   public init(fileName: String, png: Data, width: Int, height: Int, original: Size? = nil) {
     self.fileName = fileName
     self.png = png
     self.width = width
     self.height = height
     self.original = original ?? Size(width: width, height: height)
+  }
+
+  /// A box's size in pixels.
+  public struct RestBox: Equatable, Sendable {
+    public var w: Double, h: Double
+    public init(w: Double, h: Double) { (self.w, self.h) = (w, h) }
   }
 
   /// A size in pixels.
@@ -59,6 +67,19 @@ public struct CodeCostume: Equatable, Sendable {
   }
 }
 
+/// A shown layer above the picture, as code writes it: its motion on the pass's clock, its picture as embedded,
+/// its rest box and its copies.
+public struct CodeLayer: Equatable, Sendable {
+  public var layer: SceneLayer
+  /// Its tracks on the preset's pass, repeats and direction.
+  public var motion: AnimationSetting
+  public var picture: CodePicture
+
+  public init(layer: SceneLayer, motion: AnimationSetting, picture: CodePicture) {
+    (self.layer, self.motion, self.picture) = (layer, motion, picture)
+  }
+}
+
 /// The stage the code reproduces: its size in pixels, what is behind the picture, the shadow, and the pictures
 /// (index 0 the first step's; later ones as the chain swaps them in).
 public struct CodeStage: Equatable, Sendable {
@@ -71,12 +92,15 @@ public struct CodeStage: Equatable, Sendable {
   public var pictures: [CodePicture]
   /// What the picture wears, drawn fixed to it.
   public var costume: CodeCostume?
+  /// The shown layers above the picture, bottom first.
+  public var layers: [CodeLayer]
 
   public init(
     width: Int, height: Int, density: Double, backdrop: CodeBackdrop, shadow: CodeColor?, pictures: [CodePicture],
-    costume: CodeCostume? = nil
+    costume: CodeCostume? = nil, layers: [CodeLayer] = []
   ) {
     self.costume = costume
+    self.layers = layers
     self.width = width
     self.height = height
     self.density = density
@@ -90,7 +114,8 @@ public struct CodeStage: Equatable, Sendable {
 
   /// The picture's size in pixels at scale 1, as the stage fits it (`StageFit`).
   func baseSize(_ picture: CodePicture) -> (w: Double, h: Double) {
-    StageFit.pictureSize(
+    if let box = picture.restBox { return (box.w, box.h) }
+    return StageFit.pictureSize(
       stageWidth: Double(width), stageHeight: Double(height),
       aspect: Double(picture.original.width) / Double(max(1, picture.original.height)))
   }

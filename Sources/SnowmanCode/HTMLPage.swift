@@ -8,11 +8,14 @@ public enum MotionCode {
   public static func html(_ setting: AnimationSetting, name: String, stage: CodeStage) -> String {
     let track = MotionTrack(setting)
     let css = CSSAnimation(track: track, stage: stage, prefix: "snowman")
+    // A scene plays its passes once and holds, as its copies do after their delays; a script loops it whole.
+    let scene = stage.layers.isEmpty ? nil : SceneHTML(stage: stage)
+    let forever = scene == nil
     // Tracks on clocks of their own play as custom properties on the stage, which its pictures and shadows read.
     let tracks = track.sharesOneClock ? nil : CSSTracks(setting, track: track, stage: stage, prefix: "snowman")
     let shadow = stage.shadow != nil
     let swaps = track.pictures.count > 1
-    let playing = tracks.map { " animation: \($0.animations(forever: true).joined(separator: ", "));" } ?? ""
+    let playing = tracks.map { " animation: \($0.animations(forever: forever).joined(separator: ", "));" } ?? ""
     var rules = [
       "html, body { margin: 0; background: transparent; }",
       ".snowman-stage { position: absolute; left: 0; top: 0; width: \(stage.width)px; height: \(stage.height)px; "
@@ -23,15 +26,15 @@ public enum MotionCode {
     for (i, picture) in stage.pictures.enumerated() {
       let size = stage.baseSize(picture)
       // With swaps, this picture's turn on stage: its visibility steps.
-      let turn = swaps ? css.animation("snowman-show-\(i)", forever: true, timing: "step-end") : nil
+      let turn = swaps ? css.animation("snowman-show-\(i)", forever: forever, timing: "step-end") : nil
       let show = turn.map { ", " + $0 } ?? ""
       if let color = stage.shadow {
         let r = stage.shadowRect(picture)
         let moves =
           tracks.map { $0.shadowStyle() + (turn.map { " animation: \($0);" } ?? "") }
-          ?? "animation: \(css.animation("snowman-shadow", forever: true)), "
-          + "\(css.animation("snowman-shadow-fade", forever: true))"
-          + (track.movesApart ? ", \(css.animation("snowman-shadow-move", forever: true))" : "") + "\(show);"
+          ?? "animation: \(css.animation("snowman-shadow", forever: forever)), "
+          + "\(css.animation("snowman-shadow-fade", forever: forever))"
+          + (track.movesApart ? ", \(css.animation("snowman-shadow-move", forever: forever))" : "") + "\(show);"
         rules.append(
           ".snowman-shadow-\(i) { position: absolute; \(box(r.x, r.y, r.w, r.h)) border-radius: 50%; "
             + "background: \(color.css); \(moves) }")
@@ -42,7 +45,7 @@ public enum MotionCode {
       let x = (Double(stage.width) - size.w) / 2, y = (Double(stage.height) - size.h) / 2
       let moves =
         tracks.map { $0.pictureStyle() + (turn.map { " animation: \($0);" } ?? "") }
-        ?? "animation: \(css.pictureAnimation("snowman", forever: true))\(show);"
+        ?? "animation: \(css.pictureAnimation("snowman", forever: forever))\(show);"
       rules.append(".snowman-picture-\(i) { position: absolute; \(box(x, y, size.w, size.h)) \(moves) }")
       var inside = [
         "<img class=\"snowman-art\" alt=\"\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
@@ -60,7 +63,9 @@ public enum MotionCode {
     let blocks =
       tracks.map { $0.registrations() + $0.keyframes() + css.showKeyframesIfSwapping() }
       ?? css.allKeyframes(shadow: shadow)
-    let style = (rules + blocks).joined(separator: "\n")
+    let style = (rules + blocks + (scene?.styles() ?? [])).joined(separator: "\n")
+    let loop =
+      scene.map { "\n" + $0.loop(seconds: Timeline(setting).exactTotalTicks / Double(Timeline.ticksPerSecond)) } ?? ""
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -74,8 +79,8 @@ public enum MotionCode {
       </head>
       <body>
       <div class="snowman-stage">
-      \((shadows + pictures).joined(separator: "\n"))
-      </div>
+      \((shadows + pictures + (scene?.elements() ?? [])).joined(separator: "\n"))
+      </div>\(loop)
       </body>
       </html>
 

@@ -45,6 +45,7 @@ public enum CodeExport {
   public static func code(
     _ format: ExportFormat, setting: AnimationSetting, name: String, stage: CodeStage, lottie: LottieForm
   ) throws -> Data {
+    if format != .html { try refuseLayers(setting) }
     switch format {
     case .html: return Data(MotionCode.html(setting, name: name, stage: stage).utf8)
     case .css: return Data(MotionCode.css(setting, name: name, stage: stage).utf8)
@@ -58,6 +59,7 @@ public enum CodeExport {
     _ code: AnimationCode, setting: AnimationSetting, name: String,
     artworkSource: ((ImageReference) -> Surface?)? = nil
   ) throws -> String {
+    try refuseLayers(setting)
     let reference = RenderRequest.referenceStage
     // The text forms name their pictures and embed none: no picture is reduced or encoded for them.
     let stage = try self.stage(
@@ -76,13 +78,6 @@ public enum CodeExport {
     _ setting: AnimationSetting, width: Int, height: Int, background: StageBackground, artwork: Surface?,
     artworkSource: ((ImageReference) -> Surface?)?, embeds: Bool = true
   ) throws -> CodeStage {
-    // The code forms write one picture's motion; until they write layers too, a scene is refused whole rather
-    // than written without them.
-    guard setting.layers.isEmpty else {
-      throw ExportError(
-        "the layers above the picture are not written as code yet: export the scene as GIF, WebP, MP4, APNG or PNG "
-          + "frames")
-    }
     let look = Theme.light
     func color(_ c: Color) -> CodeColor { CodeColor(Int(c.r), Int(c.g), Int(c.b), Int(c.a)) }
     let backdrop: CodeBackdrop
@@ -147,7 +142,18 @@ public enum CodeExport {
     }
     return CodeStage(
       width: width, height: height, density: density, backdrop: backdrop,
-      shadow: background == .transparent ? nil : color(look.stageShadow), pictures: pictures, costume: worn)
+      shadow: background == .transparent ? nil : color(look.stageShadow), pictures: pictures, costume: worn,
+      layers: try layers(setting, density: density, artworkSource: artworkSource, embeds: embeds))
+  }
+
+  /// The forms other than the page write one picture's motion; until they write layers too, a scene is refused
+  /// whole rather than written without them.
+  static func refuseLayers(_ setting: AnimationSetting) throws {
+    guard setting.layers.allSatisfy(\.hidden) else {
+      throw ExportError(
+        "the layers above the picture are written as HTML and as pictures, not yet as CSS, Lottie, SwiftUI or Core "
+          + "Animation: export the scene as HTML, GIF, WebP, MP4, APNG or PNG frames")
+    }
   }
 
   /// `surface` as PNG bytes (SDL_image writes files, so through a file nobody else sees).

@@ -74,19 +74,28 @@ final class SceneCommandTests: XCTestCase {
     XCTAssertLessThanOrEqual(rows.max() ?? 999, 88)
   }
 
-  /// Code formats refuse a scene in one sentence and write nothing; a wrong layer option is one sentence and saves
-  /// nothing.
-  func test_codeRefusesAScene_andWrongOptionsAreOneSentence() throws {
-    let made = try snowman(["presets", "create", "Scene", "--data-dir", data.path, "--layer", "snowflake"])
+  /// A scene's page holds an element a copy; the code forms that do not write layers yet refuse a scene in one
+  /// sentence and write nothing; a wrong layer option is one sentence and saves nothing.
+  func test_codeWritesAScenesPage_othersRefuse_andWrongOptionsAreOneSentence() throws {
+    let made = try snowman([
+      "presets", "create", "Scene", "--data-dir", data.path, "--layer", "snowflake", "--copies", "5", "--stagger",
+      "0.1",
+    ])
     XCTAssertEqual(made.status, 0, made.stderr)
     let html = data.appendingPathComponent("scene.html")
-    let r = try snowman(["render", "--data-dir", data.path, "--preset", "Scene", "--out", html.path])
+    let page = try snowman(["render", "--data-dir", data.path, "--preset", "Scene", "--out", html.path])
+    XCTAssertEqual(page.status, 0, page.stderr)
+    let text = try String(contentsOf: html, encoding: .utf8)
+    XCTAssertEqual(text.components(separatedBy: "<div class=\"snowman-layer-1\"").count - 1, 5, "a copy an element")
+    XCTAssertEqual(text.components(separatedBy: "data:image/png").count - 1, 2, "the snowman and one snowflake")
+    let lottie = data.appendingPathComponent("scene.json")
+    let r = try snowman(["render", "--data-dir", data.path, "--preset", "Scene", "--out", lottie.path])
     XCTAssertNotEqual(r.status, 0)
     XCTAssertEqual(
       r.stderr,
-      "snowman: the layers above the picture are not written as code yet: export the scene as GIF, WebP, MP4, APNG "
-        + "or PNG frames\n")
-    XCTAssertFalse(FileManager.default.fileExists(atPath: html.path))
+      "snowman: the layers above the picture are written as HTML and as pictures, not yet as CSS, Lottie, SwiftUI or "
+        + "Core Animation: export the scene as HTML, GIF, WebP, MP4, APNG or PNG frames\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: lottie.path))
     let cases: [([String], String)] = [
       (["--layer"], "snowman: --layer needs a picture: snowflake, snowman or a picture file's path\n"),
       (["--layer", "snowflake", "--copies", "0"], "snowman: --copies 0 is not a whole number from 1 to 200\n"),

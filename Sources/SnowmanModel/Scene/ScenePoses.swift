@@ -33,7 +33,7 @@ extension AnimationSetting {
   }
 
   /// A layer's own motion: its tracks on this setting's pass, repeats and direction.
-  func motion(of layer: SceneLayer) -> AnimationSetting {
+  public func motion(of layer: SceneLayer) -> AnimationSetting {
     AnimationSetting(
       tracks: layer.tracks, durationSeconds: durationSeconds, repeatCount: repeatCount, autoreverse: autoreverse)
   }

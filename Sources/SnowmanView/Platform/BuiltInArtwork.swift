@@ -57,9 +57,22 @@ public enum BuiltInArtwork {
     return costume.image.flatMap { pictures?($0) }
   }
 
-  /// The pixels of a built-in picture other than the snowman, or nil when `reference` is not one.
-  public static func surface(for reference: ImageReference) -> Surface? {
+  /// The size in pixels `surface(for:)` draws a built-in picture at by default, read from its SVG's header alone;
+  /// nil when `reference` is not one.
+  public static func size(of reference: ImageReference) -> (width: Int, height: Int)? {
+    guard isBuiltIn(reference), case .success(let header) = ImageHeader.inspect(snowflakeSVG) else { return nil }
+    let scale = Double(ArtworkLoader.svgLongSide) / Double(max(header.width, header.height, 1))
+    return (Int((Double(header.width) * scale).rounded()), Int((Double(header.height) * scale).rounded()))
+  }
+
+  /// The pixels of a built-in picture other than the snowman, or nil when `reference` is not one: drawn
+  /// `longSide` pixels on its long side (the stage's size by default; an export embedding it small draws it small
+  /// rather than reducing the large one).
+  public static func surface(for reference: ImageReference, longSide: Int = ArtworkLoader.svgLongSide) -> Surface? {
     guard isBuiltIn(reference) else { return nil }
-    return try? ArtworkLoader.decode(snowflakeSVG, name: "the built-in snowflake").surface
+    return try? ArtworkLoader.decode(
+      snowflakeSVG, name: "the built-in snowflake", svgLongSide: longSide,
+      enlarge: longSide >= ArtworkLoader.svgLongSide
+    ).surface
   }
 }

@@ -1,0 +1,196 @@
+import Foundation
+import SnowmanExport
+import SnowmanModel
+import SnowmanView
+import XCTest
+
+/// A scene's page played in Chromium against the stage: 100 seeded scenes (1–6 layers, 1–40 copies each, every
+/// stagger origin), each at two moments, on the sky and on nothing, the page paused through the Web Animations API.
+final class SceneHTMLFidelityTests: XCTestCase {
+  static let width = 240, height = 400
+  static let columns = 10, rows = 5
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-html-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+  override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+  func test_seededScenes_playInChromium_asOnTheStage() throws {
+    let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129)
+    var g = SeededGenerator(seed: 65)
+    var moments: [(scene: Int, tick: Double)] = []
+    for (k, scene) in scenes.enumerated() {
+      let total = Timeline(scene).exactTotalTicks
+      moments += (0..<2).map { _ in (k, Double(Int.random(in: 0...Int(total), using: &g))) }
+    }
+    let frames = try StageFrames(width: Self.width, height: Self.height)
+    let density = RenderRequest.density(width: Self.width, height: Self.height)
+    var worst = (mean: 0.0, block: 0.0, overlap: 1.0)
+    for background in [StageBackground.sky, .transparent] {
+      let name = background == .sky ? "sky" : "none"
+      let pages = try scenes.enumerated().map { k, scene in
+        let page = folder.appendingPathComponent("scene-\(k)-\(name).html")
+        try CodeExport.code(
+          .html, setting: scene, name: "Scene \(k)", width: Self.width, height: Self.height, background: background
+        ).write(to: page)
+        return page
+      }
+      let perShot = Self.columns * Self.rows
+      for first in stride(from: 0, to: moments.count, by: perShot) {
+        let batch = Array(moments[first..<min(first + perShot, moments.count)])
+        let shot = try shoot(batch.map { (pages[$0.scene], $0.tick * 1000 / Double(Timeline.ticksPerSecond)) })
+        for (k, moment) in batch.enumerated() {
+          let timeline = Timeline(scenes[moment.scene])
+          var stage = [UInt8]()
+          try frames.draw(
+            timeline.pose(atExactTick: moment.tick), layers: timeline.layerDraws(atExactTick: moment.tick),
+            density: density, background: background
+          ) { base, pitch in
+            for y in 0..<Self.height {
+              stage.append(contentsOf: UnsafeBufferPointer(start: base + y * pitch, count: Self.width * 4))
+            }
+          }
+          let page = tile(shot, k)
+          let label = "scene \(moment.scene) at tick \(moment.tick) on \(name)"
+          var failed = false
+          defer { if failed { keep(page, stage, name: "scene-\(moment.scene)-\(Int(moment.tick))-\(name)") } }
+          if background == .sky {
+            let mean = Self.meanDifference(page, stage)
+            let block = Self.worstBlock(page, stage)
+            worst.mean = max(worst.mean, mean)
+            worst.block = max(worst.block, block)
+            // Dozens of translucent copies over each other, each blended in 8 bits, add up a browser's rounding and
+            // the stage's: the mean is held to twice a single picture's bound, and every 16×16 block's colour to
+            // 12 levels (a copy out of place or out of time costs one 60).
+            XCTAssertLessThanOrEqual(mean, 6, "\(label): mean difference \(mean) levels")
+            XCTAssertLessThanOrEqual(block, 12, "\(label): a 16×16 block differs by \(block) levels")
+            failed = mean > 6 || block > 12
+          } else {
+            let (both, missed) = Self.overlap(page, stage)
+            let overlap = both + missed == 0 ? 1 : Double(both) / Double(both + missed)
+            worst.overlap = min(worst.overlap, overlap)
+            // A small silhouette (a few thin snowflakes) may differ by 40 pixels: its IoU swings with one stroke.
+            failed = Double(missed) > max(40, 0.03 * Double(both + missed))
+            XCTAssertFalse(failed, "\(label): silhouettes share \(both) pixels and \(missed) are apart")
+          }
+        }
+      }
+    }
+
+    print(
+      String(
+        format: "fidelity scene html: 100 scenes × 2 moments, worst mean %.2f levels, worst 16×16 block %.2f levels, "
+          + "worst silhouette IoU within a pixel %.4f", worst.mean, worst.block, worst.overlap))
+  }
+
+  /// A failing moment's two pictures, kept where the run's output says, to be looked at.
+  func keep(_ page: [UInt8], _ stage: [UInt8], name: String) {
+    let kept = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-scene-html-failures")
+    try? FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+    for (what, pixels) in [("page", page), ("stage", stage)] {
+      pixels.withUnsafeBufferPointer { b in
+        guard let base = b.baseAddress else { return }
+        let file = kept.appendingPathComponent("\(name)-\(what).png").path
+        try? Surface.savePNG(rgba: base, width: Self.width, height: Self.height, stride: Self.width * 4, to: file)
+      }
+    }
+    print("kept \(name)'s page and stage in \(kept.path)")
+  }
+
+  /// Each page paused at its time (milliseconds) in a frame of its own, `columns` a row, shot in one Chromium run.
+  func shoot(_ tiles: [(page: URL, ms: Double)]) throws -> Surface {
+    var frames = ""
+    let tag = UUID().uuidString.prefix(8)
+    for (k, (page, ms)) in tiles.enumerated() {
+      let html = try String(contentsOf: page, encoding: .utf8)
+      let pause = "<script>document.getAnimations().forEach(a => { a.pause(); a.currentTime = \(ms); });</script>"
+      let paused = folder.appendingPathComponent("paused-\(tag)-\(k).html")
+      try html.replacingOccurrences(of: "</body>", with: pause + "</body>").write(
+        to: paused, atomically: true, encoding: .utf8)
+      frames +=
+        "<iframe src=\"\(paused.lastPathComponent)\" style=\"position:absolute;border:0;"
+        + "left:\((k % Self.columns) * Self.width)px;top:\((k / Self.columns) * Self.height)px;"
+        + "width:\(Self.width)px;height:\(Self.height)px\"></iframe>"
+    }
+    let grid = folder.appendingPathComponent("grid-\(tag).html")
+    try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(frames)</body></html>".write(
+      to: grid, atomically: true, encoding: .utf8)
+    let png = try ChromiumStage.shoot(
+      grid, width: Self.columns * Self.width, height: Self.rows * Self.height, scale: 1, folder: folder)
+    return try Surface(contentsOf: png.path)
+  }
+
+  /// Tile `k` of `shot`, RGBA rows.
+  func tile(_ shot: Surface, _ k: Int) -> [UInt8] {
+    var out = [UInt8]()
+    let left = (k % Self.columns) * Self.width, top = (k / Self.columns) * Self.height
+    _ = shot.withPixels { base, pitch in
+      for y in 0..<Self.height {
+        out.append(contentsOf: UnsafeBufferPointer(start: base + (top + y) * pitch + left * 4, count: Self.width * 4))
+      }
+    }
+    return out
+  }
+
+  /// The mean absolute difference of the colour channels, in levels of 255.
+  static func meanDifference(_ a: [UInt8], _ b: [UInt8]) -> Double {
+    var sum = 0
+    for i in stride(from: 0, to: a.count, by: 4) {
+      sum += abs(Int(a[i]) - Int(b[i])) + abs(Int(a[i + 1]) - Int(b[i + 1])) + abs(Int(a[i + 2]) - Int(b[i + 2]))
+    }
+    return Double(sum) / Double(a.count / 4 * 3)
+  }
+
+  /// The largest mean difference of a 16×16 block's colours, each block's means compared (so an edge a pixel apart
+  /// costs little, a copy in the wrong place or turned the wrong way a lot).
+  static func worstBlock(_ a: [UInt8], _ b: [UInt8]) -> Double {
+    var worst = 0.0
+    for by in stride(from: 0, to: height, by: 16) {
+      for bx in stride(from: 0, to: width, by: 16) {
+        var sums = [Int](repeating: 0, count: 6)
+        for y in by..<min(by + 16, height) {
+          for x in bx..<min(bx + 16, width) {
+            let i = (y * width + x) * 4
+            for c in 0..<3 {
+              sums[c] += Int(a[i + c])
+              sums[3 + c] += Int(b[i + c])
+            }
+          }
+        }
+        let n = Double(min(16, height - by) * min(16, width - bx))
+        let d = (0..<3).map { abs(Double(sums[$0] - sums[3 + $0])) / n }.reduce(0, +) / 3
+        worst = max(worst, d)
+      }
+    }
+    return worst
+  }
+
+  /// The silhouette's alpha: a quarter, below the half a faded copy's opacity often sits at (its alpha a level
+  /// either side of 128 in the page and the stage would move a whole copy in or out).
+  static let opaque: UInt8 = 64
+
+  /// The pixels both silhouettes (alpha ≥ `opaque`) hold, and those of one with none of the other's within a pixel.
+  static func overlap(_ a: [UInt8], _ b: [UInt8]) -> (both: Int, missed: Int) {
+    func mask(_ p: [UInt8]) -> [Bool] { stride(from: 3, to: p.count, by: 4).map { p[$0] >= Self.opaque } }
+    let (ma, mb) = (mask(a), mask(b))
+    func near(_ m: [Bool], _ x: Int, _ y: Int) -> Bool {
+      for dy in -1...1 {
+        for dx in -1...1 where (0..<width).contains(x + dx) && (0..<height).contains(y + dy) {
+          if m[(y + dy) * width + x + dx] { return true }
+        }
+      }
+      return false
+    }
+    var both = 0, missed = 0
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = y * width + x
+        if ma[i] && mb[i] { both += 1 }
+        if ma[i] != mb[i] && !near(ma[i] ? mb : ma, x, y) { missed += 1 }
+      }
+    }
+    return (both, missed)
+  }
+}
