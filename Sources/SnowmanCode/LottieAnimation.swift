@@ -9,6 +9,38 @@ extension MotionCode {
   public static func lottie(
     _ setting: AnimationSetting, name: String, stage: CodeStage, form: LottieForm = .threeD
   ) -> Data {
+    var parts = lottieParts(setting, stage: stage, form: form, ids: "")
+    var total = parts.total
+    if !stage.layers.isEmpty {
+      let scene = sceneLayers(setting, stage: stage, form: form, first: &parts)
+      total = scene.total
+      parts.layers = scene.layers + parts.layers
+      parts.assets += scene.assets
+    }
+    if let back = backdropLayer(stage) {
+      var backdrop = LottieLayer(
+        ddd: 0, ind: (parts.layers.map(\.ind).max() ?? 0) + 1, ty: 4, nm: "Backdrop", ip: 0, op: total, ks: back.ks)
+      backdrop.shapes = back.shapes
+      parts.layers.append(backdrop)
+    }
+    let root = LottieComposition(
+      nm: name, fr: Timeline.ticksPerSecond, op: total, w: stage.width, h: stage.height, ddd: parts.depth ? 1 : 0,
+      assets: parts.assets, layers: parts.layers)
+    return Data(LottieJSON.text(LottieTree.of(root)).utf8)
+  }
+
+  /// A picture's motion as Lottie layers (top first) and the assets they use, ids starting with `ids`; no backdrop.
+  struct LottieParts {
+    var layers: [LottieLayer]
+    var assets: [LottieAsset]
+    /// Whether the layers are 3-D under a camera.
+    var depth: Bool
+    /// The motion's frames.
+    var total: Int
+  }
+
+  /// `setting`'s picture (its chain's pictures, costume and shadow) as Lottie layers on `stage`.
+  static func lottieParts(_ setting: AnimationSetting, stage: CodeStage, form: LottieForm, ids: String) -> LottieParts {
     let track = MotionTrack(setting)
     var flat: Double?
     if case .flat(let tolerance) = form, track.turnsInDepth { flat = tolerance }
@@ -176,10 +208,10 @@ extension MotionCode {
         return out
       }
       var out: [LottieLayer] = []
-      var image = riding(picture.fileName, "picture-\(span.picture)", picture, x: 0, y: 0, w: size.w, h: size.h)
+      var image = riding(picture.fileName, "\(ids)picture-\(span.picture)", picture, x: 0, y: 0, w: size.w, h: size.h)
       // The costume above the picture, parented to the same motion, placed on the picture as the stage does.
       if let worn = stage.costume, let r = stage.costumeRect(picture) {
-        out.append(riding("Costume", "costume", worn.art, x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h))
+        out.append(riding("Costume", "\(ids)costume", worn.art, x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h))
         index += 1
       }
       image.ind = index
@@ -194,8 +226,8 @@ extension MotionCode {
       let size = stage.baseSize(picture)
       if let flat {
         let made = flatLayers(
-          setting, stage: stage, span: span, tolerance: flat, id: "pieces-\(precomps.count)",
-          layerIndex: index)
+          setting, stage: stage, span: span, tolerance: flat, id: "\(ids)pieces-\(precomps.count)",
+          layerIndex: index, ids: ids)
         layers.append(made.layer)
         precomps.append(.precomposition(made.asset))
         index += 1
@@ -227,24 +259,15 @@ extension MotionCode {
       layers.append(shadow)
       index += 1
     }
-    if let back = backdropLayer(stage) {
-      var backdrop = layer(index, 4, "Backdrop", back.ks)
-      backdrop.shapes = back.shapes
-      layers.append(backdrop)
-    }
-
     func image(_ id: String, _ picture: CodePicture) -> LottieAsset {
       .image(
         LottieAsset.Image(
           id: id, w: picture.width, h: picture.height, nm: picture.fileName,
           p: "data:image/png;base64," + picture.png.base64EncodedString()))
     }
-    var assets = stage.pictures.enumerated().map { i, picture in image("picture-\(i)", picture) }
+    var assets = stage.pictures.enumerated().map { i, picture in image("\(ids)picture-\(i)", picture) }
     assets += precomps
-    if let art = stage.costume?.art { assets.append(image("costume", art)) }
-    let root = LottieComposition(
-      nm: name, fr: Timeline.ticksPerSecond, op: total, w: stage.width, h: stage.height, ddd: depth ? 1 : 0,
-      assets: assets, layers: layers)
-    return Data(LottieJSON.text(LottieTree.of(root)).utf8)
+    if let art = stage.costume?.art { assets.append(image("\(ids)costume", art)) }
+    return LottieParts(layers: layers, assets: assets, depth: depth, total: total)
   }
 }

@@ -8,7 +8,7 @@ extension MotionCode {
   /// neighbours so no seam lets the sky through, and a translucent picture is not darker where they overlap.
   static func flatLayers(
     _ setting: AnimationSetting, stage: CodeStage, span: (picture: Int, start: Int, end: Int),
-    tolerance: Double, id: String, layerIndex: Int
+    tolerance: Double, id: String, layerIndex: Int, ids: String = ""
   ) -> (layer: LottieLayer, asset: LottieAsset.Precomposition) {
     let picture = stage.pictures[span.picture]
     let size = stage.baseSize(picture)
@@ -21,11 +21,11 @@ extension MotionCode {
     var arts: [(name: String, ref: String, art: FlatArt)] = []
     if let worn = stage.costume, let r = stage.costumeRect(picture) {
       let art = FlatArt(width: Double(worn.art.width), height: Double(worn.art.height), x: r.x, y: r.y, w: r.w, h: r.h)
-      arts.append(("Costume", "costume", art))
+      arts.append(("Costume", "\(ids)costume", art))
     }
     arts.append(
       (
-        picture.fileName, "picture-\(span.picture)",
+        picture.fileName, "\(ids)picture-\(span.picture)",
         FlatArt(
           width: Double(picture.width), height: Double(picture.height), x: -size.w / 2, y: -size.h / 2, w: size.w,
           h: size.h)

@@ -194,6 +194,14 @@ enum LottieAsset: Encodable {
   case image(Image)
   case precomposition(Precomposition)
 
+  /// The id layers refer to it by.
+  var id: String {
+    switch self {
+    case .image(let v): return v.id
+    case .precomposition(let v): return v.id
+    }
+  }
+
   func encode(to encoder: Encoder) throws {
     switch self {
     case .image(let v): try v.encode(to: encoder)

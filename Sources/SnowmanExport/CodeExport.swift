@@ -45,7 +45,7 @@ public enum CodeExport {
   public static func code(
     _ format: ExportFormat, setting: AnimationSetting, name: String, stage: CodeStage, lottie: LottieForm
   ) throws -> Data {
-    if format != .html { try refuseLayers(setting) }
+    if format == .css { try refuseLayers(setting) }
     switch format {
     case .html: return Data(MotionCode.html(setting, name: name, stage: stage).utf8)
     case .css: return Data(MotionCode.css(setting, name: name, stage: stage).utf8)
@@ -151,8 +151,8 @@ public enum CodeExport {
   static func refuseLayers(_ setting: AnimationSetting) throws {
     guard setting.layers.allSatisfy(\.hidden) else {
       throw ExportError(
-        "the layers above the picture are written as HTML and as pictures, not yet as CSS, Lottie, SwiftUI or Core "
-          + "Animation: export the scene as HTML, GIF, WebP, MP4, APNG or PNG frames")
+        "the layers above the picture are written as HTML, Lottie and pictures, not yet as CSS, SwiftUI or Core "
+          + "Animation: export the scene as HTML, Lottie, GIF, WebP, MP4, APNG or PNG frames")
     }
   }
 

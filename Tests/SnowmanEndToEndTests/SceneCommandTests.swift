@@ -89,13 +89,18 @@ final class SceneCommandTests: XCTestCase {
     XCTAssertEqual(text.components(separatedBy: "<div class=\"snowman-layer-1\"").count - 1, 5, "a copy an element")
     XCTAssertEqual(text.components(separatedBy: "data:image/png").count - 1, 2, "the snowman and one snowflake")
     let lottie = data.appendingPathComponent("scene.json")
-    let r = try snowman(["render", "--data-dir", data.path, "--preset", "Scene", "--out", lottie.path])
+    let file = try snowman(["render", "--data-dir", data.path, "--preset", "Scene", "--out", lottie.path])
+    XCTAssertEqual(file.status, 0, file.stderr)
+    let json = try String(contentsOf: lottie, encoding: .utf8)
+    XCTAssertEqual(json.components(separatedBy: "\"refId\":\"layer-1-motion-1\"").count - 1, 5, "a copy a layer")
+    let css = data.appendingPathComponent("scene.css")
+    let r = try snowman(["render", "--data-dir", data.path, "--preset", "Scene", "--out", css.path])
     XCTAssertNotEqual(r.status, 0)
     XCTAssertEqual(
       r.stderr,
-      "snowman: the layers above the picture are written as HTML and as pictures, not yet as CSS, Lottie, SwiftUI or "
-        + "Core Animation: export the scene as HTML, GIF, WebP, MP4, APNG or PNG frames\n")
-    XCTAssertFalse(FileManager.default.fileExists(atPath: lottie.path))
+      "snowman: the layers above the picture are written as HTML, Lottie and pictures, not yet as CSS, SwiftUI or "
+        + "Core Animation: export the scene as HTML, Lottie, GIF, WebP, MP4, APNG or PNG frames\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: css.path))
     let cases: [([String], String)] = [
       (["--layer"], "snowman: --layer needs a picture: snowflake, snowman or a picture file's path\n"),
       (["--layer", "snowflake", "--copies", "0"], "snowman: --copies 0 is not a whole number from 1 to 200\n"),

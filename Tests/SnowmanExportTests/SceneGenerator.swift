@@ -11,30 +11,32 @@ enum SceneGenerator {
   /// One of `list` (never empty here).
   static func pick<T>(_ list: [T], _ g: inout SeededGenerator) -> T { list[Int.random(in: list.indices, using: &g)] }
 
-  static func scenes(count: Int, seed: UInt64) -> [AnimationSetting] {
+  /// `count` scenes; without `inDepth`, no layer turns about X or Y.
+  static func scenes(count: Int, seed: UInt64, inDepth: Bool = true) -> [AnimationSetting] {
     var g = SeededGenerator(seed: seed)
-    return (0..<count).map { _ in scene(&g) }
+    return (0..<count).map { _ in scene(&g, inDepth: inDepth) }
   }
 
-  static func scene(_ g: inout SeededGenerator) -> AnimationSetting {
+  static func scene(_ g: inout SeededGenerator, inDepth: Bool) -> AnimationSetting {
     var first = MotionTracks()
     first[.opacity].insert(time: 0, value: 0, curve: .linear)
     let duration: Double = [1.0, 1.5, 2.0].randomElement(using: &g) ?? 1
     var setting = AnimationSetting(
       tracks: first, durationSeconds: duration, repeatCount: Int.random(in: 1...2, using: &g),
       autoreverse: Bool.random(using: &g))
-    setting.layers = (0..<Int.random(in: 1...6, using: &g)).map { _ in layer(&g, duration: duration) }
+    setting.layers = (0..<Int.random(in: 1...6, using: &g)).map { _ in layer(&g, duration: duration, inDepth: inDepth) }
     return setting
   }
 
-  static func layer(_ g: inout SeededGenerator, duration: Double) -> SceneLayer {
+  static func layer(_ g: inout SeededGenerator, duration: Double, inDepth: Bool) -> SceneLayer {
     // Each moving property with its span: points, turns, multipliers, opacity.
     let spans: [(PropertyKey, ClosedRange<Double>)] = [
       (.horizontalOffset, -120...120), (.verticalOffset, -200...200), (.zTurns, -1...1), (.xFlips, -0.5...0.5),
       (.ySpins, -0.5...0.5), (.widthMultiplier, 0.4...1.6), (.heightMultiplier, 0.4...1.6), (.opacity, 0.3...1),
     ]
     var tracks = MotionTracks()
-    for (key, span) in spans.shuffled(using: &g).prefix(Int.random(in: 1...3, using: &g)) {
+    let keys = inDepth ? spans : spans.filter { $0.0 != .xFlips && $0.0 != .ySpins }
+    for (key, span) in keys.shuffled(using: &g).prefix(Int.random(in: 1...3, using: &g)) {
       let rest = key == .widthMultiplier || key == .heightMultiplier || key == .opacity ? 1.0 : 0.0
       tracks[key].insert(time: 0, value: rest, curve: .linear)
       if Bool.random(using: &g) {

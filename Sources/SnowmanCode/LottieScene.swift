@@ -1,0 +1,108 @@
+import Foundation
+import SnowmanModel
+
+extension MotionCode {
+  /// A scene's layers in Lottie, above the picture: each layer's motion a precomposition the stage's size (its
+  /// picture at the centre, as the picture's own layers are), and each copy a precomposition layer showing it,
+  /// started at the copy's delay (`st`) and placed by a transform of its own about the layer's box: adding a copy
+  /// adds one layer object, not its keyframes. A layer that turns in depth is cut flat (`flatLayers`), as a camera
+  /// does not reach into a precomposition in every player. `first` (the picture's own parts) holds its last moment
+  /// until the scene ends.
+  static func sceneLayers(
+    _ setting: AnimationSetting, stage: CodeStage, form: LottieForm, first: inout LottieParts
+  ) -> (layers: [LottieLayer], assets: [LottieAsset], total: Int) {
+    let total = Int(Timeline(setting).exactTotalTicks.rounded())
+    first.layers = first.layers.map { held($0, motionEnd: first.total, sceneEnd: total) }
+    first.assets = first.assets.map { held($0, motionEnd: first.total, sceneEnd: total) }
+    let d = stage.density
+    let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
+    var copies: [LottieLayer] = []
+    var assets: [LottieAsset] = []
+    let flat: LottieForm = if case .flat = form { form } else { .flat }
+    for (i, layer) in stage.layers.enumerated() {
+      let ids = "layer-\(i + 1)-"
+      var own = SceneHTML(stage: stage).layerStage(layer)
+      own.backdrop = .transparent
+      // Inner time runs from the copy's start: before it the layer holds its first pose, after its motion its last.
+      let reach = 2 * total + 1
+      // A copy's fade is in its motion's own opacity, not its layer's: rlottie fades a precomposition of several
+      // layers through a buffer whose rounding takes a level from everything under it (40 faded copies left the
+      // sky under them at 85 %). Copies that fade alike share one precomposition.
+      var motions: [Double: String] = [:]
+      var known = Set<String>()
+      func motion(fade: Double) -> String {
+        let key = (fade * 1e6).rounded() / 1e6
+        if let id = motions[key] { return id }
+        let id = "\(ids)motion-\(motions.count + 1)"
+        motions[key] = id
+        let inner = lottieParts(faded(layer.motion, by: key), stage: own, form: flat, ids: ids)
+        let shown = inner.layers.map {
+          held(stretched($0, from: 0, before: reach), motionEnd: inner.total, sceneEnd: reach)
+        }
+        assets.append(.precomposition(LottieAsset.Precomposition(id: id, nm: layer.layer.name, layers: shown)))
+        for asset in inner.assets where known.insert(asset.id).inserted {
+          assets.append(held(asset, motionEnd: inner.total, sceneEnd: reach))
+        }
+        return id
+      }
+      let box = layer.layer.box
+      let delays = layer.layer.copies.delays
+      for (k, place) in layer.layer.copies.placements.enumerated() {
+        var copy = LottieLayer(
+          ddd: 0, ind: 0, ty: 0, nm: layer.layer.copies.count > 1 ? "\(layer.layer.name) \(k + 1)" : layer.layer.name,
+          ip: 0, op: total,
+          ks: LottieTransform(
+            a: still([cx, cy]), p: still([cx + (box.centerX + place.x) * d, cy + (box.centerY + place.y) * d]),
+            s: still([place.scale * 100, place.scale * 100]), o: still([100]), r: still([place.zTurns * 360])))
+        copy.refId = motion(fade: place.fade)
+        copy.st = Int((delays[k] * Double(Timeline.ticksPerSecond)).rounded())
+        (copy.w, copy.h) = (stage.width, stage.height)
+        copies.append(copy)
+      }
+    }
+    // Top first: the last layer's last copy, down to the first layer's first; numbered above the picture's own.
+    var index = (first.layers.map(\.ind).max() ?? 0) + 1
+    let ordered = copies.reversed().map { copy -> LottieLayer in
+      var numbered = copy
+      numbered.ind = index
+      index += 1
+      return numbered
+    }
+    return (ordered, assets, total)
+  }
+
+  /// `motion` with its opacity `fade` times as much.
+  static func faded(_ motion: AnimationSetting, by fade: Double) -> AnimationSetting {
+    guard fade != 1 else { return motion }
+    var out = motion
+    if out.tracks[.opacity].isEmpty {
+      out.tracks[.opacity].insert(time: 0, value: out.tracks[.opacity].firstValue * fade, curve: .linear)
+    } else {
+      for keyframe in out.tracks[.opacity].keyframes { out.tracks[.opacity].update(keyframe.id) { $0.value *= fade } }
+    }
+    return out
+  }
+
+  /// `layer` shown until `sceneEnd` when it was shown at its motion's end (`motionEnd`): the last moment holds.
+  static func held(_ layer: LottieLayer, motionEnd: Int, sceneEnd: Int) -> LottieLayer {
+    var out = layer
+    if out.op >= motionEnd { out.op = max(out.op, sceneEnd) }
+    return out
+  }
+
+  /// `layer` shown from `before` frames ahead when it was shown from `from`: the first moment holds before it.
+  static func stretched(_ layer: LottieLayer, from: Int, before: Int) -> LottieLayer {
+    var out = layer
+    if out.ip <= from { out.ip = from - before }
+    return out
+  }
+
+  /// A precomposition's layers held and stretched as the layers showing it are.
+  static func held(_ asset: LottieAsset, motionEnd: Int, sceneEnd: Int) -> LottieAsset {
+    guard case .precomposition(var comp) = asset else { return asset }
+    comp.layers = comp.layers.map {
+      held(stretched($0, from: 0, before: sceneEnd), motionEnd: motionEnd, sceneEnd: sceneEnd)
+    }
+    return .precomposition(comp)
+  }
+}
