@@ -117,8 +117,9 @@ final class SceneHTMLFidelityTests: XCTestCase {
     let grid = folder.appendingPathComponent("grid-\(tag).html")
     try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(frames)</body></html>".write(
       to: grid, atomically: true, encoding: .utf8)
+    // Fifty pages in one shot take 4–5 s here alone; a loaded machine running tests beside it is given 40 s a try.
     let png = try ChromiumStage.shoot(
-      grid, width: Self.columns * Self.width, height: Self.rows * Self.height, scale: 1, folder: folder)
+      grid, width: Self.columns * Self.width, height: Self.rows * Self.height, scale: 1, folder: folder, timeout: 40)
     return try Surface(contentsOf: png.path)
   }
 
