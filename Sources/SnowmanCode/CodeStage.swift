@@ -129,6 +129,14 @@ public struct CodeStage: Equatable, Sendable {
       aspect: Double(costume.art.original.height) / Double(max(1, costume.art.original.width)))
   }
 
+  /// The stage as `layer`'s motion sees it: only its picture, filling its rest box, on nothing.
+  func stage(for layer: CodeLayer) -> CodeStage {
+    var picture = layer.picture
+    picture.restBox = CodePicture.RestBox(w: layer.layer.box.width * density, h: layer.layer.box.height * density)
+    return CodeStage(
+      width: width, height: height, density: density, backdrop: .transparent, shadow: nil, pictures: [picture])
+  }
+
   /// The shadow's rectangle at rest, in pixels (`StageFit`).
   func shadowRect(_ picture: CodePicture) -> (x: Double, y: Double, w: Double, h: Double) {
     StageFit.shadow(

@@ -12,8 +12,8 @@ extension MotionCode {
     _ setting: AnimationSetting, stage: CodeStage, form: LottieForm, first: inout LottieParts
   ) -> (layers: [LottieLayer], assets: [LottieAsset], total: Int) {
     let total = Int(Timeline(setting).exactTotalTicks.rounded())
-    first.layers = first.layers.map { held($0, motionEnd: first.total, sceneEnd: total) }
-    first.assets = first.assets.map { held($0, motionEnd: first.total, sceneEnd: total) }
+    first.layers = first.layers.map { held($0, motionEnd: first.total, reach: total) }
+    first.assets = first.assets.map { held($0, motionEnd: first.total, reach: total) }
     let d = stage.density
     let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
     var copies: [LottieLayer] = []
@@ -21,8 +21,7 @@ extension MotionCode {
     let flat: LottieForm = if case .flat = form { form } else { .flat }
     for (i, layer) in stage.layers.enumerated() {
       let ids = "layer-\(i + 1)-"
-      var own = SceneHTML(stage: stage).layerStage(layer)
-      own.backdrop = .transparent
+      let own = stage.stage(for: layer)
       // Inner time runs from the copy's start: before it the layer holds its first pose, after its motion its last.
       let reach = 2 * total + 1
       // A copy's fade is in its motion's own opacity, not its layer's: rlottie fades a precomposition of several
@@ -36,12 +35,10 @@ extension MotionCode {
         let id = "\(ids)motion-\(motions.count + 1)"
         motions[key] = id
         let inner = lottieParts(faded(layer.motion, by: key), stage: own, form: flat, ids: ids)
-        let shown = inner.layers.map {
-          held(stretched($0, from: 0, before: reach), motionEnd: inner.total, sceneEnd: reach)
-        }
+        let shown = inner.layers.map { held($0, motionEnd: inner.total, reach: reach) }
         assets.append(.precomposition(LottieAsset.Precomposition(id: id, nm: layer.layer.name, layers: shown)))
         for asset in inner.assets where known.insert(asset.id).inserted {
-          assets.append(held(asset, motionEnd: inner.total, sceneEnd: reach))
+          assets.append(held(asset, motionEnd: inner.total, reach: reach))
         }
         return id
       }
@@ -83,26 +80,19 @@ extension MotionCode {
     return out
   }
 
-  /// `layer` shown until `sceneEnd` when it was shown at its motion's end (`motionEnd`): the last moment holds.
-  static func held(_ layer: LottieLayer, motionEnd: Int, sceneEnd: Int) -> LottieLayer {
+  /// `layer` shown from `reach` frames before its motion's start when it was shown at the start, and until `reach`
+  /// when it was shown at its motion's end (`motionEnd`): the first moment holds before, the last after.
+  static func held(_ layer: LottieLayer, motionEnd: Int, reach: Int) -> LottieLayer {
     var out = layer
-    if out.op >= motionEnd { out.op = max(out.op, sceneEnd) }
+    if out.ip <= 0 { out.ip = -reach }
+    if out.op >= motionEnd { out.op = max(out.op, reach) }
     return out
   }
 
-  /// `layer` shown from `before` frames ahead when it was shown from `from`: the first moment holds before it.
-  static func stretched(_ layer: LottieLayer, from: Int, before: Int) -> LottieLayer {
-    var out = layer
-    if out.ip <= from { out.ip = from - before }
-    return out
-  }
-
-  /// A precomposition's layers held and stretched as the layers showing it are.
-  static func held(_ asset: LottieAsset, motionEnd: Int, sceneEnd: Int) -> LottieAsset {
+  /// A precomposition's layers held as the layers showing it are.
+  static func held(_ asset: LottieAsset, motionEnd: Int, reach: Int) -> LottieAsset {
     guard case .precomposition(var comp) = asset else { return asset }
-    comp.layers = comp.layers.map {
-      held(stretched($0, from: 0, before: sceneEnd), motionEnd: motionEnd, sceneEnd: sceneEnd)
-    }
+    comp.layers = comp.layers.map { held($0, motionEnd: motionEnd, reach: reach) }
     return .precomposition(comp)
   }
 }

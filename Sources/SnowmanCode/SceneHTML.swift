@@ -16,7 +16,7 @@ struct SceneHTML {
     var blocks: [String] = []
     for (i, layer) in stage.layers.enumerated() {
       let prefix = Self.prefix(i)
-      let own = layerStage(layer)
+      let own = stage.stage(for: layer)
       let track = MotionTrack(layer.motion)
       let css = CSSAnimation(track: track, stage: own, prefix: prefix)
       // Tracks on clocks of their own play as custom properties on the moving element itself, so each copy's
@@ -68,15 +68,5 @@ struct SceneHTML {
     let ms = Easing.number(seconds * 1000, places: 1)
     return "<script>setInterval(() => { for (const a of document.getAnimations()) "
       + "if (a.playState !== \"paused\") { a.currentTime = 0; a.play(); } }, \(ms));</script>"
-  }
-
-  /// The stage as layer `layer`'s motion sees it: its picture, at its rest box's size.
-  func layerStage(_ layer: CodeLayer) -> CodeStage {
-    var picture = layer.picture
-    picture.restBox = CodePicture.RestBox(
-      w: layer.layer.box.width * stage.density, h: layer.layer.box.height * stage.density)
-    return CodeStage(
-      width: stage.width, height: stage.height, density: stage.density, backdrop: stage.backdrop, shadow: nil,
-      pictures: [picture])
   }
 }

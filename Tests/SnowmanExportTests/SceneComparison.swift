@@ -1,8 +1,36 @@
 import Foundation
+import SnowmanExport
+import SnowmanModel
+import SnowmanView
 
 /// How a scene's drawing by another player is held to the stage's, both `width`×`height` RGBA rows.
 enum SceneComparison {
   static let width = SceneHTMLFidelityTests.width, height = SceneHTMLFidelityTests.height
+
+  /// The `width`×`height` pixels of `surface` from (`left`, `top`), RGBA rows.
+  static func rows(_ surface: Surface, left: Int = 0, top: Int = 0) -> [UInt8] {
+    var out = [UInt8]()
+    _ = surface.withPixels { base, pitch in
+      for y in 0..<height {
+        out.append(contentsOf: UnsafeBufferPointer(start: base + (top + y) * pitch + left * 4, count: width * 4))
+      }
+    }
+    return out
+  }
+
+  /// The stage's drawing of `timeline`'s scene at `tick` on `background`, RGBA rows.
+  static func stage(_ frames: StageFrames, _ timeline: Timeline, tick: Double, background: StageBackground) throws
+    -> [UInt8]
+  {
+    var out = [UInt8]()
+    try frames.draw(
+      timeline.pose(atExactTick: tick), layers: timeline.layerDraws(atExactTick: tick),
+      density: RenderRequest.density(width: width, height: height), background: background
+    ) { base, pitch in
+      for y in 0..<height { out.append(contentsOf: UnsafeBufferPointer(start: base + y * pitch, count: width * 4)) }
+    }
+    return out
+  }
 
   /// The mean absolute difference of the colour channels, in levels of 255.
   static func meanDifference(_ a: [UInt8], _ b: [UInt8]) -> Double {

@@ -26,7 +26,6 @@ final class SceneHTMLFidelityTests: XCTestCase {
       moments += (0..<2).map { _ in (k, Double(Int.random(in: 0...Int(total), using: &g))) }
     }
     let frames = try StageFrames(width: Self.width, height: Self.height)
-    let density = RenderRequest.density(width: Self.width, height: Self.height)
     var worst = (mean: 0.0, block: 0.0, overlap: 1.0)
     for background in [StageBackground.sky, .transparent] {
       let name = background == .sky ? "sky" : "none"
@@ -43,15 +42,7 @@ final class SceneHTMLFidelityTests: XCTestCase {
         let shot = try shoot(batch.map { (pages[$0.scene], $0.tick * 1000 / Double(Timeline.ticksPerSecond)) })
         for (k, moment) in batch.enumerated() {
           let timeline = Timeline(scenes[moment.scene])
-          var stage = [UInt8]()
-          try frames.draw(
-            timeline.pose(atExactTick: moment.tick), layers: timeline.layerDraws(atExactTick: moment.tick),
-            density: density, background: background
-          ) { base, pitch in
-            for y in 0..<Self.height {
-              stage.append(contentsOf: UnsafeBufferPointer(start: base + y * pitch, count: Self.width * 4))
-            }
-          }
+          let stage = try SceneComparison.stage(frames, timeline, tick: moment.tick, background: background)
           let page = tile(shot, k)
           let label = "scene \(moment.scene) at tick \(moment.tick) on \(name)"
           var failed = false
@@ -125,13 +116,6 @@ final class SceneHTMLFidelityTests: XCTestCase {
 
   /// Tile `k` of `shot`, RGBA rows.
   func tile(_ shot: Surface, _ k: Int) -> [UInt8] {
-    var out = [UInt8]()
-    let left = (k % Self.columns) * Self.width, top = (k / Self.columns) * Self.height
-    _ = shot.withPixels { base, pitch in
-      for y in 0..<Self.height {
-        out.append(contentsOf: UnsafeBufferPointer(start: base + (top + y) * pitch + left * 4, count: Self.width * 4))
-      }
-    }
-    return out
+    SceneComparison.rows(shot, left: (k % Self.columns) * Self.width, top: (k / Self.columns) * Self.height)
   }
 }

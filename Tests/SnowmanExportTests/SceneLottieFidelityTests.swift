@@ -42,7 +42,6 @@ final class SceneLottieFidelityTests: XCTestCase {
     let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129, inDepth: false)
     var g = SeededGenerator(seed: 68)
     let frames = try StageFrames(width: Self.width, height: Self.height)
-    let density = RenderRequest.density(width: Self.width, height: Self.height)
     var worst = (mean: 0.0, block: 0.0)
     for (k, scene) in scenes.enumerated() {
       let timeline = Timeline(scene)
@@ -65,22 +64,8 @@ final class SceneLottieFidelityTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, "rlottie drew scene \(k)")
         for tick in ticks {
           let drawn = try Surface(contentsOf: prefix.path + String(format: "-%05d.png", tick))
-          var player = [UInt8]()
-          _ = drawn.withPixels { base, pitch in
-            for y in 0..<Self.height {
-              player.append(contentsOf: UnsafeBufferPointer(start: base + y * pitch, count: Self.width * 4))
-            }
-          }
-          var stage = [UInt8]()
-          let at = Double(tick)
-          try frames.draw(
-            timeline.pose(atExactTick: at), layers: timeline.layerDraws(atExactTick: at), density: density,
-            background: background
-          ) { base, pitch in
-            for y in 0..<Self.height {
-              stage.append(contentsOf: UnsafeBufferPointer(start: base + y * pitch, count: Self.width * 4))
-            }
-          }
+          let player = SceneComparison.rows(drawn)
+          let stage = try SceneComparison.stage(frames, timeline, tick: Double(tick), background: background)
           let label = "scene \(k) at frame \(tick)"
           let mean = SceneComparison.meanDifference(player, stage)
           let block = SceneComparison.worstBlock(player, stage)
