@@ -38,8 +38,9 @@ ROLES = [
     (r"tab\.", "page tab"),
     (r"stage$|curve\.view$", "image"),
     (r"timeline$", "slider"),
-    (r"picker$|wardrobe\.ring$", "list"),
-    (r"picker\.row\.|wardrobe\.costume\.", "list item"),
+    (r"picker$|wardrobe\.ring$|settings\.layers$", "list"),
+    (r"picker\.row\.|wardrobe\.costume\.|settings\.layer\.\d+$", "list item"),
+    (r"settings\.copies\.(count|each)$", "spin button"),
     (r"settings\.row\.easing$", "combo box"),
     (r"settings\.row\.(?!curve$|image$)", "spin button"),
     (r"prompt\.field$|image\.path$|rename\.field$", "text"),
@@ -52,6 +53,10 @@ ROLES = [
 # Whose tree name is not the label shown: a field is named by what it asks for (its text is its content), and
 # the timeline's label in the map is its time readout.
 NAMED_OTHERWISE = {"prompt.field", "image.path", "rename.field", "timeline", "settings.playhead"}
+# A layer's row says where it stands ("Snowflake, layer 2 of 3, 12 copies"); a copies number and its halves are
+# named by what they count, their label being the number or the sign.
+NAMED_BY_PLACE = r"settings\.layer\.\d+$|settings\.copies\."
+
 
 
 def expected_role(control_id):
@@ -121,7 +126,9 @@ def mismatches(app, ui_map, origin):
             # Named by its label alone, as GTK names one: the value is its Value, not part of its name.
             if not control["label"].startswith(node.name + " "):
                 problems.append(f"{cid}: named {node.name!r}, not the label before the value {control['label']!r}")
-        elif cid not in NAMED_OTHERWISE and node.name != control["label"]:
+        elif re.match(NAMED_BY_PLACE, cid) and not node.name.startswith(control["label"].rstrip("−+")):
+            problems.append(f"{cid}: named {node.name!r}, not after {control['label']!r}")
+        elif cid not in NAMED_OTHERWISE and not re.match(NAMED_BY_PLACE, cid) and node.name != control["label"]:
             problems.append(f"{cid}: named {node.name!r}, the window shows {control['label']!r}")
         states = node.getState()
         if states.contains(pyatspi.STATE_ENABLED) != control["enabled"]:
@@ -410,6 +417,9 @@ if __name__ == "__main__":
         has(sys.argv[2], sys.argv[3], sys.argv[4])
     elif sys.argv[1] == "text":
         text_of(sys.argv[3])
+    elif sys.argv[1] == "named":
+        node = found(sys.argv[3])
+        print(json.dumps({"name": node.name, "role": node.getRoleName()}))
     elif sys.argv[1] == "copy":
         found(sys.argv[3]).queryEditableText()
         print(answered(lambda: found(sys.argv[3]).queryEditableText().copyText(int(sys.argv[4]), int(sys.argv[5]))))

@@ -65,7 +65,8 @@ extension PlayerApp {
       break
     case .pointerReleased(.left, let x, let y, let time):
       apply(
-        pointer.released(x: x, y: y, time: time, layout: currentLayout(), state: controller.state)
+        pointer.released(
+          x: x, y: y, time: time, layout: currentLayout(), state: controller.state, covers: scene.covers)
           + [.pointerReleased])
       loop.invalidate()
     case .pointerReleased(.right, let x, let y, _):

@@ -54,11 +54,12 @@ final class FocusTests: XCTestCase {
       ControlID.feature(.tracks(.lane($0)))
     }
     XCTAssertEqual(
-      Array(order.prefix(tabs.count + 7 + lanes.count)),
-      tabs + [.feature(.draft(.save)), .feature(.tracks(.addKeys)), .feature(.tracks(.playhead))] + lanes + [
-        .feature(.artwork(.choose)), .feature(.artwork(.reset)),
-        .feature(.draft(.row(.widthMultiplier))), .feature(.draft(.row(.heightMultiplier))),
-      ], "the dope sheet as one, its lanes in the table's order, then the table")
+      Array(order.prefix(tabs.count + 12 + lanes.count)),
+      tabs + [.feature(.draft(.save)), .feature(.tracks(.addKeys)), .feature(.tracks(.playhead))]
+        + [.layer(0), .add, .duplicate, .hide, .delete].map { .feature(.layers($0)) } + lanes + [
+          .feature(.artwork(.choose)), .feature(.artwork(.reset)),
+          .feature(.draft(.row(.widthMultiplier))), .feature(.draft(.row(.heightMultiplier))),
+        ], "the dope sheet as one, its lanes in the table's order, then the table")
     // A row is one stop, as a GTK spin button is; its halves are for the pointer.
     for spec in PropertyTable.all {
       XCTAssertEqual(order.filter { $0 == .feature(.draft(.row(spec.key))) }.count, 1, "\(spec.key) once")

@@ -98,7 +98,7 @@ final class OrcaSpeechTests: XCTestCase {
         Harness.waitFor(10) {
           spoken().dropFirst(before).contains {
             $0.contains("button") || $0.contains("page tab") || $0.contains("combo box") || $0.contains("slider")
-              || $0.contains("Left and Right")
+              || $0.contains("Left and Right") || $0.contains("Up and Down")
           }
         },
         "Orca speaks \(id): \(spoken().dropFirst(before))")
@@ -133,7 +133,8 @@ final class OrcaSpeechTests: XCTestCase {
     XCTAssertEqual(visited.last.map { $0.hasPrefix("settings.row.") }, true, "Tab went round: \(visited)")
     XCTAssertGreaterThanOrEqual(rows, 20, "every row spoken as a spin button: \(visited)")
     XCTAssertEqual(
-      sections, ["Keyframes", "Artwork", "Size", "Skew", "Position", "Rotation", "Anchor", "Appearance", "Timing"],
+      sections,
+      ["Keyframes", "Layers", "Artwork", "Size", "Skew", "Position", "Rotation", "Anchor", "Appearance", "Timing"],
       "each section named once, as the focus enters it")
   }
 }

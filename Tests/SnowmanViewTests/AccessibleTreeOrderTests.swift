@@ -52,7 +52,7 @@ final class AccessibleTreeOrderTests: XCTestCase {
     let panels = tree.nodes.filter { $0.role == .panel }
     XCTAssertEqual(
       panels.map(\.name),
-      ["Keyframes", "Artwork", "Size", "Skew", "Position", "Rotation", "Anchor", "Appearance", "Timing"])
+      ["Keyframes", "Layers", "Artwork", "Size", "Skew", "Position", "Rotation", "Anchor", "Appearance", "Timing"])
     XCTAssertFalse(panels[0].states.contains(.outOfView))
     XCTAssertTrue(try XCTUnwrap(panels.last).states.contains(.outOfView), "Timing is below the fold at 800 pt")
     for key in state.tableKeys {

@@ -49,6 +49,8 @@ final class AccessibleTreeTests: XCTestCase {
             container.control, .feature(.tracks(.lane(track))), "\(name): a keyframe is a cell of its lane")
         case .feature(.tracks(.sheet)):
           XCTAssertEqual(container.role, .frame, "\(name): the sheet spans the sections, on the window")
+        case .feature(.layers(.layer)):
+          XCTAssertEqual(container.control, .feature(.layers(.list)), "\(name): a layer is an item of the list")
         case _ where layout.settings.isInTable(control.id) && state.tab == .settings:
           XCTAssertEqual(container.role, .panel, "\(name): \(control.id.key) in its section")
         default: XCTAssertEqual(container.role, .frame, "\(name): \(control.id.key) sits on the window")

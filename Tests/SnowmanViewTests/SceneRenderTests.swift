@@ -38,7 +38,7 @@ final class SceneRenderTests: XCTestCase {
   }
 
   func test_settingsScreen_drawsCardsAndAccentSteppers() throws {
-    let (s, layout, _) = try frame(ViewTestSupport.state(tab: .settings), height: 1700)
+    let (s, layout, _) = try frame(ViewTestSupport.state(tab: .settings), height: 1900)
     let row = try XCTUnwrap(layout.settings.rows.first)
     XCTAssertTrue(near(s.pixel(x: Int(row.rect.x + 8), y: Int(row.rect.midY)), Theme.light.card))
     let plus = row.increment

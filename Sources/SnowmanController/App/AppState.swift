@@ -168,7 +168,7 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// The picture the draft shows at the playhead (nil: the snowman).
-  public var playheadPicture: ImageReference? { draft.setting.tracks.picture.value(at: playhead) }
+  public var playheadPicture: ImageReference? { draft.edited.tracks.picture.value(at: playhead) }
 
   /// `key`'s value as the Settings table shows it, at the playhead.
   public func tableValue(_ key: PropertyKey) -> Double { draft.value(key, at: playhead) }
@@ -180,7 +180,7 @@ public struct AppState: Equatable, Sendable {
   /// it: where the dot rides the curve.
   public var curvePlayhead: Double? {
     guard playback.tick > 0, playback.state != .finished,
-      let ref = draft.curveKeys(at: playhead).first, let k = draft.setting.tracks.keyframe(ref)
+      let ref = draft.curveKeys(at: playhead).first, let k = draft.edited.tracks.keyframe(ref)
     else { return nil }
     let span = draft.curveSpan(at: playhead)
     guard span > 0, playhead >= k.time - span, playhead <= k.time else { return nil }

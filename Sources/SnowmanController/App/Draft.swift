@@ -6,14 +6,20 @@ import SnowmanModel
 /// one step.
 public struct Draft: Equatable, Sendable {
   /// The motion; starts from the selected preset.
-  public var setting: AnimationSetting
+  public var setting: AnimationSetting {
+    // A layer deleted, reverted or undone away leaves the table on the topmost one left.
+    didSet { if layer > setting.layers.count { choose(layer: setting.layers.count) } }
+  }
   /// The keyframes selected on the dope sheet, in the order they were chosen (what the curve edits, Delete
   /// deletes, Ctrl+C copies); a keyframe since deleted is left out when read.
   public var selection: [KeyframeRef] {
-    get { chosen.filter { setting.tracks.keyframe($0) != nil } }
+    get { chosen.filter { edited.tracks.keyframe($0) != nil } }
     set { chosen = newValue }
   }
   private var chosen: [KeyframeRef] = []
+  /// The picture the table and the dope sheet edit: 0 the first, `n` the motion's layer `n - 1` (the layers list's
+  /// row `n`); always one that is there.
+  public private(set) var layer = 0
   /// The curve a keyframe takes when it is made where no move says otherwise, and what the Easing row chooses
   /// while no move is under the playhead.
   public var newKeyCurve: Easing = .easeInOut
@@ -32,15 +38,40 @@ public struct Draft: Equatable, Sendable {
   mutating func startOver(from setting: AnimationSetting) {
     self.setting = setting
     chosen = []
+    layer = 0
+  }
+
+  /// The table and the dope sheet edit picture `n` (clamped to those there), no keyframe selected.
+  mutating func choose(layer n: Int) {
+    let n = min(max(n, 0), setting.layers.count)
+    if n != layer { chosen = [] }
+    layer = n
+  }
+
+  /// The motion as the table and the dope sheet see it: the edited picture's tracks where the first picture's are,
+  /// the first's where the edited layer's are (so what retimes every track still does), the rest the motion's.
+  /// Writing it swaps them back.
+  public var edited: AnimationSetting {
+    get { Self.swapped(setting, layer) }
+    set { setting = Self.swapped(newValue, layer) }
+  }
+
+  /// `setting` with the first picture's tracks and layer `n - 1`'s exchanged (itself for 0).
+  private static func swapped(_ setting: AnimationSetting, _ n: Int) -> AnimationSetting {
+    guard n > 0, setting.layers.indices.contains(n - 1) else { return setting }
+    var out = setting
+    (out.tracks, out.layers[n - 1].tracks) = (setting.layers[n - 1].tracks, setting.tracks)
+    return out
   }
 
   /// The draft and the selection, as undo keeps them.
   var snapshot: DraftHistory.Snapshot {
-    get { DraftHistory.Snapshot(draft: setting, selection: chosen, newKeyCurve: newKeyCurve) }
+    get { DraftHistory.Snapshot(draft: setting, selection: chosen, newKeyCurve: newKeyCurve, layer: layer) }
     set {
       setting = newValue.draft
       chosen = newValue.selection
       newKeyCurve = newValue.newKeyCurve
+      layer = min(newValue.layer, setting.layers.count)
     }
   }
 
@@ -49,7 +80,7 @@ public struct Draft: Equatable, Sendable {
   /// `key`'s value as the table shows it with the playhead `playhead` seconds into the pass: an animated
   /// property's there, the motion's own, or the number of the curve the Easing row edits.
   public func value(_ key: PropertyKey, at playhead: Double) -> Double {
-    key.isCurve ? curve(at: playhead).number(key) : setting.value(key, at: playhead)
+    key.isCurve ? curve(at: playhead).number(key) : edited.value(key, at: playhead)
   }
 
   /// `key`'s value as the table writes it ("×1.5", "on").
@@ -66,12 +97,12 @@ public struct Draft: Equatable, Sendable {
       curve.set(key, value)
       setCurve(curve, at: playhead)
     } else if key.isAnimated {
-      let curve = setting.tracks[key].isEmpty ? newKeyCurve : nil
-      setting.setKey(key, value, at: playhead, curve: curve)
+      let curve = edited.tracks[key].isEmpty ? newKeyCurve : nil
+      edited.setKey(key, value, at: playhead, curve: curve)
     } else if key == .duration && value <= 0 {
-      setting.setMotionValue(key, PropertyTable.spec(.duration).stepIncrement)
+      edited.setMotionValue(key, PropertyTable.spec(.duration).stepIncrement)
     } else {
-      setting.setMotionValue(key, value)
+      edited.setMotionValue(key, value)
     }
   }
 
@@ -86,7 +117,7 @@ public struct Draft: Equatable, Sendable {
     var refs: [KeyframeRef] = []
     let reach = AnimationSetting.keyReach
     for key in PropertyKey.animated {
-      let keys = setting.tracks[key].keyframes
+      let keys = edited.tracks[key].keyframes
       let next =
         keys.firstIndex { $0.time > playhead + reach }
         ?? (playhead >= setting.durationSeconds - reach ? keys.indices.last : nil)
@@ -98,15 +129,15 @@ public struct Draft: Equatable, Sendable {
 
   /// The curve the Easing row shows: the first edited keyframe's, or the curve new keyframes take.
   public func curve(at playhead: Double) -> Easing {
-    curveKeys(at: playhead).first.flatMap { setting.tracks.keyframe($0)?.curve } ?? newKeyCurve
+    curveKeys(at: playhead).first.flatMap { edited.tracks.keyframe($0)?.curve } ?? newKeyCurve
   }
 
   /// How long the move the curve edits lasts, in seconds (the whole pass when none is under the playhead).
   public func curveSpan(at playhead: Double) -> Double {
-    guard let ref = curveKeys(at: playhead).first, let k = setting.tracks.keyframe(ref) else {
-      return setting.durationSeconds
+    guard let ref = curveKeys(at: playhead).first, let k = edited.tracks.keyframe(ref) else {
+      return edited.durationSeconds
     }
-    let times = setting.tracks.times(ref.track)
+    let times = edited.tracks.times(ref.track)
     let before = times.last { $0 < k.time - AnimationSetting.keyReach } ?? 0
     return max(k.time - before, 0)
   }
@@ -114,6 +145,6 @@ public struct Draft: Equatable, Sendable {
   /// Puts the edited keyframes on `curve`; with none, it is the curve new keyframes take.
   mutating func setCurve(_ curve: Easing, at playhead: Double) {
     let refs = curveKeys(at: playhead)
-    if refs.isEmpty { newKeyCurve = curve } else { setting.setCurve(curve, of: refs) }
+    if refs.isEmpty { newKeyCurve = curve } else { edited.setCurve(curve, of: refs) }
   }
 }

@@ -9,6 +9,8 @@ public struct DraftHistory: Equatable, Sendable {
     public let draft: AnimationSetting
     public let selection: [KeyframeRef]
     public let newKeyCurve: Easing
+    /// The picture the table edited (the layers list's row).
+    public var layer = 0
 
     /// Whether `other` differs from it in what an edit changes (a selection alone is not an edit).
     func edits(_ other: Snapshot) -> Bool { draft != other.draft || newKeyCurve != other.newKeyCurve }

@@ -89,7 +89,7 @@ extension ArtworkFeature {
     let showing = state.playheadPicture
     var artwork = State(image: showing, pathField: state.pathField)
     let effects = reduce(&artwork, action)
-    if artwork.image != showing { state.draft.setting.setPicture(artwork.image, at: state.playhead) }
+    if artwork.image != showing { state.draft.edited.setPicture(artwork.image, at: state.playhead) }
     state.pathField = artwork.pathField
     return effects
   }

@@ -181,6 +181,7 @@ extension DraftFeature.Control {
     // Beside the table, the stage's timeline (Space plays and pauses the draft anywhere on the screen).
     if state.window.settingsShowsStage { order.append(.feature(.transport(.timeline))) }
     order += [.feature(.tracks(.addKeys)), .feature(.tracks(.playhead))]
+    order += LayersFeature.Control.screenOrder(in: state)
     order += ([TrackName.picture] + state.tableKeys.filter(\.isAnimated).map(TrackName.property)).map {
       .feature(.tracks(.lane($0)))
     }

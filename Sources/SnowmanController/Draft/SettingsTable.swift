@@ -13,6 +13,8 @@ public struct SettingsTable: Equatable, Sendable {
   /// A lane of keyframes, under its row.
   public static let laneHeight = 24.0
   public static let artworkRowHeight = 64.0
+  /// A row of the layers list.
+  public static let layerRowHeight = 44.0
   /// The Anchor card's grid of nine points: three rows of 28 points and room around them.
   public static let anchorGridHeight = 3 * 28.0 + 20
   /// Room around the curve's plot for a handle's hit area.
@@ -30,9 +32,11 @@ public struct SettingsTable: Equatable, Sendable {
     public let laneY: Double?
   }
 
-  /// A section's title and its card of rows (the Artwork card's section is nil).
+  /// A section's title and its card of rows (the Layers and Artwork cards' section is nil).
   public struct Section: Equatable, Sendable {
     public let section: PropertySection?
+    /// Its name as a screen reader says it ("Size").
+    public var name: String
     public let titleY: Double, cardY: Double, cardHeight: Double
   }
 
@@ -43,6 +47,9 @@ public struct SettingsTable: Equatable, Sendable {
   /// The visible height, from `top` to the tab bar.
   public let viewportHeight: Double
   public let keysBarY: Double
+  /// The layers list's first row (the topmost layer's), the row of its buttons under the list, and the chosen
+  /// layer's copies rows (count, seconds between starts, where they start from) when one above the first is chosen.
+  public let layersY: Double, layerButtonsY: Double, copiesY: Double?
   public let artworkY: Double
   /// The picture's lane, under the Artwork row.
   public let pictureLaneY: Double
@@ -76,10 +83,25 @@ public struct SettingsTable: Equatable, Sendable {
     var y = 8.0
     keysBarY = y
     y += Self.keysBarHeight + 4
+    // The pictures first, topmost on top as a layers panel lists them; then what the chosen one shows and how it moves.
+    let layersTitleY = y
+    y += Self.headerHeight
+    layersY = y
+    y += Double(state.draft.setting.layers.count + 1) * Self.layerRowHeight
+    layerButtonsY = y
+    y += Self.rowHeight
+    copiesY = state.chosenLayer == nil ? nil : y
+    if copiesY != nil { y += 3 * Self.rowHeight }
     var sections = [
       Section(
-        section: nil, titleY: y, cardY: y + Self.headerHeight, cardHeight: Self.artworkRowHeight + Self.laneHeight)
+        section: nil, name: "Layers", titleY: layersTitleY, cardY: layersTitleY + Self.headerHeight,
+        cardHeight: y - layersTitleY - Self.headerHeight)
     ]
+    y += 8
+    sections.append(
+      Section(
+        section: nil, name: "Artwork", titleY: y, cardY: y + Self.headerHeight,
+        cardHeight: Self.artworkRowHeight + Self.laneHeight))
     y += Self.headerHeight
     artworkY = y
     pictureLaneY = y + Self.artworkRowHeight
@@ -113,7 +135,8 @@ public struct SettingsTable: Equatable, Sendable {
           y += Self.rowHeight
         }
       }
-      sections.append(Section(section: section, titleY: titleY, cardY: cardY, cardHeight: y - cardY))
+      sections.append(
+        Section(section: section, name: section.rawValue, titleY: titleY, cardY: cardY, cardHeight: y - cardY))
       y += 8
     }
     self.rows = rows

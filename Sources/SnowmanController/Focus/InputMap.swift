@@ -13,6 +13,10 @@ public enum InputMap {
       return .actions([.focus(.focusRingShown)] + ringed.activationActions)
     }
     if let command = openThing(key, ctrl: ctrl, shift: shift, state: state) { return command }
+    // Alt+↑ and Alt+↓ move a focused layer's row, as GTK's list rows reorder.
+    if modifiers.contains(.alt), let move = LayersFeature.altKey(key, focus: state.focus.id) {
+      return .actions([.focus(.focusRingShown), move])
+    }
     // The focused control's own keys: a row's arrows step its value, a curve handle's nudge it.
     if case .feature(let control)? = state.focus.id,
       let change = control.described.keyActions(key, ctrl: ctrl, shift: shift)

@@ -18,6 +18,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let ctrl = KeyModifiers(rawValue: 1)
   public static let shift = KeyModifiers(rawValue: 2)
+  public static let alt = KeyModifiers(rawValue: 4)
 }
 
 /// A mouse button the app answers.

@@ -27,9 +27,9 @@ extension TracksFeature {
       case .addKeys: return "Add keyframes here"
       case .playhead: return "\(Easing.number(state.playhead, places: 2)) s"
       case .lane(let track):
-        let n = state.draft.setting.tracks.ids(track).count
+        let n = state.draft.edited.tracks.ids(track).count
         return "\(track.label), \(n) keyframe\(n == 1 ? "" : "s")"
-      case .key(let track, let i): return Self.describe(track, i, in: state.draft.setting)
+      case .key(let track, let i): return Self.describe(track, i, in: state.draft.edited)
       }
     }
 
@@ -50,14 +50,14 @@ extension TracksFeature {
 
     /// A keyframe is there only while its lane has that many.
     public func isEnabled(in state: AppState) -> Bool {
-      if case .key(let track, let i) = self { return state.draft.setting.tracks.ids(track).indices.contains(i) }
+      if case .key(let track, let i) = self { return state.draft.edited.tracks.ids(track).indices.contains(i) }
       return true
     }
 
     /// The keyframe a control stands for in `state`, if it is one that is there.
     func ref(in state: AppState) -> KeyframeRef? {
       guard case .key(let track, let i) = self else { return nil }
-      let ids = state.draft.setting.tracks.ids(track)
+      let ids = state.draft.edited.tracks.ids(track)
       return ids.indices.contains(i) ? KeyframeRef(track, ids[i]) : nil
     }
 
@@ -106,7 +106,7 @@ extension TracksFeature {
     func accessibleValue(in state: AppState) -> AccessibleValue? {
       guard case .playhead = self else { return nil }
       return AccessibleValue(
-        minimum: 0, maximum: state.draft.setting.durationSeconds, current: state.playhead,
+        minimum: 0, maximum: state.draft.edited.durationSeconds, current: state.playhead,
         increment: TracksFeature.frame, text: label(in: state))
     }
 

@@ -52,14 +52,14 @@ public enum TracksFeature {
     let playhead = state.playhead
     switch action {
     case .addKeyframesPressed:
-      let made = state.draft.setting.addKeyframesEverywhere(at: playhead)
+      let made = state.draft.edited.addKeyframesEverywhere(at: playhead)
       state.draft.selection = made.refs
       return made.seconds == playhead ? [] : [.send(.playheadMoved(seconds: made.seconds))]
     case .keyframeClicked(let track, let index, let adding):
-      let ids = state.draft.setting.tracks.ids(track)
+      let ids = state.draft.edited.tracks.ids(track)
       guard ids.indices.contains(index) else { return [] }
       let ref = KeyframeRef(track, ids[index])
-      guard let k = state.draft.setting.tracks.keyframe(ref) else { return [] }
+      guard let k = state.draft.edited.tracks.keyframe(ref) else { return [] }
       var selection = state.draft.selection
       if adding {
         if let i = selection.firstIndex(of: ref) { selection.remove(at: i) } else { selection.append(ref) }
@@ -67,17 +67,17 @@ public enum TracksFeature {
         selection = [ref]
       }
       state.draft.selection = selection
-      let times = selection.compactMap { r in state.draft.setting.tracks.keyframe(r).map { (r, $0.time) } }
+      let times = selection.compactMap { r in state.draft.edited.tracks.keyframe(r).map { (r, $0.time) } }
       state.tracks.drag = State.Drag(held: ref, startTimes: Dictionary(uniqueKeysWithValues: times))
       return [.send(.playheadMoved(seconds: k.time))]
     case .keyframeDragged(let seconds, let snap):
       guard let drag = state.tracks.drag, let from = drag.startTimes[drag.held] else { return [] }
-      let target = snapped(seconds, within: snap, ignoring: Set(drag.startTimes.keys), in: state.draft.setting)
-      let duration = state.draft.setting.durationSeconds
+      let target = snapped(seconds, within: snap, ignoring: Set(drag.startTimes.keys), in: state.draft.edited)
+      let duration = state.draft.edited.durationSeconds
       let delta = min(
         max(target - from, -(drag.startTimes.values.min() ?? 0)),
         duration - (drag.startTimes.values.max() ?? duration))
-      for (ref, start) in drag.startTimes { state.draft.setting.tracks.update(ref, time: start + delta) }
+      for (ref, start) in drag.startTimes { state.draft.edited.tracks.update(ref, time: start + delta) }
       return [.send(.playheadMoved(seconds: from + delta))]
     case .laneClicked(_, let seconds):
       state.draft.selection = []
@@ -87,9 +87,9 @@ public enum TracksFeature {
       return [.send(.playheadMoved(seconds: seconds))]
     case .playheadStepped(let frames):
       let at = ((playhead / frame).rounded() + Double(frames)) * frame
-      return [.send(.playheadMoved(seconds: min(max(at, 0), state.draft.setting.durationSeconds)))]
+      return [.send(.playheadMoved(seconds: min(max(at, 0), state.draft.edited.durationSeconds)))]
     case .laneArrowPressed(let track, let forward):
-      let times = state.draft.setting.tracks.times(track), ids = state.draft.setting.tracks.ids(track)
+      let times = state.draft.edited.tracks.times(track), ids = state.draft.edited.tracks.ids(track)
       guard !ids.isEmpty else { return [] }
       let reach = AnimationSetting.keyReach
       let current = state.draft.selection.last { $0.track == track }.flatMap { ids.firstIndex(of: $0.id) }
@@ -105,29 +105,29 @@ public enum TracksFeature {
     case .nudgePressed(let frames):
       let selection = state.draft.selection
       guard !selection.isEmpty else { return [] }
-      let duration = state.draft.setting.durationSeconds
+      let duration = state.draft.edited.durationSeconds
       for ref in selection {
-        guard let k = state.draft.setting.tracks.keyframe(ref) else { continue }
+        guard let k = state.draft.edited.tracks.keyframe(ref) else { continue }
         let grid = ((k.time / frame).rounded() + Double(frames)) * frame
-        state.draft.setting.tracks.update(ref, time: min(max(grid, 0), duration))
+        state.draft.edited.tracks.update(ref, time: min(max(grid, 0), duration))
       }
-      return state.draft.setting.tracks.keyframe(selection[0]).map {
+      return state.draft.edited.tracks.keyframe(selection[0]).map {
         [.send(.playheadMoved(seconds: $0.time))]
       } ?? []
     case .deletePressed:
-      for ref in state.draft.selection { state.draft.setting.tracks.remove(ref) }
+      for ref in state.draft.selection { state.draft.edited.tracks.remove(ref) }
       state.draft.selection = []
     case .copyPressed:
       let selection = state.draft.selection
       guard !selection.isEmpty else { return [.send(.curves(.copyCurvePressed(.css)))] }
-      let clip = KeyframeClip(selection, of: state.draft.setting)
+      let clip = KeyframeClip(selection, of: state.draft.edited)
       let n = clip.items.count
       return [.writeClipboard(clip.text), .pass("Copied \(n) keyframe\(n == 1 ? "" : "s")")]
     case .keyframesPasted(let text):
       guard let clip = KeyframeClip(text: text) else {
         return [.tell("Nothing pasted: the clipboard holds no keyframes.")]
       }
-      state.draft.selection = clip.paste(into: &state.draft.setting, at: playhead)
+      state.draft.selection = clip.paste(into: &state.draft.edited, at: playhead)
       let n = clip.items.count
       return [.pass("Pasted \(n) keyframe\(n == 1 ? "" : "s") at \(Easing.number(playhead, places: 2)) s")]
     }

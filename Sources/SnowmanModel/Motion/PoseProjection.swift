@@ -88,4 +88,17 @@ public struct PoseProjection: Equatable, Sendable {
       m6, m7, m8,
     ])
   }
+
+  /// The picture's point that shows at (x, y) (points from the rest centre), in front of the eye; nil where the
+  /// picture is edge-on or the point would be behind the eye.
+  public func unproject(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
+    // The adjugate's rows: the inverse up to a factor, which the divide by w cancels.
+    let i0 = m4 * m8 - m5 * m7, i1 = m2 * m7 - m1 * m8, i2 = m1 * m5 - m2 * m4
+    let i3 = m5 * m6 - m3 * m8, i4 = m0 * m8 - m2 * m6, i5 = m2 * m3 - m0 * m5
+    let i6 = m3 * m7 - m4 * m6, i7 = m1 * m6 - m0 * m7, i8 = m0 * m4 - m1 * m3
+    let w = i6 * x + i7 * y + i8
+    guard abs(w) > 1e-12 else { return nil }
+    let p = ((i0 * x + i1 * y + i2) / w, (i3 * x + i4 * y + i5) / w)
+    return depth(p.0, p.1) > 0 ? p : nil
+  }
 }

@@ -6,6 +6,8 @@ import SnowmanModel
 /// (`FeaturesShown`).
 struct DraftShown: Equatable {
   let setting: AnimationSetting
+  /// The picture the table edits (the layers list's row).
+  let layer: Int
   let playhead: Double
   let selection: [KeyframeRef]
   let newKeyCurve: Easing
@@ -14,6 +16,7 @@ struct DraftShown: Equatable {
 
   init(_ state: AppState) {
     setting = state.draft.setting
+    layer = state.draft.layer
     playhead = state.tab == .settings ? state.playhead : 0
     selection = state.draft.selection
     newKeyCurve = state.draft.newKeyCurve

@@ -23,6 +23,7 @@ extension SceneRenderer {
     if s.anchorRow.maxY > s.viewport.y && s.anchorRow.y < s.viewport.maxY {
       drawAnchorGrid(s, state: state, interaction: interaction)
     }
+    drawLayersCard(s.layers, viewport: s.viewport, state: state, interaction: interaction)
     if s.artwork.rect.maxY > s.viewport.y && s.artwork.rect.y < s.viewport.maxY {
       drawArtworkRow(s.artwork, state: state, interaction: interaction)
     }

@@ -58,6 +58,8 @@ public struct SettingsLayout: Equatable, Sendable {
   public let curve: CurveRow?
   /// The Artwork row.
   public let artwork: ArtworkRow
+  /// The layers list and the chosen layer's copies.
+  public let layers: LayersCard
   /// The Anchor card's grid: its row, and the nine points' hit areas (`AnchorPoint` order, row by row).
   public let anchorRow: Rect, anchorPoints: [Rect]
   /// The dope sheet: its bar over the table, and a lane of keyframes under each animated row.
@@ -121,9 +123,10 @@ public struct SettingsLayout: Equatable, Sendable {
     // The Artwork card comes first: what moves, then how.
     let artRect = Rect(x, origin + table.artworkY, contentWidth, SettingsTable.artworkRowHeight)
     artwork = ArtworkRow(rect: artRect, state: state)
+    layers = LayersCard(x: x, width: contentWidth, origin: origin, table: table, state: state)
     sections = table.sections.map { section in
       Section(
-        name: section.section?.rawValue ?? "Artwork",
+        name: section.name,
         titleRect: Rect(x + 16, origin + section.titleY + 14, contentWidth - 32, 18),
         card: Rect(x, origin + section.cardY, contentWidth, section.cardHeight))
     }
@@ -208,6 +211,7 @@ public struct SettingsLayout: Equatable, Sendable {
   /// row, for a row's parts) is wholly in view.
   private func tableControls() -> [(id: ControlID, rect: Rect, shownWhole: Rect)] {
     var all = dopeSheet.controls(viewport: viewport)
+    all += layersControls()
     for row in rows {
       all += [
         (.feature(.draft(.row(row.key))), row.rect, row.rect),
@@ -228,7 +232,7 @@ public struct SettingsLayout: Equatable, Sendable {
     case .feature(.draft(.increment(let key))), .feature(.draft(.decrement(let key))), .feature(.draft(.row(let key))):
       return rows.first { $0.key == key }?.rect
     case .feature(.anchor): return anchorRow
-    default: return dopeSheet.rect(of: id) ?? curveRect(of: id) ?? artworkRect(of: id)
+    default: return dopeSheet.rect(of: id) ?? curveRect(of: id) ?? artworkRect(of: id) ?? layersRect(of: id)
     }
   }
 

@@ -13,6 +13,16 @@ extension UIMap {
     public let selected: [String]
     public let keyframes: [String: [Double]]
     public let edited: Bool
+    /// The layers list, the first picture first: each one's name, copies and whether it is hidden; and the row the
+    /// table edits (0 the first picture).
+    public let layers: [LayerShown]
+    public let layer: Int
+
+    public struct LayerShown: Encodable, Equatable, Sendable {
+      public let name: String
+      public let copies: Int
+      public let hidden: Bool
+    }
 
     init(_ state: AppState) {
       var values: [String: String] = [:]
@@ -21,7 +31,7 @@ extension UIMap {
       prompt = state.savePrompt?.text
       image = state.playheadPicture?.name
       playhead = (state.playhead * 1000).rounded() / 1000
-      let tracks = state.draft.setting.tracks
+      let tracks = state.draft.edited.tracks
       selected = state.draft.selection.compactMap { ref in
         tracks.ids(ref.track).firstIndex(of: ref.id).map { ControlID.feature(.tracks(.key(ref.track, $0))).key }
       }
@@ -31,6 +41,11 @@ extension UIMap {
       }
       keyframes = times
       edited = state.isEdited
+      let setting = state.draft.setting
+      layers =
+        [LayerShown(name: LayersFeature.name(of: 0, in: setting), copies: 1, hidden: false)]
+        + setting.layers.map { LayerShown(name: $0.name, copies: $0.copies.count, hidden: $0.hidden) }
+      layer = state.draft.layer
     }
   }
 }

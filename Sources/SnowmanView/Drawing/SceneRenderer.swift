@@ -114,6 +114,12 @@ public final class SceneRenderer {
   /// The sprite for `reference`: its picture, made on first use, or the default sprite when there is none.
   func sprite(for reference: ImageReference?) -> SpriteRenderer { reference.flatMap(picture) ?? sprite }
 
+  /// Whether `picture` shows at (u, v), fractions across and down it, as the stage draws it `extent` points on its
+  /// longer side.
+  public func covers(_ picture: ImageReference?, u: Double, v: Double, extent: Double) -> Bool {
+    sprite(for: picture).covers(u: u, v: v, extent: extent)
+  }
+
   /// The sprite of `reference`'s picture, made on first use; nil when it cannot be had.
   private func picture(_ reference: ImageReference) -> SpriteRenderer? {
     if let known = pictures[reference.sha256] { return known }

@@ -149,8 +149,12 @@ public struct PointerRouter: Equatable, Sendable {
     return control.id.repeatActions
   }
 
-  /// The left button came up at (x, y).
-  public mutating func released(x: Double, y: Double, time: Double, layout: Layout, state: AppState) -> [AppAction] {
+  /// The left button came up at (x, y); `covers` says where a picture on the stage shows (everywhere in its box
+  /// unless told).
+  public mutating func released(
+    x: Double, y: Double, time: Double, layout: Layout, state: AppState,
+    covers: PictureCoverage = { _, _, _, _ in true }
+  ) -> [AppAction] {
     defer {
       pressedID = nil
       interaction.pressed = nil
@@ -172,7 +176,7 @@ public struct PointerRouter: Equatable, Sendable {
       return [Self.timelineReleased]
     }
     guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }
-    return id.clickActions
+    return Self.stageClicked(id, x: x, y: y, layout: layout, state: state, covers: covers) ?? id.clickActions
   }
 
   /// The right button came up at (x, y): a picker row's menu, or an open menu closes.

@@ -65,6 +65,7 @@ public enum EventDecoder {
     var result: KeyModifiers = []
     if mod & UInt16(KMOD_CTRL.rawValue) != 0 { result.insert(.ctrl) }
     if mod & UInt16(KMOD_SHIFT.rawValue) != 0 { result.insert(.shift) }
+    if mod & UInt16(KMOD_ALT.rawValue) != 0 { result.insert(.alt) }
     return result
   }
 

@@ -27,6 +27,8 @@ final class SpriteRenderer {
   private let exact: StagePicture?
   /// The mesh an accelerated renderer draws (nil where the software stage draws).
   private var grid: SpriteGrid?
+  /// Which cells of the plain grid hold a visible texel (nil: all of them).
+  private let occupied: [Bool]?
 
   /// A sprite drawn from `texture` alone, every cell of the grid drawn.
   convenience init(texture: Texture) {
@@ -72,6 +74,24 @@ final class SpriteRenderer {
     return textures[index]
   }
 
+  /// Whether the picture shows at (u, v), fractions across and down it, drawn `extent` points on its longer side:
+  /// the texel there at least a quarter opaque, in the level the stage draws from at that size (a thin line the
+  /// stage blurs wider at a small size is hit where it shows) where the software stage keeps the levels; else
+  /// whether the plain grid's cell there holds a visible texel. What a click on the stage chooses a layer by.
+  func covers(u: Double, v: Double, extent: Double) -> Bool {
+    guard (0...1).contains(u), (0...1).contains(v) else { return false }
+    if let exact, !exact.levels.isEmpty {
+      let index = exact.levels.lastIndex { max($0.width, $0.height) >= Int(extent.rounded(.up)) } ?? 0
+      let level = exact.levels[index]
+      let x = min(Int(u * Double(level.width)), level.width - 1)
+      let y = min(Int(v * Double(level.height)), level.height - 1)
+      return exact.bytes[level.offset + (y * level.width + x) * 4 + 3] >= 64
+    }
+    guard let occupied else { return true }
+    let n = SpriteRenderer.subdivisions
+    return occupied[min(Int(v * Double(n)), n - 1) * n + min(Int(u * Double(n)), n - 1)]
+  }
+
   /// The smallest level, for thumbnails.
   var thumbnail: Texture? { level(levelHeights.count - 1) }
 
@@ -86,7 +106,7 @@ final class SpriteRenderer {
   /// `occupied[j * n + i]` says whether grid cell (i, j) holds any visible texel; empty cells are not drawn,
   /// which spares the rasteriser the artwork's transparent half.
   private init(textures: [Texture?], renderer: Renderer?, occupied: [Bool]?, exact: StagePicture?) {
-    (self.textures, self.renderer, self.exact) = (textures, renderer, exact)
+    (self.textures, self.renderer, self.exact, self.occupied) = (textures, renderer, exact, occupied)
     let sizes =
       exact.map { $0.levels.map { ($0.width, $0.height) } } ?? textures.map { ($0?.width ?? 0, $0?.height ?? 0) }
     (width, height, levelHeights) = (sizes[0].0, sizes[0].1, sizes.map(\.1))

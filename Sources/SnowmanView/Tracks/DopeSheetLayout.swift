@@ -35,7 +35,7 @@ public struct DopeSheetLayout: Equatable, Sendable {
     axisStart = start
     axisEnd = end
     ruler = Rect(x + 16, bar.y + 52, width - 32, 28)
-    let setting = state.draft.setting
+    let setting = state.draft.edited
     let seconds = setting.durationSeconds
     duration = seconds
     var made: [Lane] = []

@@ -16,8 +16,8 @@ extension SceneRenderer {
         Rect(sheet.axisStart - 4, lane.rect.midY - 1, sheet.axisEnd - sheet.axisStart + 8, 2), radius: 1,
         focused ? theme.accent.fading(0.5) : theme.separator)
       canvas.fill(Rect(sheet.playheadX - 0.5, lane.rect.y + 2, 1.5, lane.rect.h - 4), theme.danger.fading(0.7))
-      let ids = state.draft.setting.tracks.ids(lane.track)
-      let holds = holdFlags(lane.track, state.draft.setting)
+      let ids = state.draft.edited.tracks.ids(lane.track)
+      let holds = holdFlags(lane.track, state.draft.edited)
       for (i, hit) in lane.keys.enumerated() where ids.indices.contains(i) {
         let id = ControlID.feature(.tracks(.key(lane.track, i)))
         let chosen = selected.contains(KeyframeRef(lane.track, ids[i]))

@@ -13,6 +13,7 @@ public enum FeatureAction: Equatable, Sendable {
   case draft(DraftFeature.Action)
   case tracks(TracksFeature.Action)
   case artwork(ArtworkFeature.Action)
+  case layers(LayersFeature.Action)
   case focus(FocusFeature.Action)
 
   /// Whether the action edits the draft (see `AppAction.editGesture`).
@@ -22,6 +23,7 @@ public enum FeatureAction: Equatable, Sendable {
     case .draft(let action): return action.editGesture
     case .tracks(let action): return action.editGesture
     case .artwork(let action): return action.editGesture
+    case .layers(let action): return action.editGesture
     case .intro, .export, .library, .notice, .transport, .focus: return nil
     case .curves(let action): return action.editGesture
     }
@@ -40,6 +42,7 @@ public enum FeatureAction: Equatable, Sendable {
     case .draft(let action): return DraftFeature.reduce(app: &state, action)
     case .tracks(let action): return TracksFeature.reduce(app: &state, action)
     case .artwork(let action): return ArtworkFeature.reduce(app: &state, action)
+    case .layers(let action): return LayersFeature.reduce(app: &state, action)
     case .focus(let action): return FocusFeature.reduce(app: &state, action)
     }
   }

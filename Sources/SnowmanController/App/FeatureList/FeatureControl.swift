@@ -6,6 +6,7 @@ public enum FeatureControl: Hashable, Sendable {
   case transport(TransportFeature.Control)
   case tracks(TracksFeature.Control)
   case artwork(ArtworkFeature.Control)
+  case layers(LayersFeature.Control)
   case curves(CurvesFeature.Control)
   case library(LibraryFeature.Control)
   case draft(DraftFeature.Control)
@@ -21,6 +22,7 @@ public enum FeatureControl: Hashable, Sendable {
     case .transport(let control): return control
     case .tracks(let control): return control
     case .artwork(let control): return control
+    case .layers(let control): return control
     case .curves(let control): return control
     case .library(let control): return control
     case .draft(let control): return control
@@ -37,6 +39,7 @@ public enum FeatureControl: Hashable, Sendable {
     all += TransportFeature.Control.every.map(Self.transport)
     all += TracksFeature.Control.every.map(Self.tracks)
     all += ArtworkFeature.Control.every.map(Self.artwork)
+    all += LayersFeature.Control.every.map(Self.layers)
     all += CurvesFeature.Control.every.map(Self.curves)
     all += LibraryFeature.Control.every.map(Self.library)
     all += DraftFeature.Control.every.map(Self.draft)

@@ -1,0 +1,194 @@
+import SnowmanModel
+
+/// The layers list of the Settings screen: the pictures of the scene, the first at the bottom, one chosen for the
+/// table and the dope sheet to edit; a snowflake added, a layer duplicated, deleted (undo brings it back), moved up
+/// or down, hidden, and its copies counted and spread in time.
+public enum LayersFeature {
+  /// What the user did to the layers.
+  public enum Action: Equatable, Sendable {
+    /// A row of the list was clicked, or chosen by a screen reader or the arrows: picture `n` (0 the first).
+    case layerClicked(Int)
+    /// A picture on the stage was clicked: the topmost there is picture `n`.
+    case pictureClickedOnStage(Int)
+    /// "Add snowflake": a snowflake layer goes on top, chosen.
+    case addSnowflakePressed
+    /// "Duplicate": the chosen layer's copy goes on top of it, chosen.
+    case duplicatePressed
+    /// "Delete": the chosen layer goes (undoable); the one under it is chosen.
+    case deletePressed
+    /// Alt+↑ (`up`) or Alt+↓ on a layer's row: it changes places with the one above or below.
+    case moved(up: Bool)
+    /// "Hide" / "Show": the stage leaves the chosen layer out, or draws it again.
+    case hideToggled
+    /// The copies stepper: one more (`by` +1) or fewer, within 1…200.
+    case copiesStepped(by: Int)
+    /// A screen reader set the number of copies.
+    case copiesSet(Int)
+    /// The stagger stepper: each copy starts this many more steps (of `staggerStep` s) after the one before.
+    case staggerStepped(by: Int)
+    /// A screen reader set the seconds between copies' starts.
+    case staggerSet(Double)
+    /// "From": the copies start from the next origin (start, centre, end, edges, random).
+    case staggerOriginPressed
+  }
+
+  /// The stagger stepper's step, in seconds.
+  public static let staggerStep = 0.05
+  /// The longest time between copies' starts the stepper reaches.
+  public static let staggerMost = 5.0
+  /// A new snowflake's size, in points, and how far each one added stands from the one before.
+  static let snowflakeSize = 48.0, addedApart = 36.0
+
+  static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
+    var draft = state.draft
+    let n = draft.layer
+    switch action {
+    case .layerClicked(let i):
+      draft.choose(layer: i)
+    case .pictureClickedOnStage(let i):
+      draft.choose(layer: i)
+      state.draft = draft
+      // Said, since the list that shows the choice may be on another screen.
+      return [.pass("\(name(of: draft.layer, in: draft.setting)) chosen")]
+    case .addSnowflakePressed:
+      let k = Double(draft.setting.layers.count % 6)
+      let box = SceneLayer.RestBox(
+        centerX: -90 + k * addedApart, centerY: -150 + k * addedApart / 2, width: snowflakeSize,
+        height: snowflakeSize)
+      let name = uniqueName("Snowflake", in: draft.setting.layers)
+      draft.setting.layers.append(SceneLayer(name: name, picture: BuiltInPresets.snowflake, box: box))
+      draft.choose(layer: draft.setting.layers.count)
+    case .duplicatePressed:
+      guard n > 0 else { return [] }
+      var copy = draft.setting.layers[n - 1]
+      copy.name = uniqueName(copy.name, in: draft.setting.layers)
+      copy.box.centerX += addedApart / 2
+      copy.box.centerY += addedApart / 2
+      draft.setting.layers.insert(copy, at: n)
+      shiftParents(&draft.setting.layers, from: n + 1, by: 1)
+      draft.choose(layer: n + 1)
+    case .deletePressed:
+      guard n > 0 else { return [] }
+      let name = draft.setting.layers[n - 1].name
+      draft.setting.layers.remove(at: n - 1)
+      for i in draft.setting.layers.indices where draft.setting.layers[i].parent == n {
+        draft.setting.layers[i].parent = nil
+      }
+      shiftParents(&draft.setting.layers, from: n + 1, by: -1)
+      draft.choose(layer: n - 1)
+      state.draft = draft
+      // The buttons that edited the layer go with it: the focus goes to the row now chosen, not to a row far below.
+      if case .feature(.layers)? = state.focus.id {
+        FocusFeature.set(&state.focus, .feature(.layers(.layer(n - 1))), order: state.focusOrder)
+      }
+      return [.pass("Deleted \(name): Ctrl+Z brings it back")]
+    case .moved(let up):
+      let to = up ? n + 1 : n - 1
+      guard n > 0, to > 0, to <= draft.setting.layers.count else { return [] }
+      draft.setting.layers.swapAt(n - 1, to - 1)
+      swapParents(&draft.setting.layers, n, to)
+      draft.choose(layer: to)
+    case .hideToggled:
+      guard n > 0 else { return [] }
+      draft.setting.layers[n - 1].hidden.toggle()
+    case .copiesStepped(let by):
+      guard n > 0 else { return [] }
+      draft.setting.layers[n - 1].copies.count = min(max(draft.setting.layers[n - 1].copies.count + by, 1), Copies.most)
+    case .copiesSet(let count):
+      guard n > 0 else { return [] }
+      draft.setting.layers[n - 1].copies.count = min(max(count, 1), Copies.most)
+    case .staggerStepped(let by):
+      guard n > 0 else { return [] }
+      let seconds = eachSeconds(draft.setting.layers[n - 1].copies.stagger)
+      setEach(&draft.setting.layers[n - 1].copies.stagger, seconds + Double(by) * staggerStep)
+    case .staggerSet(let seconds):
+      guard n > 0 else { return [] }
+      setEach(&draft.setting.layers[n - 1].copies.stagger, seconds)
+    case .staggerOriginPressed:
+      guard n > 0 else { return [] }
+      let stagger = draft.setting.layers[n - 1].copies.stagger
+      draft.setting.layers[n - 1].copies.stagger.from = nextOrigin(after: stagger.from)
+    }
+    state.draft = draft
+    return []
+  }
+
+  /// The seconds between neighbouring starts a stagger spreads its copies by (an amount over the copies shown as
+  /// what it comes to each is not here: the stepper keys `each`).
+  public static func eachSeconds(_ stagger: Stagger) -> Double {
+    switch stagger.spacing {
+    case .each(let s): return s
+    case .amount(let s): return s
+    }
+  }
+
+  private static func setEach(_ stagger: inout Stagger, _ seconds: Double) {
+    let snapped = (min(max(seconds, 0), staggerMost) / staggerStep).rounded() * staggerStep
+    switch stagger.spacing {
+    case .each: stagger.spacing = .each(snapped)
+    case .amount: stagger.spacing = .amount(snapped)
+    }
+  }
+
+  /// Start, centre, end, edges, random (seeded by the layer's place in the cycle), then start again.
+  static func nextOrigin(after from: Stagger.Origin) -> Stagger.Origin {
+    switch from {
+    case .start: return .center
+    case .center: return .end
+    case .end: return .edges
+    case .edges: return .random(seed: 1)
+    case .random, .index: return .start
+    }
+  }
+
+  /// The origin as the copies row writes it.
+  public static func originName(_ from: Stagger.Origin) -> String {
+    switch from {
+    case .start: return "Start"
+    case .center: return "Centre"
+    case .end: return "End"
+    case .edges: return "Edges"
+    case .random: return "Random"
+    case .index(let i): return "Copy \(i + 1)"
+    }
+  }
+
+  /// `base`, or `base 2`, `base 3`… the first no layer has.
+  static func uniqueName(_ base: String, in layers: [SceneLayer]) -> String {
+    let stem = base.replacing(/\ \d+$/, with: "")
+    if !layers.contains(where: { $0.name == stem }) { return stem }
+    var k = 2
+    while layers.contains(where: { $0.name == "\(stem) \(k)" }) { k += 1 }
+    return "\(stem) \(k)"
+  }
+
+  /// Parents counted from picture `from` up move by `by` (a layer went in or out under them).
+  private static func shiftParents(_ layers: inout [SceneLayer], from: Int, by: Int) {
+    for i in layers.indices { if let p = layers[i].parent, p >= from { layers[i].parent = p + by } }
+  }
+
+  /// Pictures `a` and `b` changed places: parents naming either follow them; a parent left above its child is
+  /// dropped (a layer follows only one below it).
+  private static func swapParents(_ layers: inout [SceneLayer], _ a: Int, _ b: Int) {
+    for i in layers.indices {
+      if layers[i].parent == a { layers[i].parent = b } else if layers[i].parent == b { layers[i].parent = a }
+      if let p = layers[i].parent, p >= i + 1 { layers[i].parent = nil }
+    }
+  }
+}
+
+extension LayersFeature.Action {
+  /// Choosing a layer edits nothing; every other action is one edit.
+  var editGesture: Bool? {
+    switch self {
+    case .layerClicked, .pictureClickedOnStage: return nil
+    case .copiesStepped, .staggerStepped: return true
+    default: return false
+    }
+  }
+}
+
+extension AppAction {
+  /// The layers list's action, as the app's action.
+  public static func layers(_ action: LayersFeature.Action) -> AppAction { .feature(.layers(action)) }
+}

@@ -1,0 +1,89 @@
+import SnowmanController
+import SnowmanModel
+
+extension SceneRenderer {
+  /// The Layers card: each picture's row (thumbnail, name, its copies), the chosen one banded; the buttons; the
+  /// chosen layer's copies rows.
+  func drawLayersCard(_ card: SettingsLayout.LayersCard, viewport: Rect, state: AppState, interaction: Interaction) {
+    let setting = state.draft.setting
+    for (n, row) in card.rows.enumerated() where row.maxY > viewport.y && row.y < viewport.maxY {
+      let id = ControlID.feature(.layers(.layer(n)))
+      if state.draft.layer == n {
+        canvas.roundedRect(row.insetBy(4, 3), radius: 8, theme.accent.fading(0.16))
+      } else if interaction.hovered == id {
+        canvas.roundedRect(row.insetBy(4, 3), radius: 8, theme.selectionBand)
+      }
+      if row.maxY < card.list.maxY { canvas.fill(Rect(row.x + 16, row.maxY - 1, row.w - 16, 1), theme.separator) }
+      let thumb = Rect(row.x + 12, row.midY - 15, 30, 30)
+      let picture = n == 0 ? setting.image : setting.layers[n - 1].picture
+      drawThumbnail(picture, in: thumb)
+      let layer = n == 0 ? nil : setting.layers[n - 1]
+      var detail: [String] = []
+      if let layer, layer.copies.count > 1 { detail.append("\(layer.copies.count) copies") }
+      if layer?.hidden == true { detail.append("hidden") }
+      let detailText = detail.joined(separator: " · ")
+      let detailWidth = detailText.isEmpty ? 0 : canvas.width(detailText, size: Theme.Size.footnote) + 16
+      canvas.label(
+        LayersFeature.name(of: n, in: setting), x: thumb.maxX + 12, midY: row.midY, size: Theme.Size.body,
+        bold: state.draft.layer == n, color: layer?.hidden == true ? theme.tertiaryText : theme.text,
+        maxWidth: row.maxX - thumb.maxX - 28 - detailWidth)
+      if !detailText.isEmpty {
+        canvas.label(
+          detailText, x: row.maxX - 16, midY: row.midY, size: Theme.Size.footnote, color: theme.secondaryText,
+          align: .right)
+      }
+    }
+    for (control, rect) in [
+      (LayersFeature.Control.add, card.add), (.duplicate, card.duplicate), (.hide, card.hide), (.delete, card.delete),
+    ] where rect.maxY > viewport.y && rect.y < viewport.maxY {
+      drawPill(.feature(.layers(control)), rect, state: state, interaction: interaction)
+    }
+    if let copies = card.copies, let stagger = card.stagger, let fromRow = card.fromRow, let from = card.from {
+      drawLayerStepper(copies, "Copies", .copies, (.copiesDecrement, .copiesIncrement), state, interaction)
+      drawLayerStepper(stagger, "Between starts", .stagger, (.staggerDecrement, .staggerIncrement), state, interaction)
+      canvas.fill(Rect(fromRow.x + 16, fromRow.y, fromRow.w - 16, 1), theme.separator)
+      canvas.label("Starting from", x: fromRow.x + 16, midY: fromRow.midY, size: Theme.Size.body, color: theme.text)
+      drawPill(.feature(.layers(.from)), from, state: state, interaction: interaction)
+    }
+  }
+
+  /// A button drawn as the Artwork row's are: a capsule, its word in the accent (the danger colour to delete).
+  private func drawPill(_ id: ControlID, _ rect: Rect, state: AppState, interaction: Interaction) {
+    let enabled = id.isEnabled(in: state)
+    let fill =
+      enabled && interaction.pressed == id
+      ? theme.stepperPressed : enabled && interaction.hovered == id ? theme.selectionBand : theme.stepper
+    canvas.roundedRect(rect, radius: rect.h / 2, fill)
+    let color = !enabled ? theme.disabled : id.isDestructive ? theme.danger : theme.accent
+    canvas.label(
+      id.label(in: state), x: rect.midX, midY: rect.midY, size: Theme.Size.footnote, bold: true, color: color,
+      align: .center, maxWidth: rect.w - 8)
+  }
+
+  /// A copies row: its name, its value, and a stepper as the table's rows have.
+  private func drawLayerStepper(
+    _ row: SettingsLayout.LayersCard.StepperRow, _ name: String, _ value: LayersFeature.Control,
+    _ halves: (LayersFeature.Control, LayersFeature.Control), _ state: AppState, _ interaction: Interaction
+  ) {
+    canvas.fill(Rect(row.rect.x + 16, row.rect.y, row.rect.w - 16, 1), theme.separator)
+    canvas.label(name, x: row.rect.x + 16, midY: row.rect.midY, size: Theme.Size.body, color: theme.text)
+    canvas.label(
+      LayersFeature.valueText(value, of: state.chosenLayer), x: row.decrement.x - 16, midY: row.rect.midY,
+      size: Theme.Size.body, color: theme.tertiaryText, align: .right)
+    let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
+    canvas.roundedRect(body, radius: 8, theme.stepper)
+    for (control, half, plus) in [(halves.0, row.decrement, false), (halves.1, row.increment, true)] {
+      let id = ControlID.feature(.layers(control))
+      let enabled = id.isEnabled(in: state)
+      if enabled && interaction.pressed == id {
+        canvas.roundedRect(half, radius: 8, theme.stepperPressed)
+      } else if enabled && interaction.hovered == id {
+        canvas.roundedRect(half.insetBy(2, 2), radius: 6, theme.selectionBand)
+      }
+      let color = enabled ? theme.accent : theme.disabled
+      canvas.roundedRect(Rect(half.midX - 7, half.midY - 1, 14, 2), radius: 1, color)
+      if plus { canvas.roundedRect(Rect(half.midX - 1, half.midY - 7, 2, 14), radius: 1, color) }
+    }
+    canvas.fill(Rect(body.midX - 0.5, body.y + 7, 1, body.h - 14), theme.disabled)
+  }
+}

@@ -1,0 +1,86 @@
+import SnowmanController
+import SnowmanModel
+
+extension SettingsLayout {
+  /// The Layers card: a row a picture, the topmost first; Add snowflake, Duplicate, Hide and Delete under them; and
+  /// for a chosen layer above the first picture, its copies' rows.
+  public struct LayersCard: Equatable, Sendable {
+    /// A copies row: the row, and its stepper's halves.
+    public struct StepperRow: Equatable, Sendable {
+      public let rect: Rect, decrement: Rect, increment: Rect
+    }
+
+    /// The rows' area, and each picture's row (index 0 the first picture, drawn lowest).
+    public let list: Rect
+    public let rows: [Rect]
+    public let add: Rect, duplicate: Rect, hide: Rect, delete: Rect
+    public let copies: StepperRow?, stagger: StepperRow?
+    /// The "From" row, and its button.
+    public let fromRow: Rect?, from: Rect?
+
+    init(x: Double, width: Double, origin: Double, table: SettingsTable, state: AppState) {
+      let count = state.draft.setting.layers.count + 1
+      let h = SettingsTable.layerRowHeight
+      let top = origin + table.layersY
+      list = Rect(x, top, width, Double(count) * h)
+      rows = (0..<count).map { n in Rect(x, top + Double(count - 1 - n) * h, width, h) }
+      // The buttons share the row by how long their words are, with 8 points between them.
+      let buttonsY = origin + table.layerButtonsY + (SettingsTable.rowHeight - 32) / 2
+      let shares = [1.7, 1.3, 0.9, 1.0]
+      let unit = (width - 24 - 3 * 8) / shares.reduce(0, +)
+      var left = x + 12
+      var rects: [Rect] = []
+      for share in shares {
+        rects.append(Rect(left, buttonsY, unit * share, 32))
+        left += unit * share + 8
+      }
+      (add, duplicate, hide, delete) = (rects[0], rects[1], rects[2], rects[3])
+      if let y = table.copiesY.map({ origin + $0 }) {
+        func stepper(_ rowY: Double) -> StepperRow {
+          let rect = Rect(x, rowY, width, SettingsTable.rowHeight)
+          let size = SettingsLayout.stepperSize
+          let body = Rect(rect.maxX - 16 - size.w, rect.midY - size.h / 2, size.w, size.h)
+          return StepperRow(
+            rect: rect, decrement: Rect(body.x, body.y, body.w / 2, body.h),
+            increment: Rect(body.midX, body.y, body.w / 2, body.h))
+        }
+        copies = stepper(y)
+        stagger = stepper(y + SettingsTable.rowHeight)
+        let row = Rect(x, y + 2 * SettingsTable.rowHeight, width, SettingsTable.rowHeight)
+        fromRow = row
+        from = Rect(row.maxX - 16 - SettingsLayout.stepperSize.w, row.midY - 16, SettingsLayout.stepperSize.w, 32)
+      } else {
+        (copies, stagger, fromRow, from) = (nil, nil, nil, nil)
+      }
+    }
+  }
+
+  /// The Layers card's controls, each shown while its row is wholly in view.
+  func layersControls() -> [(id: ControlID, rect: Rect, shownWhole: Rect)] {
+    var all: [(id: ControlID, rect: Rect, shownWhole: Rect)] = [(.feature(.layers(.list)), layers.list, layers.list)]
+    all += layers.rows.enumerated().map { n, rect in (.feature(.layers(.layer(n))), rect, rect) }
+    let buttons = Rect(layers.add.x, layers.add.y, layers.delete.maxX - layers.add.x, layers.add.h)
+    all += [
+      (.feature(.layers(.add)), layers.add, buttons), (.feature(.layers(.duplicate)), layers.duplicate, buttons),
+      (.feature(.layers(.hide)), layers.hide, buttons), (.feature(.layers(.delete)), layers.delete, buttons),
+    ]
+    if let copies = layers.copies, let stagger = layers.stagger, let fromRow = layers.fromRow, let from = layers.from {
+      all += [
+        (.feature(.layers(.copies)), copies.rect, copies.rect),
+        (.feature(.layers(.copiesDecrement)), copies.decrement, copies.rect),
+        (.feature(.layers(.copiesIncrement)), copies.increment, copies.rect),
+        (.feature(.layers(.stagger)), stagger.rect, stagger.rect),
+        (.feature(.layers(.staggerDecrement)), stagger.decrement, stagger.rect),
+        (.feature(.layers(.staggerIncrement)), stagger.increment, stagger.rect),
+        (.feature(.layers(.from)), from, fromRow),
+      ]
+    }
+    return all
+  }
+
+  /// Where the Layers card's `id` is in the table: its row (the buttons', for a button).
+  func layersRect(of id: ControlID) -> Rect? {
+    guard case .feature(.layers) = id else { return nil }
+    return layersControls().first { $0.id == id }?.shownWhole
+  }
+}

@@ -1,0 +1,19 @@
+import SnowmanController
+import SnowmanModel
+
+/// Whether a picture shows at (u, v), fractions across and down it, drawn this many points on its longer side.
+public typealias PictureCoverage = (ImageReference?, Double, Double, Double) -> Bool
+
+extension PointerRouter {
+  /// A click on the stage at (x, y): on a layer's picture it chooses that layer; anywhere else it plays or pauses.
+  /// `covers` says where a picture shows (`SceneRenderer.covers`).
+  static func stageClicked(
+    _ id: ControlID, x: Double, y: Double, layout: Layout, state: AppState, covers: PictureCoverage
+  ) -> [AppAction]? {
+    guard id == .feature(.transport(.stage)) else { return nil }
+    guard let n = state.layerHit(x: x - layout.stage.midX, y: y - layout.stage.midY, covers: covers) else {
+      return id.clickActions
+    }
+    return [.layers(.pictureClickedOnStage(n))]
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import SnowmanModel
+import SnowmanStore
+import XCTest
+
+@testable import SnowmanController
+
+/// The layers list: a snowflake added and chosen, the table and the dope sheet editing the chosen layer and not the
+/// first picture, delete and undo, duplicate, moves with their parents, hiding, the copies' steppers and limits, what a
+/// screen reader hears, and the stage's click choosing the topmost copy under it.
+final class LayersControllerTests: XCTestCase {
+  func make() -> AppStore {
+    let c = AppStore(store: MemoryStore(), loaded: PresetLoadResult(presets: [], problems: []))
+    c.handle(.tabSelected(.settings))
+    return c
+  }
+
+  func test_addASnowflake_choosesIt_andTheTableEditsItsTracks_notTheFirstPictures() {
+    var s = make().state
+    XCTAssertEqual(AppFeature.reduce(&s, .layers(.addSnowflakePressed)), [])
+    XCTAssertEqual(s.draft.setting.layers.count, 1)
+    XCTAssertEqual(s.draft.layer, 1)
+    let flake = s.draft.setting.layers[0]
+    XCTAssertEqual(flake.name, "Snowflake")
+    XCTAssertEqual(flake.picture, BuiltInPresets.snowflake)
+    XCTAssertEqual(flake.box, SceneLayer.RestBox(centerX: -90, centerY: -150, width: 48, height: 48))
+    XCTAssertEqual(s.playheadPicture, BuiltInPresets.snowflake, "the Artwork row shows the chosen layer's picture")
+    _ = AppFeature.reduce(&s, .draft(.stepperIncremented(.zTurns)))
+    XCTAssertEqual(s.draft.setting.layers[0].tracks[.zTurns].keyframes.map(\.value), [0, 0.25])
+    XCTAssertTrue(s.draft.setting.tracks[.zTurns].isEmpty, "the first picture keeps still")
+    XCTAssertEqual(s.tableText(.zTurns), "0.25 turn")
+    // The dope sheet's keyframes are the layer's: selected, dragged, deleted there.
+    _ = AppFeature.reduce(&s, .tracks(.keyframeClicked(.property(.zTurns), 1, adding: false)))
+    XCTAssertEqual(s.draft.selection.count, 1)
+    _ = AppFeature.reduce(&s, .tracks(.deletePressed))
+    XCTAssertEqual(s.draft.setting.layers[0].tracks[.zTurns].keyframes.count, 1)
+    // A longer pass stretches every picture's keyframes, the first's and the layer's.
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(0)))
+    _ = AppFeature.reduce(&s, .draft(.stepperIncremented(.widthMultiplier)))
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(1)))
+    _ = AppFeature.reduce(&s, .draft(.stepperIncremented(.opacity)))
+    _ = AppFeature.reduce(&s, .draft(.stepperDecremented(.opacity)))
+    for _ in 0..<10 { _ = AppFeature.reduce(&s, .draft(.stepperIncremented(.duration))) }
+    XCTAssertEqual(s.draft.setting.durationSeconds, 3, accuracy: 1e-9)
+    XCTAssertEqual(s.draft.setting.tracks[.widthMultiplier].keyframes.map(\.time), [0, 3])
+    XCTAssertEqual(s.draft.setting.layers[0].tracks[.opacity].keyframes.last?.time ?? 0, 3, accuracy: 1e-9)
+  }
+
+  func test_deleteIsUndone_withTheLayerChosenAgain_andTheFirstPictureCannotBeDeleted() {
+    let c = make()
+    c.handle(.layers(.addSnowflakePressed))
+    c.handle(.layers(.copiesStepped(by: 11)))
+    XCTAssertEqual(c.state.draft.setting.layers[0].copies.count, 12)
+    c.handle(.layers(.deletePressed))
+    XCTAssertEqual(c.state.draft.setting.layers, [])
+    XCTAssertEqual(c.state.draft.layer, 0)
+    XCTAssertEqual(c.state.notice?.text, "Deleted Snowflake: Ctrl+Z brings it back")
+    c.handle(.layers(.deletePressed))
+    XCTAssertEqual(c.state.draft.setting.layers, [], "nothing to delete under the first picture")
+    c.handle(.draft(.undoPressed))
+    XCTAssertEqual(c.state.draft.setting.layers.map(\.copies.count), [12])
+    XCTAssertEqual(c.state.draft.layer, 1)
+    c.handle(.draft(.revertPressed))
+    XCTAssertEqual(c.state.draft.layer, 0, "reverted to a preset of one picture, the first is chosen")
+  }
+
+  func test_duplicate_names_andMoves_keepParentsBelowTheirChildren() {
+    var s = make().state
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    XCTAssertEqual(s.draft.setting.layers.map(\.name), ["Snowflake", "Snowflake 2"])
+    s.draft.setting.layers[1].parent = 1
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(1)))
+    _ = AppFeature.reduce(&s, .layers(.duplicatePressed))
+    XCTAssertEqual(s.draft.setting.layers.map(\.name), ["Snowflake", "Snowflake 3", "Snowflake 2"])
+    XCTAssertEqual(s.draft.layer, 2)
+    XCTAssertEqual(s.draft.setting.layers[2].parent, 1, "its parent still the first snowflake")
+    XCTAssertEqual(s.draft.setting.layers[1].box.centerX, s.draft.setting.layers[0].box.centerX + 18)
+    // Snowflake 2 up past nothing; then its parent moved above it: the parent is dropped.
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(3)))
+    _ = AppFeature.reduce(&s, .layers(.moved(up: true)))
+    XCTAssertEqual(s.draft.layer, 3, "the top stays the top")
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(1)))
+    _ = AppFeature.reduce(&s, .layers(.moved(up: true)))
+    XCTAssertEqual(s.draft.setting.layers.map(\.name), ["Snowflake 3", "Snowflake", "Snowflake 2"])
+    XCTAssertEqual(s.draft.setting.layers[2].parent, 2, "the parent followed to its new place")
+    _ = AppFeature.reduce(&s, .layers(.moved(up: true)))
+    XCTAssertEqual(s.draft.setting.layers.map(\.name), ["Snowflake 3", "Snowflake 2", "Snowflake"])
+    XCTAssertNil(s.draft.setting.layers[1].parent, "a parent above its child is no parent")
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(1)))
+    _ = AppFeature.reduce(&s, .layers(.moved(up: false)))
+    XCTAssertEqual(s.draft.layer, 1, "nothing goes under the first picture")
+  }
+
+  func test_copiesStepperAndStagger_stayInTheirRanges_andHideToggles() {
+    var s = make().state
+    _ = AppFeature.reduce(&s, .layers(.copiesStepped(by: 1)))
+    XCTAssertEqual(s.draft.setting.layers, [], "the first picture has no copies row")
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    _ = AppFeature.reduce(&s, .layers(.copiesSet(500)))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.count, Copies.most)
+    _ = AppFeature.reduce(&s, .layers(.copiesStepped(by: -1000)))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.count, 1)
+    _ = AppFeature.reduce(&s, .layers(.staggerStepped(by: 3)))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.stagger.spacing, .each(0.15000000000000002))
+    _ = AppFeature.reduce(&s, .layers(.staggerSet(99)))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.stagger.spacing, .each(5))
+    var seen: [Stagger.Origin] = []
+    for _ in 0..<5 {
+      _ = AppFeature.reduce(&s, .layers(.staggerOriginPressed))
+      seen.append(s.draft.setting.layers[0].copies.stagger.from)
+    }
+    XCTAssertEqual(seen, [.center, .end, .edges, .random(seed: 1), .start])
+    _ = AppFeature.reduce(&s, .layers(.hideToggled))
+    XCTAssertTrue(s.draft.setting.layers[0].hidden)
+    XCTAssertEqual(ControlID.feature(.layers(.hide)).label(in: s), "Show")
+  }
+
+  func test_aScreenReaderHearsTheLayerAsAListItem() {
+    var s = make().state
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(1)))
+    _ = AppFeature.reduce(&s, .layers(.copiesSet(12)))
+    let row = ControlID.feature(.layers(.layer(1)))
+    XCTAssertEqual(row.accessibleName(in: s), "Snowflake, layer 2 of 3, 12 copies")
+    XCTAssertEqual(row.role, .listItem)
+    XCTAssertEqual(ControlID.feature(.layers(.layer(0))).accessibleName(in: s), "Snowman, layer 1 of 3")
+    XCTAssertEqual(ControlID.feature(.layers(.list)).role, .list)
+    XCTAssertEqual(ControlID.feature(.layers(.copies)).accessibleValue(in: s)?.current, 12)
+    XCTAssertEqual(ControlID.feature(.layers(.copies)).valueActions(3, in: s), [.layers(.copiesSet(3))])
+  }
+
+  func test_aClickOnTheStage_choosesTheTopmostCopyUnderIt() {
+    var s = make().state
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    // The second snowflake 36 pt right and 18 down of the first, both 48 pt: their overlap is the top one's.
+    XCTAssertEqual(s.layerHit(x: -90 - 20, y: -150), 1)
+    XCTAssertEqual(s.layerHit(x: -54 + 20, y: -132), 2)
+    XCTAssertEqual(s.layerHit(x: -72, y: -141), 2, "where they overlap, the topmost")
+    XCTAssertNil(s.layerHit(x: 0, y: 40), "the first picture and the empty stage are nobody's")
+    // Copies moved by their step are hit where they stand, turned and scaled about the layer's centre.
+    s.draft.setting.layers[0].copies = Copies(count: 3, step: Copies.Step(offsetX: 100, zTurns: 0.25, scale: 0.5))
+    s.draft.setting.layers[1].hidden = true
+    XCTAssertEqual(s.layerHit(x: -90 + 100, y: -150), 1, "the second copy, 100 pt right")
+    XCTAssertEqual(s.layerHit(x: -90 + 100, y: -150 + 50 + 5), 1, "the third, 50 pt below it, 12 pt wide")
+    XCTAssertNil(s.layerHit(x: -90 + 100, y: -150 + 50 + 8), "past the third copy's edge")
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(0)))
+    XCTAssertEqual(
+      AppFeature.reduce(&s, .layers(.pictureClickedOnStage(1))), [.pass("Snowflake chosen")])
+    XCTAssertEqual(s.draft.layer, 1)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+/// A scene made in the window under Xvfb: a snowflake added from the layers list, its copies counted by the stepper,
+/// chosen by clicking it on the stage, deleted and brought back by undo, moved by Alt+arrows, saved to disk; and the
+/// same list read and driven by a screen reader through the accessibility tree.
+final class SceneWindowScenarioTests: XCTestCase {
+  var data: URL!
+
+  override func setUpWithError() throws { data = try Harness.tempFolder() }
+  override func tearDown() { try? FileManager.default.removeItem(at: data) }
+
+  func layers(_ app: AppUnderTest) -> [[String: Any]] { app.state["layers"] as? [[String: Any]] ?? [] }
+  func chosen(_ app: AppUnderTest) -> Int? { app.state["layer"] as? Int }
+  func copies(_ app: AppUnderTest, _ n: Int) -> Int? {
+    let all = layers(app)
+    return all.indices.contains(n) ? all[n]["copies"] as? Int : nil
+  }
+
+  func test_addASnowflake_countItsCopies_chooseItOnTheStage_undoItsDelete_andSave() throws {
+    let x = try XvfbServer()
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "1280x720"])
+    try app.click("tab.settings")
+    app.waitFor("the layers list, the snowman alone") {
+      self.layers(app).count == 1 && app.control("settings.layer.1") != nil
+    }
+    XCTAssertEqual(app.control("settings.layer.delete")?["enabled"] as? Bool, false, "the first picture stays")
+    try app.click("settings.layer.add")
+    app.waitFor("a snowflake on top, chosen") {
+      self.layers(app).count == 2 && self.chosen(app) == 1 && app.label("settings.layer.2") == "Snowflake"
+    }
+    for _ in 0..<3 { try app.click("settings.copies.count.increment") }
+    app.waitFor("four copies") { self.copies(app, 1) == 4 && app.label("settings.copies.count") == "Copies 4" }
+
+    // The snowman's row, then the snowflake chosen by clicking it where the stage draws it (48 pt at (−90, −150)).
+    try app.click("settings.layer.1")
+    app.waitFor("the snowman chosen") { self.chosen(app) == 0 && app.control("settings.copies.count") == nil }
+    let stage = try XCTUnwrap(app.control("stage"))
+    let midX = (stage["x"] as? Double ?? 0) + (stage["w"] as? Double ?? 0) / 2
+    let midY = (stage["y"] as? Double ?? 0) + (stage["h"] as? Double ?? 0) / 2
+    try app.xdotool([
+      "mousemove", "--window", app.windowID, String(Int(midX - 90)), String(Int(midY - 150)), "click", "1",
+    ])
+    app.waitFor("the snowflake chosen from the stage") { self.chosen(app) == 1 }
+    XCTAssertEqual(app.state["playback"] as? String, "stopped", "a click on a layer chooses it, it does not play")
+    // Beside it, on the snowman, a click plays as it always has.
+    try app.xdotool(["mousemove", "--window", app.windowID, String(Int(midX)), String(Int(midY + 60)), "click", "1"])
+    app.waitFor("playing") { app.state["playback"] as? String == "playing" }
+    XCTAssertEqual(chosen(app), 1)
+    try app.click("button.play", optional: true)
+
+    try app.click("settings.layer.delete")
+    app.waitFor("deleted, the snowman chosen") { self.layers(app).count == 1 && self.chosen(app) == 0 }
+    try app.key("ctrl+z")
+    app.waitFor("undo brings the snowflake and its copies back, chosen") {
+      self.layers(app).count == 2 && self.copies(app, 1) == 4 && self.chosen(app) == 1
+    }
+    try app.click("settings.layer.duplicate")
+    app.waitFor("a second snowflake over the first") {
+      self.layers(app).count == 3 && self.chosen(app) == 2 && app.label("settings.layer.3") == "Snowflake 2"
+    }
+    // By the keyboard: the list's row takes the focus, Alt+Down moves the layer under the first snowflake.
+    try app.click("settings.layer.3")
+    try app.key("alt+Down")
+    app.waitFor("moved down a place") {
+      (self.layers(app).map { $0["name"] as? String ?? "" }) == ["Snowman", "Snowflake 2", "Snowflake"]
+        && self.chosen(app) == 1
+    }
+    try app.key("Up")
+    app.waitFor("Up chooses the layer above") { self.chosen(app) == 2 }
+
+    try app.click("settings.save")
+    app.waitFor("the name prompt") { app.control("prompt.field") != nil }
+    try app.key("Return")
+    app.waitFor("saved") { (app.state["saved"] as? [String])?.count == 1 }
+    let folder = data.appendingPathComponent("presets")
+    let file = try XCTUnwrap(
+      FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).first {
+        $0.pathExtension == "json"
+      })
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [String: Any])
+    let saved = try XCTUnwrap((json["setting"] as? [String: Any] ?? json)["layers"] as? [[String: Any]], "\(json)")
+    XCTAssertEqual(saved.map { $0["name"] as? String }, ["Snowflake 2", "Snowflake"])
+  }
+
+  /// `scripts/atspi-tree.py` with `arguments` on the app's buses: what it printed; the test fails on what it said.
+  func tree(_ app: AppUnderTest, _ bus: [String: String], _ arguments: [String], line: UInt = #line) throws -> String {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/atspi-tree.py")
+    let r = try Harness.run(
+      "/usr/bin/python3", [script.path] + arguments,
+      environment: bus.merging(["DISPLAY": app.x.display]) { $1 }, timeout: 60)
+    XCTAssertEqual(r.status, 0, "atspi-tree.py \(arguments.first ?? ""): \(r.stderr)", line: line)
+    return r.stdout
+  }
+
+  /// By the accessibility tree alone: Add snowflake pressed, the copies set as a spin button's value, the rows read
+  /// as a list's items that say where they stand, a row pressed to choose it.
+  func test_aScreenReaderAddsASnowflake_setsItsCopies_andHearsTheLayersAsAList() throws {
+    let x = try XvfbServer()
+    let bus = try privateSessionBus(in: data, display: x.display)
+    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"], environment: bus)
+    let map = app.mapURL.path
+    func named(_ id: String) throws -> [String: String] {
+      let out = try tree(app, bus, ["named", map, id])
+      return (try? JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: String]) ?? [:]
+    }
+    _ = try tree(app, bus, ["press", map, "tab.settings"])
+    app.waitFor("the Settings screen") { app.state["tab"] as? String == "settings" }
+    _ = try tree(app, bus, ["press", map, "settings.layer.add"])
+    app.waitFor("a snowflake added through the tree") { self.layers(app).count == 2 && self.chosen(app) == 1 }
+    _ = try tree(app, bus, ["set", map, "settings.copies.count", "12"])
+    app.waitFor("twelve copies set as the spin button's value") { self.copies(app, 1) == 12 }
+    XCTAssertEqual(try named("settings.layer.2"), ["name": "Snowflake, layer 2 of 2, 12 copies", "role": "list item"])
+    XCTAssertEqual(try named("settings.layer.1"), ["name": "Snowman, layer 1 of 2", "role": "list item"])
+    XCTAssertEqual(try named("settings.layers"), ["name": "Layers", "role": "list"])
+    XCTAssertEqual(try named("settings.copies.count"), ["name": "Copies", "role": "spin button"])
+    _ = try tree(app, bus, ["press", map, "settings.layer.1"])
+    app.waitFor("the snowman chosen through the tree") { self.chosen(app) == 0 }
+    _ = try tree(app, bus, ["has", map, "settings.layer.1", "selected"])
+  }
+}
