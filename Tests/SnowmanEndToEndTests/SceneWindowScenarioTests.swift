@@ -32,14 +32,16 @@ final class SceneWindowScenarioTests: XCTestCase {
     for _ in 0..<3 { try app.click("settings.copies.count.increment") }
     app.waitFor("four copies") { self.copies(app, 1) == 4 && app.label("settings.copies.count") == "Copies 4" }
 
-    // The snowman's row, then the snowflake chosen by clicking it where the stage draws it (48 pt at (−90, −150)).
+    // The snowman's row, then the snowflake chosen by clicking it where the stage draws it: 48 pt at (−90, −150) on
+    // the stage an export frames (448×336 pt, a 480×800 window's), scaled as a render of this stage's size scales it.
     try app.click("settings.layer.1")
     app.waitFor("the snowman chosen") { self.chosen(app) == 0 && app.control("settings.copies.count") == nil }
     let stage = try XCTUnwrap(app.control("stage"))
     let midX = (stage["x"] as? Double ?? 0) + (stage["w"] as? Double ?? 0) / 2
     let midY = (stage["y"] as? Double ?? 0) + (stage["h"] as? Double ?? 0) / 2
+    let k = min((stage["w"] as? Double ?? 0) / 448, (stage["h"] as? Double ?? 0) / 336)
     try app.xdotool([
-      "mousemove", "--window", app.windowID, String(Int(midX - 90)), String(Int(midY - 150)), "click", "1",
+      "mousemove", "--window", app.windowID, String(Int(midX - 90 * k)), String(Int(midY - 150 * k)), "click", "1",
     ])
     app.waitFor("the snowflake chosen from the stage") { self.chosen(app) == 1 }
     XCTAssertEqual(app.state["playback"] as? String, "stopped", "a click on a layer chooses it, it does not play")

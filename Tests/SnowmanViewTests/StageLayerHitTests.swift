@@ -73,13 +73,13 @@ final class StageLayerHitTests: XCTestCase {
       let none = try without(Array(state.draft.setting.layers.indices))
       var alone: [Int: Surface] = [:]
       func hit(_ x: Double, _ y: Double) -> Int? {
-        state.layerHit(x: x - stage.midX, y: y - stage.midY, covers: scene.covers)
+        state.layerHit(x: x - stage.midX, y: y - stage.midY, scale: Layout.sceneScale(of: stage), covers: scene.covers)
       }
       func difference(_ a: Surface, _ b: Surface, _ x: Int, _ y: Int) -> Int {
         let (p, q) = (a.pixel(x: x, y: y), b.pixel(x: x, y: y))
         return abs(Int(p.r) - Int(q.r)) + abs(Int(p.g) - Int(q.g)) + abs(Int(p.b) - Int(q.b))
       }
-      let draws = state.layerDraws(alpha: 1)
+      let draws = state.layerDraws(alpha: 1).map { $0.scaled(by: Layout.sceneScale(of: stage)) }
       for k in 0..<200 {
         // Half the points anywhere on the stage, half on a copy's picture (its thin strokes are most of it empty).
         var point = (x: g.within(stage.x + 4, stage.maxX - 4), y: g.within(stage.y + 4, stage.maxY - 4))

@@ -68,6 +68,9 @@ public struct SettingsTable: Equatable, Sendable {
   /// How far the table can scroll.
   public var maxScroll: Double { max(0, contentHeight - viewportHeight) }
 
+  /// The rows the layers list's four buttons take: two on a narrow column, where one would cut their words short.
+  public static func layerButtonRows(_ contentWidth: Double) -> Int { contentWidth < 420 ? 2 : 1 }
+
   /// The column's width in `window`: the window less its margins up to the widest column; beside the stage, a
   /// little under half the window, at least 440 points.
   public static func columnWidth(_ window: WindowMetrics) -> Double {
@@ -89,7 +92,7 @@ public struct SettingsTable: Equatable, Sendable {
     layersY = y
     y += Double(state.draft.setting.layers.count + 1) * Self.layerRowHeight
     layerButtonsY = y
-    y += Self.rowHeight
+    y += Self.rowHeight * Double(Self.layerButtonRows(contentWidth))
     copiesY = state.chosenLayer == nil ? nil : y
     if copiesY != nil { y += 3 * Self.rowHeight }
     var sections = [

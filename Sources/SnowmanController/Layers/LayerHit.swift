@@ -6,10 +6,13 @@ extension AppState {
   /// A copy faded almost away is passed through, as the eye passes through it, and so is a picture's transparent
   /// part: `covers` says whether a picture shows at (u, v), fractions across and down it, drawn about so many points
   /// on its longer side.
+  /// The stage draws the scene `scale` times its layout's size.
   public func layerHit(
-    x: Double, y: Double, covers: (ImageReference?, Double, Double, Double) -> Bool = { _, _, _, _ in true }
+    x: Double, y: Double, scale: Double = 1,
+    covers: (ImageReference?, Double, Double, Double) -> Bool = { _, _, _, _ in true }
   ) -> Int? {
-    for draw in layerDraws(alpha: 1).reversed() where draw.pose.opacity >= LayersFeature.visibleOpacity {
+    for draw in layerDraws(alpha: 1).map({ $0.scaled(by: scale) }).reversed()
+    where draw.pose.opacity >= LayersFeature.visibleOpacity {
       var pose = draw.pose
       pose.offsetX += draw.box.centerX
       pose.offsetY += draw.box.centerY

@@ -57,6 +57,10 @@ extension LayersFeature {
       case .layer(let n): return n <= state.draft.setting.layers.count
       case .copiesDecrement: return (state.chosenLayer?.copies.count ?? 1) > 1
       case .copiesIncrement: return state.chosenLayer.map { $0.copies.count < Copies.most } ?? false
+      case .staggerDecrement: return state.chosenLayer.map { LayersFeature.eachSeconds($0.copies.stagger) > 0 } ?? false
+      case .staggerIncrement:
+        return state.chosenLayer.map { LayersFeature.eachSeconds($0.copies.stagger) < LayersFeature.staggerMost }
+          ?? false
       default: return state.chosenLayer != nil
       }
     }

@@ -26,6 +26,32 @@ public struct LayerDraw: Equatable, Sendable {
   }
 }
 
+extension LayerDraw {
+  /// How much a stage of `stage` points scales a scene laid out on `reference` (the stage an export frames, whose
+  /// points its layers' boxes are in): as an export of the stage's size would, by the nearer fit of its two sides.
+  /// Exactly 1 on the reference's own proportions' stages, as every export's is.
+  public static func stageScale(stage: (w: Double, h: Double), reference: (w: Double, h: Double)) -> Double {
+    let k = min(stage.w / reference.w, stage.h / reference.h)
+    return abs(k - 1) < 1e-9 ? 1 : k
+  }
+
+  /// The copy drawn `k` times as large about the stage's centre: every length in points (its box, its pose's offsets
+  /// and depth, the eye's distance, its place among its copies) times `k`.
+  public func scaled(by k: Double) -> LayerDraw {
+    guard k != 1 else { return self }
+    var out = self
+    out.box = SceneLayer.RestBox(
+      centerX: box.centerX * k, centerY: box.centerY * k, width: box.width * k, height: box.height * k)
+    out.pose.offsetX *= k
+    out.pose.offsetY *= k
+    out.pose.depth *= k
+    out.pose.perspective /= k
+    out.place.x *= k
+    out.place.y *= k
+    return out
+  }
+}
+
 extension AnimationSetting {
   /// The latest any copy of a shown layer starts, in seconds (0 with no layers).
   public var latestStart: Double {

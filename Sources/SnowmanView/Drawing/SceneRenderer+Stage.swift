@@ -30,11 +30,12 @@ extension SceneRenderer {
 
   /// The copies of the layers above the first picture, bottom first: each its picture filling its rest box, moved
   /// by its pose from there and placed among its copies, through the same exact sampler as the first picture,
-  /// clipped to the stage.
+  /// clipped to the stage; scaled with the stage as an export of its size scales them.
   func drawLayers(_ draws: [LayerDraw], stage: Rect) {
     guard !draws.isEmpty else { return }
     canvas.clip(stage)
-    for draw in draws {
+    let k = Layout.sceneScale(of: stage)
+    for draw in draws.map({ $0.scaled(by: k) }) {
       var pose = draw.pose
       pose.offsetX += draw.box.centerX
       pose.offsetY += draw.box.centerY

@@ -24,15 +24,19 @@ extension SettingsLayout {
       let top = origin + table.layersY
       list = Rect(x, top, width, Double(count) * h)
       rows = (0..<count).map { n in Rect(x, top + Double(count - 1 - n) * h, width, h) }
-      // The buttons share the row by how long their words are, with 8 points between them.
-      let buttonsY = origin + table.layerButtonsY + (SettingsTable.rowHeight - 32) / 2
-      let shares = [1.7, 1.3, 0.9, 1.0]
-      let unit = (width - 24 - 3 * 8) / shares.reduce(0, +)
-      var left = x + 12
+      // The buttons share a row by how long their words are, with 8 points between them; two rows on a narrow column.
+      let lines = SettingsTable.layerButtonRows(width)
+      let shares = lines == 1 ? [[1.7, 1.3, 0.9, 1.0]] : [[1.0, 1.0], [1.0, 1.0]]
       var rects: [Rect] = []
-      for share in shares {
-        rects.append(Rect(left, buttonsY, unit * share, 32))
-        left += unit * share + 8
+      for (line, row) in shares.enumerated() {
+        let buttonsY =
+          origin + table.layerButtonsY + Double(line) * SettingsTable.rowHeight + (SettingsTable.rowHeight - 32) / 2
+        let unit = (width - 24 - Double(row.count - 1) * 8) / row.reduce(0, +)
+        var left = x + 12
+        for share in row {
+          rects.append(Rect(left, buttonsY, unit * share, 32))
+          left += unit * share + 8
+        }
       }
       (add, duplicate, hide, delete) = (rects[0], rects[1], rects[2], rects[3])
       if let y = table.copiesY.map({ origin + $0 }) {
@@ -59,7 +63,7 @@ extension SettingsLayout {
   func layersControls() -> [(id: ControlID, rect: Rect, shownWhole: Rect)] {
     var all: [(id: ControlID, rect: Rect, shownWhole: Rect)] = [(.feature(.layers(.list)), layers.list, layers.list)]
     all += layers.rows.enumerated().map { n, rect in (.feature(.layers(.layer(n))), rect, rect) }
-    let buttons = Rect(layers.add.x, layers.add.y, layers.delete.maxX - layers.add.x, layers.add.h)
+    let buttons = Rect(layers.add.x, layers.add.y, layers.delete.maxX - layers.add.x, layers.delete.maxY - layers.add.y)
     all += [
       (.feature(.layers(.add)), layers.add, buttons), (.feature(.layers(.duplicate)), layers.duplicate, buttons),
       (.feature(.layers(.hide)), layers.hide, buttons), (.feature(.layers(.delete)), layers.delete, buttons),

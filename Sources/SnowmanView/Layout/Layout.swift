@@ -70,6 +70,11 @@ public struct Layout: Equatable, Sendable {
     ).stage
   }()
 
+  /// How much `stage` scales a scene's layers, laid out in the points of the stage an export frames.
+  public static func sceneScale(of stage: Rect) -> Double {
+    LayerDraw.stageScale(stage: (stage.w, stage.h), reference: (defaultStage.w, defaultStage.h))
+  }
+
   /// The selection band across the picker's middle row.
   public var pickerBand: Rect {
     Rect(

@@ -11,7 +11,8 @@ extension PointerRouter {
     _ id: ControlID, x: Double, y: Double, layout: Layout, state: AppState, covers: PictureCoverage
   ) -> [AppAction]? {
     guard id == .feature(.transport(.stage)) else { return nil }
-    guard let n = state.layerHit(x: x - layout.stage.midX, y: y - layout.stage.midY, covers: covers) else {
+    let (stage, scale) = (layout.stage, Layout.sceneScale(of: layout.stage))
+    guard let n = state.layerHit(x: x - stage.midX, y: y - stage.midY, scale: scale, covers: covers) else {
       return id.clickActions
     }
     return [.layers(.pictureClickedOnStage(n))]
