@@ -18,12 +18,13 @@ final class SceneHTMLFidelityTests: XCTestCase {
   override func tearDown() { try? FileManager.default.removeItem(at: folder) }
 
   func test_seededScenes_playInChromium_asOnTheStage() throws {
-    let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129)
+    // The built-in Snowfall last, at eight moments.
+    let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129) + [BuiltInScenes.snowfall.setting]
     var g = SeededGenerator(seed: 65)
     var moments: [(scene: Int, tick: Double)] = []
     for (k, scene) in scenes.enumerated() {
       let total = Timeline(scene).exactTotalTicks
-      moments += (0..<2).map { _ in (k, Double(Int.random(in: 0...Int(total), using: &g))) }
+      moments += (0..<(k == 100 ? 8 : 2)).map { _ in (k, Double(Int.random(in: 0...Int(total), using: &g))) }
     }
     let frames = try StageFrames(width: Self.width, height: Self.height)
     var worst = (mean: 0.0, block: 0.0, overlap: 1.0)
@@ -72,7 +73,8 @@ final class SceneHTMLFidelityTests: XCTestCase {
 
     print(
       String(
-        format: "fidelity scene html: 100 scenes × 2 moments, worst mean %.2f levels, worst 16×16 block %.2f levels, "
+        format:
+          "fidelity scene html: 100 scenes × 2 moments and Snowfall × 8, worst mean %.2f levels, worst 16×16 block %.2f levels, "
           + "worst silhouette IoU within a pixel %.4f", worst.mean, worst.block, worst.overlap))
   }
 

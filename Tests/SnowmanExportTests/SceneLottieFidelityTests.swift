@@ -39,13 +39,14 @@ final class SceneLottieFidelityTests: XCTestCase {
     // Layers that turn about X or Y are cut flat into a precomposition of pieces, which rlottie fades through a
     // buffer whose rounding takes a level from everything under it per faded copy (docs/motion.md): those scenes
     // are the page's check's alone.
-    let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129, inDepth: false)
+    // The built-in Snowfall last, at eight moments.
+    let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129, inDepth: false) + [BuiltInScenes.snowfall.setting]
     var g = SeededGenerator(seed: 68)
     let frames = try StageFrames(width: Self.width, height: Self.height)
     var worst = (mean: 0.0, block: 0.0)
     for (k, scene) in scenes.enumerated() {
       let timeline = Timeline(scene)
-      let ticks = (0..<4).map { _ in Int.random(in: 0...Int(timeline.exactTotalTicks), using: &g) }
+      let ticks = (0..<(k == 100 ? 8 : 4)).map { _ in Int.random(in: 0...Int(timeline.exactTotalTicks), using: &g) }
       // On the sky only: over nothing rlottie composites translucent copies with an alpha of its own rounding (a
       // block's coverage up to 37 levels from the stage's), which the sky's colours do not show.
       do {
@@ -79,7 +80,8 @@ final class SceneLottieFidelityTests: XCTestCase {
     }
     print(
       String(
-        format: "fidelity scene lottie (rlottie): 100 scenes × 4 moments, worst mean %.2f levels, worst 16×16 block "
+        format:
+          "fidelity scene lottie (rlottie): 100 scenes × 4 moments and Snowfall × 8, worst mean %.2f levels, worst 16×16 block "
           + "%.2f levels", worst.mean, worst.block))
   }
 }

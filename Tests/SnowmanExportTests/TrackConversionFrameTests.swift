@@ -95,7 +95,8 @@ final class TrackConversionFrameTests: XCTestCase {
     let stage = try StageFrames(width: Self.width, height: Self.height)
     let checks = try Self.checks()
     stage.artworkSource = { $0 == ChainGenerator.pictures[1] ? checks : nil }
-    for preset in BuiltInPresets.all {
+    // A scene was never a chain of steps: it has no file of version 3 to hold it against.
+    for preset in BuiltInPresets.all where BuiltInScenes.all.allSatisfy({ $0.id != preset.id }) {
       try check(try XCTUnwrap(BuiltInPresets.chains[preset.id]), preset.name, stage: stage)
     }
     var generator = ChainGenerator(seed: 20_261_128)

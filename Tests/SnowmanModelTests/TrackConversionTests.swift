@@ -76,7 +76,8 @@ final class TrackConversionTests: XCTestCase {
   }
 
   func test_everyBuiltIn_posesAsItsStepsDid() throws {
-    for preset in BuiltInPresets.all {
+    // A scene was never a chain of steps: it has no file of version 3 to hold it against.
+    for preset in BuiltInPresets.all where BuiltInScenes.all.allSatisfy({ $0.id != preset.id }) {
       let chain = try XCTUnwrap(BuiltInPresets.chains[preset.id], preset.name)
       XCTAssertEqual(preset.setting, AnimationSetting(chain: chain), "\(preset.name) is its chain, converted")
       check(chain, preset.name)

@@ -44,8 +44,13 @@ public enum BuiltInPresets {
   /// The three the app began with: listed first, before the user's own.
   public static let core: [Preset] = [rest, showcase, crossfade]
 
-  /// The classic motions, listed after the user's own under their headings.
-  public static let library: [Preset] = ClassicMotions.all.map(\.preset)
+  /// The classic motions, listed after the user's own under their headings, then the scenes under theirs.
+  public static let library: [Preset] = ClassicMotions.all.map(\.preset) + BuiltInScenes.all
+
+  /// The heading a library preset is listed under ("Attention", "Scenes"), if it is one of the library's.
+  public static func heading(of id: UUID) -> String? {
+    ClassicMotions.group(of: id)?.rawValue ?? (BuiltInScenes.all.contains { $0.id == id } ? BuiltInScenes.heading : nil)
+  }
 
   /// Every built-in: the core three, then the library.
   public static let all: [Preset] = core + library

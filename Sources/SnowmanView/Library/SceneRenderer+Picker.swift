@@ -29,10 +29,10 @@ extension SceneRenderer {
       // The first motion of each group of the library carries the group's heading at the row's end.
       var nameWidth = rect.w - 80
       let presets = state.library.presets
-      if let group = ClassicMotions.group(of: presets[index].id),
-        index == 0 || ClassicMotions.group(of: presets[index - 1].id) != group
+      if let group = BuiltInPresets.heading(of: presets[index].id),
+        index == 0 || BuiltInPresets.heading(of: presets[index - 1].id) != group
       {
-        let heading = group.rawValue.uppercased()
+        let heading = group.uppercased()
         let width = canvas.width(heading, size: Theme.Size.caption)
         canvas.label(
           heading, x: rect.maxX - 12, midY: rect.midY, size: Theme.Size.caption,
