@@ -83,6 +83,7 @@ assets:
 	rsvg-convert -a -h 256 Assets/snowman.svg | convert - -background none -gravity center -extent 256x256 -depth 8 PNG32:Assets/snowman-256.png
 	rsvg-convert -a -h 128 Assets/snowman.svg | convert - -background none -gravity center -extent 128x128 -depth 8 PNG32:Sources/SnowmanView/Resources/icon-128.png
 	$(BIN) render --preset Showcase --out docs/showcase.gif --fps 30 --size 320x320
+	$(BIN) render --preset Snowfall --out docs/snowfall.gif --fps 30 --size 320x240
 
 # Installs the binary (its artwork is compiled in), a .desktop entry and a hicolor icon (XDG layout) under PREFIX.
 install:
