@@ -105,7 +105,11 @@ final class EffectRunner {
     FreedMemory.giveBack()
     let unavailable = pictures.takeUnavailable()
     for sentence in unavailable { FileHandle.standardError.write(Data("snowman: \(sentence)\n".utf8)) }
-    return [.stagePictureMeasured(aspect: scene.pictureAspect(shown.motion.first ?? nil))]
+    let layers = Dictionary(
+      shown.motion.dropFirst().compactMap { $0 }.map { ($0, scene.pictureAspect($0)) }, uniquingKeysWith: { a, _ in a })
+    return [
+      .stagePictureMeasured(aspect: scene.pictureAspect(shown.motion.first ?? nil)), .layers(.picturesMeasured(layers)),
+    ]
       + unavailable.map { .artwork(.artworkUnavailable($0)) }
   }
 

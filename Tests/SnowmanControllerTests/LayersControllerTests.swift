@@ -152,3 +152,28 @@ final class LayersControllerTests: XCTestCase {
     XCTAssertEqual(s.draft.layer, 1)
   }
 }
+
+extension LayersControllerTests {
+  /// A user's logo put on an added snowflake: the layer shows it throughout (not a swap at the playhead), is named
+  /// after it, and its box takes the logo's proportions once the picture is measured.
+  func test_aLogoChosenForAnAddedSnowflake_replacesIt_namesIt_andKeepsItsProportions() {
+    var s = make().state
+    let logo = ImageReference(sha256: String(repeating: "ab", count: 32), type: .png, name: "logo.png")
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    XCTAssertEqual(s.playhead, 2, "Settings stands at the pass's end")
+    _ = AppFeature.reduce(&s, .artwork(.artworkChosen(logo, note: nil)))
+    let layer = s.draft.setting.layers[0]
+    XCTAssertEqual(layer.tracks.picture.keyframes.map(\.value), [logo], "the logo throughout, no swap")
+    XCTAssertEqual(layer.name, "logo")
+    XCTAssertNil(s.draft.setting.image, "the first picture is still the snowman")
+    _ = AppFeature.reduce(&s, .layers(.picturesMeasured([logo: 2])))
+    XCTAssertEqual(s.draft.setting.layers[0].box.width, 96)
+    XCTAssertEqual(s.draft.setting.layers[0].box.height, 48)
+    // Measured again later (another picture read), a box the user has since shaped is left alone.
+    s.draft.setting.layers[0].box.width = 50
+    _ = AppFeature.reduce(&s, .layers(.picturesMeasured([logo: 2])))
+    XCTAssertEqual(s.draft.setting.layers[0].box.width, 50)
+    _ = AppFeature.reduce(&s, .draft(.undoPressed))
+    XCTAssertEqual(s.draft.setting.layers[0].picture, BuiltInPresets.snowflake, "undo takes the choice back")
+  }
+}

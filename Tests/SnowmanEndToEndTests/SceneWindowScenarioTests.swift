@@ -71,6 +71,32 @@ final class SceneWindowScenarioTests: XCTestCase {
     try app.key("Up")
     app.waitFor("Up chooses the layer above") { self.chosen(app) == 2 }
 
+    // The user's logo on a layer of its own: added as a snowflake, its picture chosen by the Artwork row's path.
+    let logo = data.appendingPathComponent("logo.png")
+    let made = try Harness.run("/usr/bin/convert", ["-size", "200x100", "xc:#d03030", logo.path])
+    XCTAssertEqual(made.status, 0, made.stderr)
+    try app.click("settings.layer.add")
+    app.waitFor("a third snowflake on top") { self.layers(app).count == 4 && self.chosen(app) == 3 }
+    try app.key("ctrl+o")
+    app.waitFor("the path field") { app.state["field"] is [String: Any] }
+    try app.type(logo.path)
+    try app.key("Return")
+    app.waitFor("the layer shows the logo, named after it, its box the logo's proportions") {
+      app.label("settings.layer.4") == "logo" && app.state["image"] as? String == "logo.png"
+    }
+    // Twenty snowflakes (four already) falling one after another from the centre out, by the keyboard on the
+    // copies row.
+    try app.click("settings.layer.2")
+    app.waitFor("Snowflake 2 chosen") { self.chosen(app) == 1 }
+    try app.click("settings.copies.count")
+    try app.key("Up", times: 16)
+    app.waitFor("twenty copies") { self.copies(app, 1) == 20 }
+    try app.click("settings.copies.each.increment")
+    try app.click("settings.copies.from")
+    app.waitFor("from the centre, 0.05 s apart") {
+      app.label("settings.copies.from") == "Centre" && app.label("settings.copies.each") == "Between starts 0.05 s"
+    }
+
     try app.click("settings.save")
     app.waitFor("the name prompt") { app.control("prompt.field") != nil }
     try app.key("Return")
@@ -83,7 +109,26 @@ final class SceneWindowScenarioTests: XCTestCase {
     let json = try XCTUnwrap(
       JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [String: Any])
     let saved = try XCTUnwrap((json["setting"] as? [String: Any] ?? json)["layers"] as? [[String: Any]], "\(json)")
-    XCTAssertEqual(saved.map { $0["name"] as? String }, ["Snowflake 2", "Snowflake"])
+    XCTAssertEqual(saved.map { $0["name"] as? String }, ["Snowflake 2", "Snowflake", "logo"])
+    let box = try XCTUnwrap(saved[2]["box"] as? [String: Double])
+    XCTAssertEqual(box["width"], 96, "the logo's 2:1, 48 pt tall")
+    // Exported as GIF, page and Lottie by the command line, as the Export sheet writes them (their likeness to the
+    // stage is the seeded scene checks'): every copy there.
+    let name = try XCTUnwrap((app.state["saved"] as? [String])?.first)
+    for ext in ["gif", "html", "json"] {
+      let out = data.appendingPathComponent("scene.\(ext)")
+      let r = try Harness.run(
+        Harness.binary.path,
+        ["render", "--preset", name, "--data-dir", data.path, "--out", out.path, "--size", "240x180"])
+      XCTAssertEqual(r.status, 0, "\(ext): \(r.stderr)")
+      let size = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? 0
+      XCTAssertGreaterThan(size ?? 0, 1000, ext)
+    }
+    let page = try String(contentsOf: data.appendingPathComponent("scene.html"), encoding: .utf8)
+    // From the centre, 0.05 s each: the two middle copies at once, the outermost 0.95 s after them (GSAP spreads
+    // `each` × (count − 1) over the distances from the origin, whatever the origin).
+    XCTAssertEqual(page.components(separatedBy: "animation-delay").count - 1, 18, "a delay a copy but the middle two")
+    XCTAssertTrue(page.contains("animation-delay: 0.95s") || page.contains("animation-delay:0.95s"), "the edges last")
   }
 
   /// `scripts/atspi-tree.py` with `arguments` on the app's buses: what it printed; the test fails on what it said.

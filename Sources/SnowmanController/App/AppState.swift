@@ -58,6 +58,8 @@ public struct AppState: Equatable, Sendable {
   var picturesAsked = ShownPictures(motion: [])
   /// The aspect (width over height) of the picture the stage shows at rest, as the app last measured it.
   public internal(set) var stagePictureAspect = StageFit.snowmanAspect
+  /// Layers (list rows) whose picture was just chosen: their boxes take its proportions once it is measured.
+  var layersAwaitingFit: Set<Int> = []
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.
   public private(set) var settingsScroll: Double = 0
   /// How far the settings table can scroll in this window.

@@ -89,7 +89,13 @@ extension ArtworkFeature {
     let showing = state.playheadPicture
     var artwork = State(image: showing, pathField: state.pathField)
     let effects = reduce(&artwork, action)
-    if artwork.image != showing { state.draft.edited.setPicture(artwork.image, at: state.playhead) }
+    if artwork.image != showing {
+      // A layer that shows one picture throughout takes the new one throughout (what was added as a snowflake
+      // becomes the logo chosen for it); with swaps, the choice is keyed at the playhead, as for the first picture.
+      let whole = state.draft.layer > 0 && state.draft.edited.tracks.picture.keyframes.count <= 1
+      state.draft.edited.setPicture(artwork.image, at: whole ? 0 : state.playhead)
+      if state.draft.edited.image == artwork.image { LayersFeature.pictureChosen(artwork.image, in: &state) }
+    }
     state.pathField = artwork.pathField
     return effects
   }

@@ -42,8 +42,7 @@ extension LayersFeature {
       case .copies: return "Copies " + LayersFeature.valueText(self, of: layer)
       case .copiesDecrement: return "−"
       case .copiesIncrement: return "+"
-      case .stagger:
-        return Easing.number(layer.map { LayersFeature.eachSeconds($0.copies.stagger) } ?? 0, places: 2) + " s"
+      case .stagger: return "Between starts " + LayersFeature.valueText(self, of: layer)
       case .staggerDecrement: return "−"
       case .staggerIncrement: return "+"
       case .from: return LayersFeature.originName(layer?.copies.stagger.from ?? .start)

@@ -1,3 +1,4 @@
+import Foundation
 import SnowmanModel
 
 /// The layers list of the Settings screen: the pictures of the scene, the first at the bottom, one chosen for the
@@ -30,6 +31,8 @@ public enum LayersFeature {
     case staggerSet(Double)
     /// "From": the copies start from the next origin (start, centre, end, edges, random).
     case staggerOriginPressed
+    /// The pictures shown were read: each one's width over its height.
+    case picturesMeasured([ImageReference: Double])
   }
 
   /// The stagger stepper's step, in seconds.
@@ -42,6 +45,10 @@ public enum LayersFeature {
   static func reduce(app state: inout AppState, _ action: Action) -> [Effect] {
     var draft = state.draft
     let n = draft.layer
+    // A layer waiting for its picture's proportions is known by its row, which these change.
+    if case .duplicatePressed = action { state.layersAwaitingFit = [] }
+    if case .deletePressed = action { state.layersAwaitingFit = [] }
+    if case .moved = action { state.layersAwaitingFit = [] }
     switch action {
     case .layerClicked(let i):
       draft.choose(layer: i)
@@ -104,6 +111,14 @@ public enum LayersFeature {
     case .staggerSet(let seconds):
       guard n > 0 else { return [] }
       setEach(&draft.setting.layers[n - 1].copies.stagger, seconds)
+    case .picturesMeasured(let aspects):
+      for row in state.layersAwaitingFit where draft.setting.layers.indices.contains(row - 1) {
+        let layer = draft.setting.layers[row - 1]
+        guard let aspect = layer.picture.map({ aspects[$0] }) ?? StageFit.snowmanAspect, aspect > 0 else { continue }
+        // The height kept, the width the picture's own: a chosen logo is not squashed into the snowflake's square.
+        draft.setting.layers[row - 1].box.width = min(layer.box.height * aspect, SceneLayer.RestBox.largest)
+        state.layersAwaitingFit.remove(row)
+      }
     case .staggerOriginPressed:
       guard n > 0 else { return [] }
       let stagger = draft.setting.layers[n - 1].copies.stagger
@@ -111,6 +126,20 @@ public enum LayersFeature {
     }
     state.draft = draft
     return []
+  }
+
+  /// The Artwork row gave the chosen layer `picture` where it rests: its box takes the picture's proportions once
+  /// they are measured, and a layer still called after the snowflake it was added as takes the picture's name.
+  static func pictureChosen(_ picture: ImageReference?, in state: inout AppState) {
+    let n = state.draft.layer
+    guard n > 0, state.draft.setting.layers.indices.contains(n - 1) else { return }
+    state.layersAwaitingFit.insert(n)
+    let name = state.draft.setting.layers[n - 1].name
+    guard name.replacing(/\ \d+$/, with: "") == "Snowflake" else { return }
+    let stem = picture.map { ($0.name as NSString).deletingPathExtension } ?? "Snowman"
+    var others = state.draft.setting.layers
+    others.remove(at: n - 1)
+    state.draft.setting.layers[n - 1].name = uniqueName(stem.isEmpty ? "Picture" : stem, in: others)
   }
 
   /// The seconds between neighbouring starts a stagger spreads its copies by (an amount over the copies shown as
@@ -181,7 +210,7 @@ extension LayersFeature.Action {
   /// Choosing a layer edits nothing; every other action is one edit.
   var editGesture: Bool? {
     switch self {
-    case .layerClicked, .pictureClickedOnStage: return nil
+    case .layerClicked, .pictureClickedOnStage, .picturesMeasured: return nil
     case .copiesStepped, .staggerStepped: return true
     default: return false
     }
