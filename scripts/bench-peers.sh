@@ -34,6 +34,12 @@ cp scripts/bench-preset.json "$tmp/data/presets/00000000-0000-4000-8000-00000000
 "$BIN" render --data-dir "$tmp/data" --preset Bench --out "$tmp/bench.html" --size 480x800
 "$BIN" render --data-dir "$tmp/data" --preset Bench --out "$tmp/bench.mp4" --size 480x800 --fps 60 --to 20 \
   >/dev/null
+# A scene: Snowfall's 24 flakes, each falling three times, in the window and as its page in Chromium.
+"$BIN" presets create "Bench Snowfall" --data-dir "$tmp/data" duration=4 repeatCount=3 autoreverse=0 \
+  --layer snowflake verticalOffset@0=0 verticalOffset@4=390 horizontalOffset@0=0 horizontalOffset@1.1=14 \
+  horizontalOffset@2.3=-10 horizontalOffset@3.4=12 horizontalOffset@4=0 zTurns@0=0 zTurns@4=0.5 \
+  --place -207,-195 --size 22,22 --copies 24 --stagger 0.2,from=random,seed=7 --offset x=18 >/dev/null
+"$BIN" render --data-dir "$tmp/data" --preset "Bench Snowfall" --out "$tmp/scene.html" --size 480x800
 
 display=:$((200 + $$ % 300))
 Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
@@ -85,6 +91,10 @@ for _ in $(seq "$ROUNDS"); do
     --no-first-run --window-size=480,800 --app="file://$tmp/bench.html" >> "$tmp/chromium.txt"
   DISPLAY=$display measure mpv --vo=x11 --no-audio --loop-file=inf --geometry=480x800 --no-osc \
     --really-quiet "$tmp/bench.mp4" >> "$tmp/mpv.txt"
+  DISPLAY=$display measure "$BIN" play --data-dir "$tmp/data" --preset "Bench Snowfall" --autoplay --size 480x800 \
+    >> "$tmp/scene.txt"
+  DISPLAY=$display measure chromium --no-sandbox --disable-gpu --user-data-dir="$tmp/chromium" \
+    --no-first-run --window-size=480,800 --app="file://$tmp/scene.html" >> "$tmp/scene-chromium.txt"
 done
 
 snowman=$(median < "$tmp/snowman.txt")
@@ -97,3 +107,9 @@ echo "playing_cpu_percent_chromium: $chromium %"
 echo "playing_cpu_percent_mpv: $mpv %"
 awk -v s="$snowman" -v c="$chromium" 'BEGIN {printf "playing_to_chromium: %.3f x\n", s / c}'
 awk -v s="$snowman" -v m="$mpv" 'BEGIN {printf "playing_to_mpv: %.3f x\n", s / m}'
+scene=$(median < "$tmp/scene.txt")
+scene_chromium=$(median < "$tmp/scene-chromium.txt")
+echo "rounds (scene): snowman $(paste -sd ' ' "$tmp/scene.txt"); chromium $(paste -sd ' ' "$tmp/scene-chromium.txt")"
+echo "playing_cpu_percent_scene: $scene %"
+echo "playing_cpu_percent_scene_chromium: $scene_chromium %"
+awk -v s="$scene" -v c="$scene_chromium" 'BEGIN {printf "playing_scene_to_chromium: %.3f x\n", s / c}'

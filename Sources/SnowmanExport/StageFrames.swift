@@ -28,10 +28,10 @@ public final class StageFrames {
   }
 
   /// Draws `pose` and waits for the renderer to finish, without touching the pixels (for benchmarks).
-  public func drawOnly(_ pose: Pose, density: Double, background: StageBackground) throws {
+  public func drawOnly(_ pose: Pose, layers: [LayerDraw] = [], density: Double, background: StageBackground) throws {
     scene.drawStage(
       pose: pose, width: Double(width) / density, height: Double(height) / density, density: density,
-      background: background)
+      background: background, layers: layers)
     renderer.flush()
   }
 

@@ -53,6 +53,16 @@ final class Bench {
       for i in 0..<120 { try? stage.drawOnly(schedule.pose(frame: i), density: density, background: .sky) }
     }
     if let allocations { report("stage_render_allocs_per_frame", Double(allocations) / 120, "count", decimals: 2) }
+    // Snowfall: the snowman and 24 snowflakes, each copy through the same exact sampler, over its whole scene.
+    let snowfall = FrameSchedule(timeline: Timeline(BuiltInScenes.snowfall.setting), fps: 60)
+    let scene = try median {
+      for i in 0..<frames {
+        let k = i % snowfall.frameCount
+        try stage.drawOnly(
+          snowfall.pose(frame: k), layers: snowfall.layers(frame: k), density: density, background: .sky)
+      }
+    }
+    report("stage_render_ms_per_frame_scene", scene * 1000 / Double(frames), "ms")
     // A user's pictures on the same stage: a 4096-px photo (opaque, every cell drawn) and a 512-px icon
     // (transparent margins trimmed), each through the loader as a PNG, as a dropped file would be.
     for (name, side, margin) in [("photo4096", 4096, 0), ("photo512", 512, 0), ("icon512", 512, 96)] {
