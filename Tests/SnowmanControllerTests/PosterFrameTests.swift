@@ -16,6 +16,16 @@ final class PosterFrameTests: XCTestCase {
     return c
   }
 
+  /// Snowfall stopped shows its flakes when its last one starts (all wait above the stage at its start); Play plays
+  /// it from its start.
+  func test_aStoppedScene_showsTheMomentItsLastCopyStarts_andPlaysFromItsStart() throws {
+    let c = try make(picking: "Snowfall")
+    XCTAssertEqual(c.state.shownTick, 552, "4.6 s, the 24th flake's start")
+    XCTAssertEqual(c.state.layerDraws(alpha: 1), c.state.shownTimeline.layerDraws(atExactTick: 552))
+    c.handle(.transport(.playButtonPressed))
+    XCTAssertEqual(c.state.shownTick, 0)
+  }
+
   func test_aStoppedEntrance_showsWhereItArrives_andPlaysFromNothing() throws {
     for name in ["Fade In", "Zoom In"] {
       let c = try make(picking: name)

@@ -79,3 +79,30 @@ final class SceneRenderTests: XCTestCase {
     XCTAssertTrue((30...45).contains(font.lineHeight), "a 32 px font is about 32 px high, got \(font.lineHeight)")
   }
 }
+
+extension SceneRenderTests {
+  /// A scene's row in the picker carries its layers' picture as a badge on the sky's colour at its thumbnail's top
+  /// right; a one-picture preset's row beside it has none.
+  func test_aScenesPickerRow_carriesItsLayersPictureAsABadge() throws {
+    var state = ViewTestSupport.state(tab: .animation)
+    let row = try XCTUnwrap(state.library.presets.firstIndex { $0.name == "Snowfall" })
+    _ = AppFeature.reduce(&state, .library(.pickerRowTapped(row)))
+    state.library.picker.settle(on: row)
+    let (s, layout, _) = try frame(state)
+    func badgePixels(_ index: Int) throws -> Int {
+      let rect = try XCTUnwrap(layout.control(.feature(.library(.row(index))))?.rect, "row \(index)")
+      // The badge's 12-pt square over the 24-pt thumbnail's top-right corner.
+      let badge = Rect(rect.x + 10 + 24 - 7.2, rect.midY - 12 - 2, 12, 12)
+      var count = 0
+      for y in Int(badge.y)..<Int(badge.maxY) {
+        for x in Int(badge.x)..<Int(badge.maxX) where near(s.pixel(x: x, y: y), Theme.light.stageBottom, tolerance: 12)
+        {
+          count += 1
+        }
+      }
+      return count
+    }
+    XCTAssertGreaterThan(try badgePixels(row), 20, "Snowfall's badge")
+    XCTAssertEqual(try badgePixels(row - 1), 0, "Lean has no layers")
+  }
+}

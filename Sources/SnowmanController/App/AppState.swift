@@ -128,9 +128,13 @@ public struct AppState: Equatable, Sendable {
   /// The tick the stage draws: the playback's, but a stopped entrance (nothing to see at its start: Fade In, Zoom
   /// In, picked and not played) shows where its first pass arrives, as the library's contact sheets do; Play still
   /// starts it from nothing.
+  /// A stopped scene whose copies start one after another shows the moment its last copy starts, every copy under
+  /// way (Snowfall's flakes all wait above the stage at its start).
   public var shownTick: Int {
     guard !stagePlaysDraft, playback.state == .stopped, playback.tick == 0 else { return playback.tick }
     let timeline = shownTimeline
+    let lastStart = timeline.setting.latestStart
+    if lastStart > 0 { return min(Int((lastStart * Double(Timeline.ticksPerSecond)).rounded()), timeline.totalTicks) }
     guard timeline.pose(atTick: 0).showsNothing, !timeline.pose(atTick: timeline.passTicks).showsNothing else {
       return playback.tick
     }

@@ -43,8 +43,7 @@ extension SceneRenderer {
         presets[index].name, x: rect.midX, midY: rect.midY, size: size, bold: selected,
         color: color.fading(1 - 0.65 * overflow), align: .center, maxWidth: nameWidth)
       if overflow < 0.5 {
-        drawThumbnail(
-          state.library.presets[index].setting.image, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
+        drawPresetThumbnail(state.library.presets[index].setting, in: Rect(rect.x + 10, rect.midY - 12, 24, 24))
       }
     }
     canvas.clip(nil)
@@ -61,5 +60,24 @@ extension SceneRenderer {
       return
     }
     drawFieldText(rename.field, in: field)
+  }
+}
+
+extension SceneRenderer {
+  /// A preset's picture; for a scene, its layers' pictures (up to three, each once) in front of it at its top
+  /// right, as small as a badge, so a scene is told from a one-picture preset at a glance.
+  func drawPresetThumbnail(_ setting: AnimationSetting, in rect: Rect) {
+    drawThumbnail(setting.image, in: rect)
+    var shown: [ImageReference?] = []
+    for layer in setting.layers where !layer.hidden && !shown.contains(layer.picture) && shown.count < 3 {
+      shown.append(layer.picture)
+    }
+    let side = rect.h * 0.5
+    for (i, picture) in shown.enumerated() {
+      let badge = Rect(rect.maxX - side * 0.6 + Double(i) * side * 0.45, rect.y - 2 + Double(i) * 3, side, side)
+      // On a drop of the stage's sky: a white snowflake shows on a light row.
+      canvas.shape(canvas.shapes.disc, badge.insetBy(-1.5, -1.5), theme.stageBottom)
+      drawThumbnail(picture, in: badge)
+    }
   }
 }
