@@ -81,6 +81,8 @@ struct FeaturesShown: Equatable {
   let draft: DraftShown
   /// The path field, open under the Artwork row.
   let path: PathField?
+  /// A layer's name field, open over its row.
+  let layerName: TextField?
   let focus: FocusShown
 
   init(_ state: AppState) {
@@ -88,6 +90,7 @@ struct FeaturesShown: Equatable {
     transport = TransportShown(state)
     draft = DraftShown(state)
     path = state.pathField
+    layerName = state.layerNameField
     focus = FocusShown(state)
   }
 }

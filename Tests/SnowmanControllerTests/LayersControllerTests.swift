@@ -177,3 +177,37 @@ extension LayersControllerTests {
     XCTAssertEqual(s.draft.setting.layers[0].picture, BuiltInPresets.snowflake, "undo takes the choice back")
   }
 }
+
+extension LayersControllerTests {
+  /// F2 on a layer's row opens its name over the row, selected; typing replaces it, Enter renames (one undo step),
+  /// an empty name is refused in a sentence with the field kept, Esc keeps the old name; the first picture has no
+  /// name of its own to type.
+  func test_F2RenamesTheChosenLayer_EnterKeeps_EscDrops() throws {
+    let c = make()
+    c.handle(.layers(.addSnowflakePressed))
+    c.handle(.focus(.focusClicked(.feature(.layers(.layer(1))))))
+    guard case .actions(let actions)? = InputMap.command(for: .f2, [], state: c.state) else {
+      return XCTFail("F2 on the row does nothing")
+    }
+    for action in actions { c.handle(action) }
+    XCTAssertEqual(c.state.layerNameField?.text, "Snowflake")
+    XCTAssertEqual(c.state.layerNameField?.selection, 0..<9, "all of it selected")
+    c.handle(.textField(.typed("Flurry")))
+    c.handle(.layers(.renameConfirmed))
+    XCTAssertNil(c.state.layerNameField)
+    XCTAssertEqual(c.state.draft.setting.layers[0].name, "Flurry")
+    c.handle(.draft(.undoPressed))
+    XCTAssertEqual(c.state.draft.setting.layers[0].name, "Snowflake", "one undo step")
+    c.handle(.layers(.renamePressed))
+    c.handle(.textField(.deleted(.left)))
+    c.handle(.layers(.renameConfirmed))
+    XCTAssertEqual(c.state.notice?.text, "A layer needs a name: type one, or Esc keeps “Snowflake”.")
+    XCTAssertNotNil(c.state.layerNameField, "the field stays for another try")
+    c.handle(.layers(.renameCancelled))
+    XCTAssertNil(c.state.layerNameField)
+    XCTAssertEqual(c.state.draft.setting.layers[0].name, "Snowflake")
+    c.handle(.layers(.layerClicked(0)))
+    c.handle(.layers(.renamePressed))
+    XCTAssertNil(c.state.layerNameField, "the first picture is named by its picture")
+  }
+}

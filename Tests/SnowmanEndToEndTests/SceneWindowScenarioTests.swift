@@ -70,6 +70,11 @@ final class SceneWindowScenarioTests: XCTestCase {
     }
     try app.key("Up")
     app.waitFor("Up chooses the layer above") { self.chosen(app) == 2 }
+    try app.key("F2")
+    app.waitFor("its name open over its row") { app.control("settings.layer.name") != nil }
+    try app.type("Flurry")
+    try app.key("Return")
+    app.waitFor("renamed") { app.label("settings.layer.3") == "Flurry" && app.control("settings.layer.name") == nil }
 
     // The user's logo on a layer of its own: added as a snowflake, its picture chosen by the Artwork row's path.
     let logo = data.appendingPathComponent("logo.png")
@@ -109,7 +114,7 @@ final class SceneWindowScenarioTests: XCTestCase {
     let json = try XCTUnwrap(
       JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [String: Any])
     let saved = try XCTUnwrap((json["setting"] as? [String: Any] ?? json)["layers"] as? [[String: Any]], "\(json)")
-    XCTAssertEqual(saved.map { $0["name"] as? String }, ["Snowflake 2", "Snowflake", "logo"])
+    XCTAssertEqual(saved.map { $0["name"] as? String }, ["Snowflake 2", "Flurry", "logo"])
     let box = try XCTUnwrap(saved[2]["box"] as? [String: Double])
     XCTAssertEqual(box["width"], 96, "the logo's 2:1, 48 pt tall")
     // Exported as GIF, page and Lottie by the command line, as the Export sheet writes them (their likeness to the

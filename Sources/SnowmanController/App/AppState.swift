@@ -58,6 +58,8 @@ public struct AppState: Equatable, Sendable {
   var picturesAsked = ShownPictures(motion: [])
   /// The aspect (width over height) of the picture the stage shows at rest, as the app last measured it.
   public internal(set) var stagePictureAspect = StageFit.snowmanAspect
+  /// The chosen layer's name being typed (F2 on its row), over its row; nil while no layer is being renamed.
+  public internal(set) var layerNameField: TextField?
   /// Layers (list rows) whose picture was just chosen: their boxes take its proportions once it is measured.
   var layersAwaitingFit: Set<Int> = []
   /// How far the settings table is scrolled, in points, 0…`settingsMaxScroll`.

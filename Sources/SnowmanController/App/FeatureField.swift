@@ -9,6 +9,8 @@ public enum FeatureField: Equatable, Sendable {
   case presetName
   /// The Save prompt's name, with its two buttons.
   case savePrompt
+  /// A layer's name, over its row of the layers list.
+  case layerName
 
   /// The field open in `state`, the innermost first. Inlined and matched in place: read on every action, ticks
   /// included, and `!= nil` would copy each field.
@@ -16,6 +18,7 @@ public enum FeatureField: Equatable, Sendable {
     if case .some = state.pathField { return .path }
     if case .some = state.library.rename { return .presetName }
     if case .some = state.savePrompt { return .savePrompt }
+    if case .some = state.layerNameField { return .layerName }
     return nil
   }
 
@@ -28,6 +31,7 @@ public enum FeatureField: Equatable, Sendable {
     case .path: return state.pathField?.field
     case .presetName: return state.library.rename?.field
     case .savePrompt: return state.savePrompt?.field
+    case .layerName: return state.layerNameField
     }
   }
 
@@ -37,6 +41,7 @@ public enum FeatureField: Equatable, Sendable {
     case .path: state.pathField?.field.apply(edit)
     case .presetName: state.library.rename?.edit(edit)
     case .savePrompt: state.savePrompt?.edit(edit)
+    case .layerName: state.layerNameField?.apply(edit)
     }
   }
 
@@ -45,6 +50,7 @@ public enum FeatureField: Equatable, Sendable {
     if field != .path { state.pathField = nil }
     if field != .presetName { state.library.rename = nil }
     if field != .savePrompt { state.savePrompt = nil }
+    if field != .layerName { state.layerNameField = nil }
   }
 
   /// Closes what a feature's layer covers as it opens: a row's name field on the wheel. The path and the Save
@@ -57,6 +63,7 @@ public enum FeatureField: Equatable, Sendable {
     case .path: return ArtworkFeature.fieldKeyAction(key, ctrl: ctrl)
     case .presetName: return LibraryFeature.fieldKeyAction(key)
     case .savePrompt: return DraftFeature.fieldKeyAction(key)
+    case .layerName: return LayersFeature.fieldKeyAction(key)
     }
   }
 
@@ -66,6 +73,7 @@ public enum FeatureField: Equatable, Sendable {
     case .path: return [.feature(.artwork(.path))]
     case .presetName: return [.feature(.library(.renameField))]
     case .savePrompt: return DraftFeature.Control.promptOrder.map { .feature(.draft($0)) }
+    case .layerName: return [.feature(.layers(.nameField))]
     }
   }
 }

@@ -4,7 +4,7 @@ public enum Key: Hashable, Sendable {
   case up, down, left, right, home, end
   /// The Menu (application) key.
   case menu
-  case f1, f10
+  case f1, f2, f10
   /// + (or =, + without Shift on most layouts), and −, on the main keys or the keypad.
   case plus, minus
   /// A letter (lowercase), digit or bracket key: "a", "1", "[".

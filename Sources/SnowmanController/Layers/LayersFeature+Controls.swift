@@ -11,6 +11,8 @@ extension LayersFeature {
     case copies, copiesDecrement, copiesIncrement
     case stagger, staggerDecrement, staggerIncrement
     case from
+    /// The chosen layer's name being typed, over its row.
+    case nameField
 
     public var key: String {
       switch self {
@@ -27,6 +29,7 @@ extension LayersFeature {
       case .staggerDecrement: return "settings.copies.each.decrement"
       case .staggerIncrement: return "settings.copies.each.increment"
       case .from: return "settings.copies.from"
+      case .nameField: return "settings.layer.name"
       }
     }
 
@@ -46,6 +49,7 @@ extension LayersFeature {
       case .staggerDecrement: return "−"
       case .staggerIncrement: return "+"
       case .from: return LayersFeature.originName(layer?.copies.stagger.from ?? .start)
+      case .nameField: return state.layerNameField?.text ?? ""
       }
     }
 
@@ -72,7 +76,8 @@ extension LayersFeature {
       case .hide: return [.layers(.hideToggled)]
       case .delete: return [.layers(.deletePressed)]
       case .from: return [.layers(.staggerOriginPressed)]
-      case .list, .copies, .stagger, .copiesDecrement, .copiesIncrement, .staggerDecrement, .staggerIncrement:
+      case .nameField,
+        .list, .copies, .stagger, .copiesDecrement, .copiesIncrement, .staggerDecrement, .staggerIncrement:
         return []
       }
     }
@@ -97,6 +102,7 @@ extension LayersFeature {
       case .copies: return "Copies"
       case .stagger: return "Between starts"
       case .from: return "Copies start from \(label(in: state))"
+      case .nameField: return "Layer name"
       case .copiesDecrement: return "Fewer copies"
       case .copiesIncrement: return "More copies"
       case .staggerDecrement: return "Copies start closer together"
@@ -134,6 +140,7 @@ extension LayersFeature {
       case (.layer(let n), .up): return [.layers(.layerClicked(n + 1))]
       case (.layer(let n), .down): return [.layers(.layerClicked(max(n - 1, 0)))]
       case (.layer, .delete), (.layer, .backspace): return [.layers(.deletePressed)]
+      case (.layer(let n), .f2): return [.layers(.layerClicked(n)), .layers(.renamePressed)]
       case (.copies, .up), (.copies, .right): return [.layers(.copiesStepped(by: 1)), .pointerReleased]
       case (.copies, .down), (.copies, .left): return [.layers(.copiesStepped(by: -1)), .pointerReleased]
       case (.stagger, .up), (.stagger, .right): return [.layers(.staggerStepped(by: 1)), .pointerReleased]
@@ -152,7 +159,7 @@ extension LayersFeature {
 
     enum Kind: CaseIterable {
       case list, layer, add, duplicate, hide, delete, copies, copiesDecrement, copiesIncrement
-      case stagger, staggerDecrement, staggerIncrement, from
+      case stagger, staggerDecrement, staggerIncrement, from, nameField
     }
     var caseKind: Kind {
       switch self {
@@ -169,6 +176,7 @@ extension LayersFeature {
       case .staggerDecrement: return .staggerDecrement
       case .staggerIncrement: return .staggerIncrement
       case .from: return .from
+      case .nameField: return .nameField
       }
     }
 
@@ -176,7 +184,7 @@ extension LayersFeature {
       [.list] + (0..<3).map(Control.layer)
         + [
           .add, .duplicate, .hide, .delete, .copies, .copiesDecrement, .copiesIncrement, .stagger, .staggerDecrement,
-          .staggerIncrement, .from,
+          .staggerIncrement, .from, .nameField,
         ]
     }
   }
@@ -224,6 +232,7 @@ extension LayersFeature.Control: AccessibleControl {
     case .list: return .list
     case .layer: return .listItem
     case .copies, .stagger: return .spinButton
+    case .nameField: return .text
     default: return .pushButton
     }
   }
@@ -241,7 +250,7 @@ extension LayersFeature.Control: AccessibleControl {
 
   func description(in state: AppState) -> String {
     switch self {
-    case .layer: return "Up and Down choose a layer; Alt+Up and Alt+Down move it; Delete deletes it"
+    case .layer: return "Up and Down choose a layer; Alt+Up and Alt+Down move it; F2 renames it; Delete deletes it"
     default: return ""
     }
   }

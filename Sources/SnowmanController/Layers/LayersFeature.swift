@@ -31,6 +31,12 @@ public enum LayersFeature {
     case staggerSet(Double)
     /// "From": the copies start from the next origin (start, centre, end, edges, random).
     case staggerOriginPressed
+    /// F2 on a layer's row: its name opens for typing over the row, all of it selected.
+    case renamePressed
+    /// Enter in the name field: a name with something in it is the layer's; an empty one is refused.
+    case renameConfirmed
+    /// Esc in the name field: the name stays as it was.
+    case renameCancelled
     /// The pictures shown were read: each one's width over its height.
     case picturesMeasured([ImageReference: Double])
   }
@@ -52,6 +58,13 @@ public enum LayersFeature {
     switch action {
     case .layerClicked(let i):
       draft.choose(layer: i)
+      state.draft = draft
+      // The list is one stop, at its chosen row: a row clicked (not the stop when pressed) takes the focus, as a
+      // GTK list's row does.
+      if state.focus.id == nil || state.focus.id.map(isLayersControl) == true {
+        FocusFeature.set(&state.focus, .feature(.layers(.layer(draft.layer))), order: state.focusOrder)
+      }
+      return []
     case .pictureClickedOnStage(let i):
       draft.choose(layer: i)
       state.draft = draft
@@ -111,6 +124,23 @@ public enum LayersFeature {
     case .staggerSet(let seconds):
       guard n > 0 else { return [] }
       setEach(&draft.setting.layers[n - 1].copies.stagger, seconds)
+    case .renamePressed:
+      guard n > 0 else { return [.tell("The first picture takes its picture's name: choose one in the Artwork row.")] }
+      FeatureField.closeOthers(than: .layerName, in: &state)
+      state.layerNameField = TextField(name(of: n, in: draft.setting), rule: .presetName, selected: true)
+      return []
+    case .renameConfirmed:
+      guard let field = state.layerNameField else { return [] }
+      let typed = field.text.trimmingCharacters(in: .whitespaces)
+      guard !typed.isEmpty else {
+        return [.tell("A layer needs a name: type one, or Esc keeps “\(name(of: n, in: draft.setting))”.")]
+      }
+      state.layerNameField = nil
+      guard n > 0 else { return [] }
+      draft.setting.layers[n - 1].name = typed
+    case .renameCancelled:
+      state.layerNameField = nil
+      return []
     case .picturesMeasured(let aspects):
       for row in state.layersAwaitingFit where draft.setting.layers.indices.contains(row - 1) {
         let layer = draft.setting.layers[row - 1]
@@ -140,6 +170,20 @@ public enum LayersFeature {
     var others = state.draft.setting.layers
     others.remove(at: n - 1)
     state.draft.setting.layers[n - 1].name = uniqueName(stem.isEmpty ? "Picture" : stem, in: others)
+  }
+
+  private static func isLayersControl(_ id: ControlID) -> Bool {
+    if case .feature(.layers) = id { return true }
+    return false
+  }
+
+  /// The name field's keys: Enter renames, Esc keeps the name.
+  static func fieldKeyAction(_ key: Key) -> AppAction? {
+    switch key {
+    case .enter: return .layers(.renameConfirmed)
+    case .escape: return .layers(.renameCancelled)
+    default: return nil
+    }
   }
 
   /// The seconds between neighbouring starts a stagger spreads its copies by (an amount over the copies shown as
@@ -210,7 +254,7 @@ extension LayersFeature.Action {
   /// Choosing a layer edits nothing; every other action is one edit.
   var editGesture: Bool? {
     switch self {
-    case .layerClicked, .pictureClickedOnStage, .picturesMeasured: return nil
+    case .layerClicked, .pictureClickedOnStage, .picturesMeasured, .renamePressed, .renameCancelled: return nil
     case .copiesStepped, .staggerStepped: return true
     default: return false
     }

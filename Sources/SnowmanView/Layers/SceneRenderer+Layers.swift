@@ -21,6 +21,12 @@ extension SceneRenderer {
       var detail: [String] = []
       if let layer, layer.copies.count > 1 { detail.append("\(layer.copies.count) copies") }
       if layer?.hidden == true { detail.append("hidden") }
+      if state.draft.layer == n, let field = card.nameField, let typed = state.layerNameField {
+        canvas.roundedRect(field, radius: 8, theme.accent)
+        canvas.roundedRect(field.insetBy(2, 2), radius: 6, theme.background)
+        drawFieldText(typed, in: field, placeholder: "Layer name — Enter renames, Esc keeps it")
+        continue
+      }
       let detailText = detail.joined(separator: " · ")
       let detailWidth = detailText.isEmpty ? 0 : canvas.width(detailText, size: Theme.Size.footnote) + 16
       canvas.label(

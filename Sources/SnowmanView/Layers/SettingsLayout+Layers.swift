@@ -17,6 +17,8 @@ extension SettingsLayout {
     public let copies: StepperRow?, stagger: StepperRow?
     /// The "From" row, and its button.
     public let fromRow: Rect?, from: Rect?
+    /// The chosen layer's name field over its row, while it is being renamed.
+    public let nameField: Rect?
 
     init(x: Double, width: Double, origin: Double, table: SettingsTable, state: AppState) {
       let count = state.draft.setting.layers.count + 1
@@ -24,6 +26,8 @@ extension SettingsLayout {
       let top = origin + table.layersY
       list = Rect(x, top, width, Double(count) * h)
       rows = (0..<count).map { n in Rect(x, top + Double(count - 1 - n) * h, width, h) }
+      let chosen = rows.indices.contains(state.draft.layer) ? rows[state.draft.layer] : nil
+      nameField = state.layerNameField == nil ? nil : chosen.map { Rect($0.x + 50, $0.y + 4, $0.w - 62, $0.h - 8) }
       // The buttons share a row by how long their words are, with 8 points between them; two rows on a narrow column.
       let lines = SettingsTable.layerButtonRows(width)
       let shares = lines == 1 ? [[1.7, 1.3, 0.9, 1.0]] : [[1.0, 1.0], [1.0, 1.0]]
@@ -63,6 +67,7 @@ extension SettingsLayout {
   func layersControls() -> [(id: ControlID, rect: Rect, shownWhole: Rect)] {
     var all: [(id: ControlID, rect: Rect, shownWhole: Rect)] = [(.feature(.layers(.list)), layers.list, layers.list)]
     all += layers.rows.enumerated().map { n, rect in (.feature(.layers(.layer(n))), rect, rect) }
+    if let field = layers.nameField { all.append((.feature(.layers(.nameField)), field, field)) }
     let buttons = Rect(layers.add.x, layers.add.y, layers.delete.maxX - layers.add.x, layers.delete.maxY - layers.add.y)
     all += [
       (.feature(.layers(.add)), layers.add, buttons), (.feature(.layers(.duplicate)), layers.duplicate, buttons),

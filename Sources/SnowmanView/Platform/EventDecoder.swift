@@ -89,6 +89,7 @@ public enum EventDecoder {
     Int(SDLK_DELETE.rawValue): .delete, Int(SDLK_UP.rawValue): .up, Int(SDLK_DOWN.rawValue): .down,
     Int(SDLK_LEFT.rawValue): .left, Int(SDLK_RIGHT.rawValue): .right, Int(SDLK_HOME.rawValue): .home,
     Int(SDLK_END.rawValue): .end, Int(SDLK_APPLICATION.rawValue): .menu, Int(SDLK_F1.rawValue): .f1,
+    Int(SDLK_F2.rawValue): .f2,
     Int(SDLK_F10.rawValue): .f10, Int(SDLK_PLUS.rawValue): .plus, Int(SDLK_EQUALS.rawValue): .plus,
     Int(SDLK_KP_PLUS.rawValue): .plus, Int(SDLK_MINUS.rawValue): .minus, Int(SDLK_KP_MINUS.rawValue): .minus,
     Int(SDLK_LEFTBRACKET.rawValue): .character("["), Int(SDLK_RIGHTBRACKET.rawValue): .character("]"),
