@@ -102,6 +102,21 @@ final class SceneWindowScenarioTests: XCTestCase {
       app.label("settings.copies.from") == "Centre" && app.label("settings.copies.each") == "Between starts 0.05 s"
     }
 
+    // The logo's row dragged down onto the first snowflake's: it goes under both snowflakes.
+    let top = try XCTUnwrap(app.control("settings.layer.4")), low = try XCTUnwrap(app.control("settings.layer.2"))
+    let rowX = Int((top["x"] as? Double ?? 0) + 120)
+    let fromY = (top["y"] as? Double ?? 0) + 20, toY = (low["y"] as? Double ?? 0) + 20
+    try app.xdotool(["mousemove", "--window", app.windowID, String(rowX), String(Int(fromY)), "mousedown", "1"])
+    for step in 1...6 {
+      let y = fromY + (toY - fromY) * Double(step) / 6
+      try app.xdotool(["mousemove", "--window", app.windowID, String(rowX), String(Int(y))])
+    }
+    try app.xdotool(["mouseup", "1"])
+    app.waitFor("the logo moved under the snowflakes by a drag") {
+      self.layers(app).map { $0["name"] as? String ?? "" } == ["Snowman", "logo", "Snowflake 2", "Flurry"]
+        && self.chosen(app) == 1
+    }
+
     try app.click("settings.save")
     app.waitFor("the name prompt") { app.control("prompt.field") != nil }
     try app.key("Return")
@@ -114,8 +129,8 @@ final class SceneWindowScenarioTests: XCTestCase {
     let json = try XCTUnwrap(
       JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [String: Any])
     let saved = try XCTUnwrap((json["setting"] as? [String: Any] ?? json)["layers"] as? [[String: Any]], "\(json)")
-    XCTAssertEqual(saved.map { $0["name"] as? String }, ["Snowflake 2", "Flurry", "logo"])
-    let box = try XCTUnwrap(saved[2]["box"] as? [String: Double])
+    XCTAssertEqual(saved.map { $0["name"] as? String }, ["logo", "Snowflake 2", "Flurry"])
+    let box = try XCTUnwrap(saved[0]["box"] as? [String: Double])
     XCTAssertEqual(box["width"], 96, "the logo's 2:1, 48 pt tall")
     // Exported as GIF, page and Lottie by the command line, as the Export sheet writes them (their likeness to the
     // stage is the seeded scene checks'): every copy there.

@@ -19,6 +19,8 @@ public enum LayersFeature {
     case deletePressed
     /// Alt+↑ (`up`) or Alt+↓ on a layer's row: it changes places with the one above or below.
     case moved(up: Bool)
+    /// The chosen layer's row was dragged to row `n` of the list (1 the first above the picture): it moves there.
+    case movedTo(Int)
     /// "Hide" / "Show": the stage leaves the chosen layer out, or draws it again.
     case hideToggled
     /// The copies stepper: one more (`by` +1) or fewer, within 1…200.
@@ -55,6 +57,7 @@ public enum LayersFeature {
     if case .duplicatePressed = action { state.layersAwaitingFit = [] }
     if case .deletePressed = action { state.layersAwaitingFit = [] }
     if case .moved = action { state.layersAwaitingFit = [] }
+    if case .movedTo = action { state.layersAwaitingFit = [] }
     switch action {
     case .layerClicked(let i):
       draft.choose(layer: i)
@@ -107,6 +110,18 @@ public enum LayersFeature {
       guard n > 0, to > 0, to <= draft.setting.layers.count else { return [] }
       draft.setting.layers.swapAt(n - 1, to - 1)
       swapParents(&draft.setting.layers, n, to)
+      draft.choose(layer: to)
+    case .movedTo(let target):
+      let to = min(max(target, 1), draft.setting.layers.count)
+      guard n > 0, to != n else { return [] }
+      // One place at a time, as Alt+arrows move it: each swap keeps the parents right.
+      var at = n
+      while at != to {
+        let next = at < to ? at + 1 : at - 1
+        draft.setting.layers.swapAt(at - 1, next - 1)
+        swapParents(&draft.setting.layers, at, next)
+        at = next
+      }
       draft.choose(layer: to)
     case .hideToggled:
       guard n > 0 else { return [] }

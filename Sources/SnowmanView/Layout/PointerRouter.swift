@@ -13,6 +13,8 @@ public struct PointerRouter: Equatable, Sendable {
 
   private enum Drag: Equatable, Sendable {
     case none, pending, picker, table, timeline, curveHandle(Int), surface, textField(Rect), lanes(ControlID)
+    /// A layer's row held: a drag moves the layer to the row it is let go over.
+    case layerRow(Int)
   }
   /// Presses this close in time (s) and place (points) are a double-click (SDL's and GTK's defaults).
   public static let doubleClickTime = 0.5
@@ -58,6 +60,10 @@ public struct PointerRouter: Equatable, Sendable {
       return ScreenFeatures.surfaceAction(state.tab, .moved(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }
     if case .curveHandle(let n) = drag { return curveHandleDragged(n, x: x, y: y, layout: layout) }
+    if case .layerRow = drag {
+      _ = gesture.moved(x: x, y: y, time: time)
+      return []
+    }
     if case .lanes(let held) = drag {
       // A keyframe moves once the pointer has travelled, so a click never nudges it onto the grid.
       let moved = gesture.moved(x: x, y: y, time: time)
@@ -84,7 +90,7 @@ public struct PointerRouter: Equatable, Sendable {
       actions.append(Self.pickerDragged(dy: move.dy))
     case .table:
       actions.append(.settingsScrolled(points: -move.dy))
-    case .timeline, .curveHandle, .surface, .textField, .lanes:
+    case .timeline, .curveHandle, .surface, .textField, .lanes, .layerRow:
       break
     case .none, .pending:
       interaction.pressed = under?.id == pressedID ? pressedID : nil
@@ -141,6 +147,10 @@ public struct PointerRouter: Equatable, Sendable {
       }
       return actions
     }
+    if let n = Self.draggableLayerRow(control.id) {
+      drag = .layerRow(n)
+      return []
+    }
     if Self.isTimeline(control.id) {
       drag = .timeline
       interaction.timelineHover = layout.timelineFraction(atX: x)
@@ -167,6 +177,9 @@ public struct PointerRouter: Equatable, Sendable {
     if case .textField = drag { return [] }
     if case .curveHandle = drag { return [] }
     if case .lanes = drag { return [] }
+    if case .layerRow(let n) = drag {
+      return Self.layerRowReleased(n, dragged: gesture.isDragging, y: y, layout: layout)
+    }
     if drag == .surface, let s = layout.surface(for: state.tab) {
       return ScreenFeatures.surfaceAction(state.tab, .released(x: x - s.x, y: y - s.y, time: time)).map { [$0] } ?? []
     }
