@@ -84,4 +84,52 @@ final class SceneLottieFidelityTests: XCTestCase {
           "fidelity scene lottie (rlottie): 100 scenes × 4 moments and Snowfall × 8, worst mean %.2f levels, worst 16×16 block "
           + "%.2f levels", worst.mean, worst.block))
   }
+
+  /// ThorVG (PyPI's thorvg-python, which `make test` installs in .build/python) plays Snowfall at eight moments and the
+  /// first 20 of the seeded scenes at four, on the sky, within the rlottie check's block bound.
+  func test_snowfallAndSeededScenes_playInThorVG_asOnTheStage() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let scenes = [BuiltInScenes.snowfall.setting] + SceneGenerator.scenes(count: 20, seed: 20_261_129, inDepth: false)
+    var g = SeededGenerator(seed: 69)
+    let frames = try StageFrames(width: Self.width, height: Self.height)
+    var worst = (mean: 0.0, block: 0.0)
+    for (k, scene) in scenes.enumerated() {
+      let timeline = Timeline(scene)
+      let ticks = (0..<(k == 0 ? 8 : 4)).map { _ in Int.random(in: 0...Int(timeline.exactTotalTicks), using: &g) }
+      let file = folder.appendingPathComponent("thorvg-\(k).json")
+      try CodeExport.code(
+        .lottie, setting: scene, name: "Scene \(k)", width: Self.width, height: Self.height, background: .sky,
+        lottie: .flat
+      ).write(to: file)
+      let prefix = folder.appendingPathComponent("thorvg-\(k)")
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+      process.arguments =
+        [repository.appendingPathComponent("scripts/thorvg-frame.py").path, file.path, prefix.path]
+        + Set(ticks).sorted().map(String.init)
+      process.environment = ["PYTHONPATH": repository.appendingPathComponent(".build/python").path]
+      try process.run()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0, "ThorVG drew scene \(k)")
+      for tick in ticks {
+        let drawn = try Surface(contentsOf: prefix.path + String(format: "-%05d.png", tick))
+        let player = SceneComparison.rows(drawn)
+        let stage = try SceneComparison.stage(frames, timeline, tick: Double(tick), background: .sky)
+        let label = k == 0 ? "Snowfall at frame \(tick)" : "scene \(k - 1) at frame \(tick)"
+        let mean = SceneComparison.meanDifference(player, stage)
+        let block = SceneComparison.worstBlock(player, stage)
+        (worst.mean, worst.block) = (max(worst.mean, mean), max(worst.block, block))
+        // ThorVG lays the densest scene's 165 faded copies over each other a little lighter than the stage, all
+        // over (a mean of 13.9 levels, while every 16×16 block stays within 10.3): the block bound is the one a
+        // copy out of place or out of time breaks.
+        XCTAssertLessThanOrEqual(mean, 15, "\(label): mean difference \(mean) levels")
+        XCTAssertLessThanOrEqual(block, 12, "\(label): a 16×16 block differs by \(block) levels")
+      }
+    }
+    print(
+      String(
+        format: "fidelity scene lottie (ThorVG): Snowfall × 8 and 20 scenes × 4 moments, worst mean %.2f levels, "
+          + "worst 16×16 block %.2f levels", worst.mean, worst.block))
+  }
 }
