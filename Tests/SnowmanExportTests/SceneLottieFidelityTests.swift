@@ -34,99 +34,89 @@ final class SceneLottieFidelityTests: XCTestCase {
     return tool
   }
 
-  func test_seededScenes_playInRlottie_asOnTheStage() throws {
-    let tool = try rlottie()
-    // Layers that turn about X or Y are cut flat into a precomposition of pieces, which rlottie fades through a
-    // buffer whose rounding takes a level from everything under it per faded copy (docs/motion.md): those scenes
-    // are the page's check's alone.
-    // The built-in Snowfall last, at eight moments.
-    let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129, inDepth: false) + [BuiltInScenes.snowfall.setting]
-    var g = SeededGenerator(seed: 68)
+  /// Each of `scenes` exported flat on the sky, drawn by `player` (the file, the frames' path prefix, the frames) at
+  /// `moments(k)` seeded moments, held to the stage: its mean within `meanBound`, each 16×16 block within 12 levels.
+  /// - Returns: the worst mean and block seen.
+  func play(
+    _ scenes: [AnimationSetting], seed: UInt64, moments: (Int) -> Int, meanBound: Double, name: (Int) -> String,
+    player: (URL, URL, [Int]) throws -> Int32
+  ) throws -> (mean: Double, block: Double) {
+    var g = SeededGenerator(seed: seed)
     let frames = try StageFrames(width: Self.width, height: Self.height)
     var worst = (mean: 0.0, block: 0.0)
     for (k, scene) in scenes.enumerated() {
       let timeline = Timeline(scene)
-      let ticks = (0..<(k == 100 ? 8 : 4)).map { _ in Int.random(in: 0...Int(timeline.exactTotalTicks), using: &g) }
-      // On the sky only: over nothing rlottie composites translucent copies with an alpha of its own rounding (a
-      // block's coverage up to 37 levels from the stage's), which the sky's colours do not show.
-      do {
-        let background = StageBackground.sky, name = "sky"
-        let file = folder.appendingPathComponent("scene-\(k)-\(name).json")
-        try CodeExport.code(
-          .lottie, setting: scene, name: "Scene \(k)", width: Self.width, height: Self.height, background: background,
-          lottie: .flat
-        ).write(to: file)
-        let prefix = folder.appendingPathComponent("scene-\(k)-\(name)")
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = [file.path, prefix.path] + Set(ticks).sorted().map(String.init)
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "rlottie drew scene \(k)")
-        for tick in ticks {
-          let drawn = try Surface(contentsOf: prefix.path + String(format: "-%05d.png", tick))
-          let player = SceneComparison.rows(drawn)
-          let stage = try SceneComparison.stage(frames, timeline, tick: Double(tick), background: background)
-          let label = "scene \(k) at frame \(tick)"
-          let mean = SceneComparison.meanDifference(player, stage)
-          let block = SceneComparison.worstBlock(player, stage)
-          (worst.mean, worst.block) = (max(worst.mean, mean), max(worst.block, block))
-          // The page's block bound (SceneHTMLFidelityTests); rlottie draws the small snowflake's strokes bolder than
-          // the stage and Chromium, which the densest scenes' means show (7.9 levels at worst).
-          XCTAssertLessThanOrEqual(mean, 9, "\(label): mean difference \(mean) levels")
-          XCTAssertLessThanOrEqual(block, 12, "\(label): a 16×16 block differs by \(block) levels")
-        }
-      }
-    }
-    print(
-      String(
-        format:
-          "fidelity scene lottie (rlottie): 100 scenes × 4 moments and Snowfall × 8, worst mean %.2f levels, worst 16×16 block "
-          + "%.2f levels", worst.mean, worst.block))
-  }
-
-  /// ThorVG (PyPI's thorvg-python, which `make test` installs in .build/python) plays Snowfall at eight moments and the
-  /// first 20 of the seeded scenes at four, on the sky, within the rlottie check's block bound.
-  func test_snowfallAndSeededScenes_playInThorVG_asOnTheStage() throws {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let scenes = [BuiltInScenes.snowfall.setting] + SceneGenerator.scenes(count: 20, seed: 20_261_129, inDepth: false)
-    var g = SeededGenerator(seed: 69)
-    let frames = try StageFrames(width: Self.width, height: Self.height)
-    var worst = (mean: 0.0, block: 0.0)
-    for (k, scene) in scenes.enumerated() {
-      let timeline = Timeline(scene)
-      let ticks = (0..<(k == 0 ? 8 : 4)).map { _ in Int.random(in: 0...Int(timeline.exactTotalTicks), using: &g) }
-      let file = folder.appendingPathComponent("thorvg-\(k).json")
+      let ticks = (0..<moments(k)).map { _ in Int.random(in: 0...Int(timeline.exactTotalTicks), using: &g) }
+      let file = folder.appendingPathComponent("scene-\(k)-sky.json")
       try CodeExport.code(
         .lottie, setting: scene, name: "Scene \(k)", width: Self.width, height: Self.height, background: .sky,
         lottie: .flat
       ).write(to: file)
-      let prefix = folder.appendingPathComponent("thorvg-\(k)")
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-      process.arguments =
-        [repository.appendingPathComponent("scripts/thorvg-frame.py").path, file.path, prefix.path]
-        + Set(ticks).sorted().map(String.init)
-      process.environment = ["PYTHONPATH": repository.appendingPathComponent(".build/python").path]
-      try process.run()
-      process.waitUntilExit()
-      XCTAssertEqual(process.terminationStatus, 0, "ThorVG drew scene \(k)")
+      let prefix = folder.appendingPathComponent("scene-\(k)-sky")
+      XCTAssertEqual(try player(file, prefix, Set(ticks).sorted()), 0, "\(name(k)) drawn")
       for tick in ticks {
         let drawn = try Surface(contentsOf: prefix.path + String(format: "-%05d.png", tick))
         let player = SceneComparison.rows(drawn)
         let stage = try SceneComparison.stage(frames, timeline, tick: Double(tick), background: .sky)
-        let label = k == 0 ? "Snowfall at frame \(tick)" : "scene \(k - 1) at frame \(tick)"
+        let label = "\(name(k)) at frame \(tick)"
         let mean = SceneComparison.meanDifference(player, stage)
         let block = SceneComparison.worstBlock(player, stage)
         (worst.mean, worst.block) = (max(worst.mean, mean), max(worst.block, block))
-        // ThorVG lays the densest scene's 165 faded copies over each other a little lighter than the stage, all
-        // over (a mean of 13.9 levels, while every 16×16 block stays within 10.3): the block bound is the one a
-        // copy out of place or out of time breaks.
-        XCTAssertLessThanOrEqual(mean, 15, "\(label): mean difference \(mean) levels")
+        XCTAssertLessThanOrEqual(mean, meanBound, "\(label): mean difference \(mean) levels")
         XCTAssertLessThanOrEqual(block, 12, "\(label): a 16×16 block differs by \(block) levels")
       }
     }
+    return worst
+  }
+
+  /// `tool` run with `arguments`: its exit status.
+  func run(_ tool: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> Int32 {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  func test_seededScenes_playInRlottie_asOnTheStage() throws {
+    let tool = try rlottie()
+    // Layers that turn about X or Y are cut flat into a precomposition of pieces, which rlottie fades through a
+    // buffer whose rounding takes a level from everything under it per faded copy (docs/motion.md): those scenes
+    // are the page's check's alone. The built-in Snowfall last, at eight moments. On the sky only: over nothing
+    // rlottie composites translucent copies with an alpha of its own rounding (a block's coverage up to 37 levels
+    // from the stage's), which the sky's colours do not show. The page's block bound (SceneHTMLFidelityTests);
+    // rlottie draws the small snowflake's strokes bolder than the stage and Chromium, which the densest scenes'
+    // means show (7.9 levels at worst).
+    let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129, inDepth: false) + [BuiltInScenes.snowfall.setting]
+    let worst = try play(
+      scenes, seed: 68, moments: { $0 == 100 ? 8 : 4 }, meanBound: 9, name: { "scene \($0)" },
+      player: { file, prefix, ticks in try self.run(tool, [file.path, prefix.path] + ticks.map(String.init)) })
+    print(
+      String(
+        format: "fidelity scene lottie (rlottie): 100 scenes × 4 moments and Snowfall × 8, worst mean %.2f levels, "
+          + "worst 16×16 block %.2f levels", worst.mean, worst.block))
+  }
+
+  /// ThorVG (PyPI's thorvg-python, which `make test` installs in .build/python) plays Snowfall at eight moments and the
+  /// first 20 of the seeded scenes at four, on the sky, within the rlottie check's block bound. It lays the densest
+  /// scene's 165 faded copies over each other a little lighter than the stage, all over (a mean of 13.9 levels, while
+  /// every 16×16 block stays within 10.3): the block bound is the one a copy out of place or out of time breaks.
+  func test_snowfallAndSeededScenes_playInThorVG_asOnTheStage() throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let script = repository.appendingPathComponent("scripts/thorvg-frame.py").path
+    let environment = ["PYTHONPATH": repository.appendingPathComponent(".build/python").path]
+    let scenes = [BuiltInScenes.snowfall.setting] + SceneGenerator.scenes(count: 20, seed: 20_261_129, inDepth: false)
+    let worst = try play(
+      scenes, seed: 69, moments: { $0 == 0 ? 8 : 4 }, meanBound: 15,
+      name: { $0 == 0 ? "Snowfall" : "scene \($0 - 1)" },
+      player: { file, prefix, ticks in
+        try self.run(
+          URL(fileURLWithPath: "/usr/bin/python3"), [script, file.path, prefix.path] + ticks.map(String.init),
+          environment: environment)
+      })
     print(
       String(
         format: "fidelity scene lottie (ThorVG): Snowfall × 8 and 20 scenes × 4 moments, worst mean %.2f levels, "

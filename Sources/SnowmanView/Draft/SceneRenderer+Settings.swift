@@ -98,12 +98,19 @@ extension SceneRenderer {
     canvas.label(
       state.tableText(row.key), x: valueRight, midY: row.rect.midY, size: Theme.Size.body,
       color: theme.tertiaryText, align: .right, maxWidth: valueRight - row.rect.x - 32 - labelWidth)
-    let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
+    drawStepper(
+      (.feature(.draft(.decrement(row.key))), row.decrement), (.feature(.draft(.increment(row.key))), row.increment),
+      state: state, interaction: interaction)
+  }
+
+  /// A stepper's − and + halves on their shared body, each pressed, hovered or disabled as its control is.
+  func drawStepper(
+    _ minus: (id: ControlID, rect: Rect), _ plus: (id: ControlID, rect: Rect), state: AppState,
+    interaction: Interaction
+  ) {
+    let body = Rect(minus.rect.x, minus.rect.y, minus.rect.w * 2, minus.rect.h)
     canvas.roundedRect(body, radius: 8, theme.stepper)
-    for (id, half, plus) in [
-      (ControlID.feature(.draft(.decrement(row.key))), row.decrement, false),
-      (ControlID.feature(.draft(.increment(row.key))), row.increment, true),
-    ] {
+    for (id, half, isPlus) in [(minus.id, minus.rect, false), (plus.id, plus.rect, true)] {
       let enabled = id.isEnabled(in: state)
       if enabled && interaction.pressed == id {
         canvas.roundedRect(half, radius: 8, theme.stepperPressed)
@@ -112,7 +119,7 @@ extension SceneRenderer {
       }
       let color = enabled ? theme.accent : theme.disabled
       canvas.roundedRect(Rect(half.midX - 7, half.midY - 1, 14, 2), radius: 1, color)
-      if plus { canvas.roundedRect(Rect(half.midX - 1, half.midY - 7, 2, 14), radius: 1, color) }
+      if isPlus { canvas.roundedRect(Rect(half.midX - 1, half.midY - 7, 2, 14), radius: 1, color) }
     }
     canvas.fill(Rect(body.midX - 0.5, body.y + 7, 1, body.h - 14), theme.disabled)
   }

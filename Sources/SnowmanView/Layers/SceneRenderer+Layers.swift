@@ -76,20 +76,8 @@ extension SceneRenderer {
     canvas.label(
       LayersFeature.valueText(value, of: state.chosenLayer), x: row.decrement.x - 16, midY: row.rect.midY,
       size: Theme.Size.body, color: theme.tertiaryText, align: .right)
-    let body = Rect(row.decrement.x, row.decrement.y, row.decrement.w * 2, row.decrement.h)
-    canvas.roundedRect(body, radius: 8, theme.stepper)
-    for (control, half, plus) in [(halves.0, row.decrement, false), (halves.1, row.increment, true)] {
-      let id = ControlID.feature(.layers(control))
-      let enabled = id.isEnabled(in: state)
-      if enabled && interaction.pressed == id {
-        canvas.roundedRect(half, radius: 8, theme.stepperPressed)
-      } else if enabled && interaction.hovered == id {
-        canvas.roundedRect(half.insetBy(2, 2), radius: 6, theme.selectionBand)
-      }
-      let color = enabled ? theme.accent : theme.disabled
-      canvas.roundedRect(Rect(half.midX - 7, half.midY - 1, 14, 2), radius: 1, color)
-      if plus { canvas.roundedRect(Rect(half.midX - 1, half.midY - 7, 2, 14), radius: 1, color) }
-    }
-    canvas.fill(Rect(body.midX - 0.5, body.y + 7, 1, body.h - 14), theme.disabled)
+    drawStepper(
+      (.feature(.layers(halves.0)), row.decrement), (.feature(.layers(halves.1)), row.increment), state: state,
+      interaction: interaction)
   }
 }
