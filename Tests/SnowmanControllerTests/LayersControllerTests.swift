@@ -211,3 +211,27 @@ extension LayersControllerTests {
     XCTAssertNil(c.state.layerNameField, "the first picture is named by its picture")
   }
 }
+
+extension LayersControllerTests {
+  /// The place rows move a chosen layer's box across and down by 4 pt a step and size it keeping its proportions,
+  /// within their ranges; a screen reader sets them as spin buttons.
+  func test_thePlaceRows_moveAndSizeTheChosenLayersBox() {
+    var s = make().state
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    s.draft.setting.layers[0].box = SceneLayer.RestBox(centerX: -88, centerY: -152, width: 96, height: 48)
+    _ = AppFeature.reduce(&s, .layers(.placeStepped(.across, by: 3)))
+    _ = AppFeature.reduce(&s, .layers(.placeStepped(.down, by: -2)))
+    _ = AppFeature.reduce(&s, .layers(.placeStepped(.size, by: 3)))
+    XCTAssertEqual(
+      s.draft.setting.layers[0].box, SceneLayer.RestBox(centerX: -76, centerY: -160, width: 120, height: 60))
+    _ = AppFeature.reduce(&s, .layers(.placeSet(.size, 0)))
+    XCTAssertEqual(s.draft.setting.layers[0].box.height, 4, "at least 4 pt")
+    XCTAssertEqual(s.draft.setting.layers[0].box.width, 8, "still twice as wide")
+    let across = ControlID.feature(.layers(.place(.across)))
+    XCTAssertEqual(across.label(in: s), "Across -76 pt")
+    XCTAssertEqual(across.accessibleName(in: s), "Across")
+    XCTAssertEqual(across.role, .spinButton)
+    XCTAssertEqual(across.valueActions(500, in: s), [.layers(.placeSet(.across, 500))])
+    XCTAssertEqual(across.accessibleValue(in: s)?.increment, 4)
+  }
+}

@@ -93,6 +93,7 @@ final class SceneWindowScenarioTests: XCTestCase {
     // copies row.
     try app.click("settings.layer.2")
     app.waitFor("Snowflake 2 chosen") { self.chosen(app) == 1 }
+    try TracksScenarioTests.reveal("settings.copies.from", in: app)
     try app.click("settings.copies.count")
     try app.key("Up", times: 16)
     app.waitFor("twenty copies") { self.copies(app, 1) == 20 }
@@ -103,6 +104,12 @@ final class SceneWindowScenarioTests: XCTestCase {
     }
 
     // The logo's row dragged down onto the first snowflake's: it goes under both snowflakes.
+    // Back up to the table's top, where the list is.
+    for _ in 0..<40 where app.control("settings.addKeys") == nil {
+      try app.xdotool(["mousemove", "--window", app.windowID, "900", "400", "click", "4"])
+      _ = Harness.waitFor(0.5) { app.control("settings.addKeys") != nil }
+    }
+    app.waitFor("the list in view") { app.control("settings.layer.4") != nil && app.control("settings.layer.2") != nil }
     let top = try XCTUnwrap(app.control("settings.layer.4")), low = try XCTUnwrap(app.control("settings.layer.2"))
     let rowX = Int((top["x"] as? Double ?? 0) + 120)
     let fromY = (top["y"] as? Double ?? 0) + 20, toY = (low["y"] as? Double ?? 0) + 20
@@ -183,6 +190,9 @@ final class SceneWindowScenarioTests: XCTestCase {
     XCTAssertEqual(try named("settings.layer.1"), ["name": "Snowman, layer 1 of 2", "role": "list item"])
     XCTAssertEqual(try named("settings.layers"), ["name": "Layers", "role": "list"])
     XCTAssertEqual(try named("settings.copies.count"), ["name": "Copies", "role": "spin button"])
+    XCTAssertEqual(try named("settings.layer.down"), ["name": "Down", "role": "spin button"])
+    _ = try tree(app, bus, ["set", map, "settings.layer.down", "-40"])
+    app.waitFor("the snowflake moved down through the tree") { app.label("settings.layer.down") == "Down -40 pt" }
     _ = try tree(app, bus, ["press", map, "settings.layer.1"])
     app.waitFor("the snowman chosen through the tree") { self.chosen(app) == 0 }
     _ = try tree(app, bus, ["has", map, "settings.layer.1", "selected"])

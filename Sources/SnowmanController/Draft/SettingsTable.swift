@@ -48,7 +48,8 @@ public struct SettingsTable: Equatable, Sendable {
   public let viewportHeight: Double
   public let keysBarY: Double
   /// The layers list's first row (the topmost layer's), the row of its buttons under the list, and the chosen
-  /// layer's copies rows (count, seconds between starts, where they start from) when one above the first is chosen.
+  /// layer's rows when one above the first is chosen: its place (across, down, size), then its copies (count,
+  /// seconds between starts, where they start from).
   public let layersY: Double, layerButtonsY: Double, copiesY: Double?
   public let artworkY: Double
   /// The picture's lane, under the Artwork row.
@@ -94,7 +95,8 @@ public struct SettingsTable: Equatable, Sendable {
     layerButtonsY = y
     y += Self.rowHeight * Double(Self.layerButtonRows(contentWidth))
     copiesY = state.chosenLayer == nil ? nil : y
-    if copiesY != nil { y += 3 * Self.rowHeight }
+    // Its place (across, down, size), then its copies (count, seconds between starts, where they start).
+    if copiesY != nil { y += 6 * Self.rowHeight }
     var sections = [
       Section(
         section: nil, name: "Layers", titleY: layersTitleY, cardY: layersTitleY + Self.headerHeight,

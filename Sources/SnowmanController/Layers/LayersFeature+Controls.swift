@@ -8,6 +8,8 @@ extension LayersFeature {
     /// Picture `n` of the list, 0 the first (its id counts from 1).
     case layer(Int)
     case add, duplicate, hide, delete
+    /// A place row of the chosen layer (across, down, size), and its stepper's halves.
+    case place(PlaceField), placeDecrement(PlaceField), placeIncrement(PlaceField)
     case copies, copiesDecrement, copiesIncrement
     case stagger, staggerDecrement, staggerIncrement
     case from
@@ -22,6 +24,9 @@ extension LayersFeature {
       case .duplicate: return "settings.layer.duplicate"
       case .hide: return "settings.layer.hide"
       case .delete: return "settings.layer.delete"
+      case .place(let f): return "settings.layer.\(f.rawValue)"
+      case .placeDecrement(let f): return "settings.layer.\(f.rawValue).decrement"
+      case .placeIncrement(let f): return "settings.layer.\(f.rawValue).increment"
       case .copies: return "settings.copies.count"
       case .copiesDecrement: return "settings.copies.count.decrement"
       case .copiesIncrement: return "settings.copies.count.increment"
@@ -42,6 +47,9 @@ extension LayersFeature {
       case .duplicate: return "Duplicate"
       case .hide: return layer?.hidden == true ? "Show" : "Hide"
       case .delete: return "Delete"
+      case .place(let f): return f.label + " " + LayersFeature.valueText(self, of: layer)
+      case .placeDecrement: return "−"
+      case .placeIncrement: return "+"
       case .copies: return "Copies " + LayersFeature.valueText(self, of: layer)
       case .copiesDecrement: return "−"
       case .copiesIncrement: return "+"
@@ -58,6 +66,8 @@ extension LayersFeature {
       switch self {
       case .list, .add: return true
       case .layer(let n): return n <= state.draft.setting.layers.count
+      case .placeDecrement(let f): return state.chosenLayer.map { f.value(of: $0.box) > f.range.lowerBound } ?? false
+      case .placeIncrement(let f): return state.chosenLayer.map { f.value(of: $0.box) < f.range.upperBound } ?? false
       case .copiesDecrement: return (state.chosenLayer?.copies.count ?? 1) > 1
       case .copiesIncrement: return state.chosenLayer.map { $0.copies.count < Copies.most } ?? false
       case .staggerDecrement: return state.chosenLayer.map { LayersFeature.eachSeconds($0.copies.stagger) > 0 } ?? false
@@ -76,7 +86,7 @@ extension LayersFeature {
       case .hide: return [.layers(.hideToggled)]
       case .delete: return [.layers(.deletePressed)]
       case .from: return [.layers(.staggerOriginPressed)]
-      case .nameField,
+      case .nameField, .place, .placeDecrement, .placeIncrement,
         .list, .copies, .stagger, .copiesDecrement, .copiesIncrement, .staggerDecrement, .staggerIncrement:
         return []
       }
@@ -84,6 +94,8 @@ extension LayersFeature {
 
     var repeatActions: [AppAction] {
       switch self {
+      case .placeDecrement(let f): return [.layers(.placeStepped(f, by: -1))]
+      case .placeIncrement(let f): return [.layers(.placeStepped(f, by: 1))]
       case .copiesDecrement: return [.layers(.copiesStepped(by: -1))]
       case .copiesIncrement: return [.layers(.copiesStepped(by: 1))]
       case .staggerDecrement: return [.layers(.staggerStepped(by: -1))]
@@ -99,6 +111,9 @@ extension LayersFeature {
     func accessibleName(in state: AppState) -> String {
       switch self {
       case .layer(let n): return LayersFeature.spoken(n, in: state.draft.setting)
+      case .place(let f): return f.label
+      case .placeDecrement(let f): return "Decrease \(f.label)"
+      case .placeIncrement(let f): return "Increase \(f.label)"
       case .copies: return "Copies"
       case .stagger: return "Between starts"
       case .from: return "Copies start from \(label(in: state))"
@@ -114,6 +129,10 @@ extension LayersFeature {
     func accessibleValue(in state: AppState) -> AccessibleValue? {
       guard let layer = state.chosenLayer else { return nil }
       switch self {
+      case .place(let f):
+        return AccessibleValue(
+          minimum: f.range.lowerBound, maximum: f.range.upperBound, current: f.value(of: layer.box),
+          increment: LayersFeature.placeStep, text: LayersFeature.valueText(self, of: layer))
       case .copies:
         return AccessibleValue(
           minimum: 1, maximum: Double(Copies.most), current: Double(layer.copies.count), increment: 1,
@@ -128,6 +147,7 @@ extension LayersFeature {
 
     func valueActions(_ value: Double, in state: AppState) -> [AppAction] {
       switch self {
+      case .place(let f): return [.layers(.placeSet(f, value))]
       case .copies: return [.layers(.copiesSet(Int(value.rounded())))]
       case .stagger: return [.layers(.staggerSet(value))]
       default: return []
@@ -141,6 +161,8 @@ extension LayersFeature {
       case (.layer(let n), .down): return [.layers(.layerClicked(max(n - 1, 0)))]
       case (.layer, .delete), (.layer, .backspace): return [.layers(.deletePressed)]
       case (.layer(let n), .f2): return [.layers(.layerClicked(n)), .layers(.renamePressed)]
+      case (.place(let f), .up), (.place(let f), .right): return [.layers(.placeStepped(f, by: 1)), .pointerReleased]
+      case (.place(let f), .down), (.place(let f), .left): return [.layers(.placeStepped(f, by: -1)), .pointerReleased]
       case (.copies, .up), (.copies, .right): return [.layers(.copiesStepped(by: 1)), .pointerReleased]
       case (.copies, .down), (.copies, .left): return [.layers(.copiesStepped(by: -1)), .pointerReleased]
       case (.stagger, .up), (.stagger, .right): return [.layers(.staggerStepped(by: 1)), .pointerReleased]
@@ -151,14 +173,16 @@ extension LayersFeature {
 
     var shape: ControlShape {
       switch self {
-      case .layer, .copies, .stagger: return .tableRow
-      case .copiesDecrement, .copiesIncrement, .staggerDecrement, .staggerIncrement: return .rowPart
+      case .layer, .copies, .stagger, .place: return .tableRow
+      case .copiesDecrement, .copiesIncrement, .staggerDecrement, .staggerIncrement, .placeDecrement, .placeIncrement:
+        return .rowPart
       default: return .rounded
       }
     }
 
     enum Kind: CaseIterable {
-      case list, layer, add, duplicate, hide, delete, copies, copiesDecrement, copiesIncrement
+      case list, layer, add, duplicate, hide, delete, place, placeDecrement, placeIncrement
+      case copies, copiesDecrement, copiesIncrement
       case stagger, staggerDecrement, staggerIncrement, from, nameField
     }
     var caseKind: Kind {
@@ -169,6 +193,9 @@ extension LayersFeature {
       case .duplicate: return .duplicate
       case .hide: return .hide
       case .delete: return .delete
+      case .place: return .place
+      case .placeDecrement: return .placeDecrement
+      case .placeIncrement: return .placeIncrement
       case .copies: return .copies
       case .copiesDecrement: return .copiesDecrement
       case .copiesIncrement: return .copiesIncrement
@@ -182,6 +209,7 @@ extension LayersFeature {
 
     static var every: [Control] {
       [.list] + (0..<3).map(Control.layer)
+        + PlaceField.allCases.flatMap { [Control.place($0), .placeDecrement($0), .placeIncrement($0)] }
         + [
           .add, .duplicate, .hide, .delete, .copies, .copiesDecrement, .copiesIncrement, .stagger, .staggerDecrement,
           .staggerIncrement, .from, .nameField,
@@ -192,6 +220,7 @@ extension LayersFeature {
   /// A copies row's number as the row writes it ("12", "0.25 s"), after its name.
   public static func valueText(_ control: Control, of layer: SceneLayer?) -> String {
     switch control {
+    case .place(let f): return layer.map { Easing.number(f.value(of: $0.box), places: 0) + " pt" } ?? ""
     case .copies: return "\(layer?.copies.count ?? 1)"
     case .stagger: return Easing.number(layer.map { eachSeconds($0.copies.stagger) } ?? 0, places: 2) + " s"
     default: return ""
@@ -231,7 +260,7 @@ extension LayersFeature.Control: AccessibleControl {
     switch self {
     case .list: return .list
     case .layer: return .listItem
-    case .copies, .stagger: return .spinButton
+    case .copies, .stagger, .place: return .spinButton
     case .nameField: return .text
     default: return .pushButton
     }
@@ -269,7 +298,9 @@ extension LayersFeature.Control {
   /// then a chosen layer's copies rows (each one stop, as the table's rows are).
   static func screenOrder(in state: AppState) -> [ControlID] {
     var order: [LayersFeature.Control] = [.layer(state.draft.layer), .add, .duplicate, .hide, .delete]
-    if state.chosenLayer != nil { order += [.copies, .stagger, .from] }
+    if state.chosenLayer != nil {
+      order += LayersFeature.PlaceField.allCases.map(LayersFeature.Control.place) + [.copies, .stagger, .from]
+    }
     return order.map { .feature(.layers($0)) }
   }
 }

@@ -23,6 +23,11 @@ public enum LayersFeature {
     case movedTo(Int)
     /// "Hide" / "Show": the stage leaves the chosen layer out, or draws it again.
     case hideToggled
+    /// A place stepper of the chosen layer: its box moved across or down, or its size changed, `by` steps of
+    /// `placeStep` points.
+    case placeStepped(PlaceField, by: Int)
+    /// A screen reader set a place number of the chosen layer, in points.
+    case placeSet(PlaceField, Double)
     /// The copies stepper: one more (`by` +1) or fewer, within 1…200.
     case copiesStepped(by: Int)
     /// A screen reader set the number of copies.
@@ -126,6 +131,13 @@ public enum LayersFeature {
     case .hideToggled:
       guard n > 0 else { return [] }
       draft.setting.layers[n - 1].hidden.toggle()
+    case .placeStepped(let field, let by):
+      guard n > 0 else { return [] }
+      let box = draft.setting.layers[n - 1].box
+      draft.setting.layers[n - 1].box = field.set(field.value(of: box) + Double(by) * placeStep, in: box)
+    case .placeSet(let field, let value):
+      guard n > 0 else { return [] }
+      draft.setting.layers[n - 1].box = field.set(value, in: draft.setting.layers[n - 1].box)
     case .copiesStepped(let by):
       guard n > 0 else { return [] }
       draft.setting.layers[n - 1].copies.count = min(max(draft.setting.layers[n - 1].copies.count + by, 1), Copies.most)
@@ -270,7 +282,7 @@ extension LayersFeature.Action {
   var editGesture: Bool? {
     switch self {
     case .layerClicked, .pictureClickedOnStage, .picturesMeasured, .renamePressed, .renameCancelled: return nil
-    case .copiesStepped, .staggerStepped: return true
+    case .copiesStepped, .staggerStepped, .placeStepped: return true
     default: return false
     }
   }

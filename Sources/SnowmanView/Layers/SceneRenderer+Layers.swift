@@ -44,6 +44,10 @@ extension SceneRenderer {
     ] where rect.maxY > viewport.y && rect.y < viewport.maxY {
       drawPill(.feature(.layers(control)), rect, state: state, interaction: interaction)
     }
+    for (field, row) in zip(LayersFeature.PlaceField.allCases, card.places) {
+      drawLayerStepper(
+        row, field.label, .place(field), (.placeDecrement(field), .placeIncrement(field)), state, interaction)
+    }
     if let copies = card.copies, let stagger = card.stagger, let fromRow = card.fromRow, let from = card.from {
       drawLayerStepper(copies, "Copies", .copies, (.copiesDecrement, .copiesIncrement), state, interaction)
       drawLayerStepper(stagger, "Between starts", .stagger, (.staggerDecrement, .staggerIncrement), state, interaction)

@@ -14,6 +14,8 @@ extension SettingsLayout {
     public let list: Rect
     public let rows: [Rect]
     public let add: Rect, duplicate: Rect, hide: Rect, delete: Rect
+    /// The chosen layer's place rows (across, down, size, in `PlaceField`'s order), then its copies' rows.
+    public let places: [StepperRow]
     public let copies: StepperRow?, stagger: StepperRow?
     /// The "From" row, and its button.
     public let fromRow: Rect?, from: Rect?
@@ -43,7 +45,7 @@ extension SettingsLayout {
         }
       }
       (add, duplicate, hide, delete) = (rects[0], rects[1], rects[2], rects[3])
-      if let y = table.copiesY.map({ origin + $0 }) {
+      if let top = table.copiesY.map({ origin + $0 }) {
         func stepper(_ rowY: Double) -> StepperRow {
           let rect = Rect(x, rowY, width, SettingsTable.rowHeight)
           let size = SettingsLayout.stepperSize
@@ -52,13 +54,16 @@ extension SettingsLayout {
             rect: rect, decrement: Rect(body.x, body.y, body.w / 2, body.h),
             increment: Rect(body.midX, body.y, body.w / 2, body.h))
         }
+        let h = SettingsTable.rowHeight
+        places = LayersFeature.PlaceField.allCases.indices.map { stepper(top + Double($0) * h) }
+        let y = top + Double(places.count) * h
         copies = stepper(y)
         stagger = stepper(y + SettingsTable.rowHeight)
         let row = Rect(x, y + 2 * SettingsTable.rowHeight, width, SettingsTable.rowHeight)
         fromRow = row
         from = Rect(row.maxX - 16 - SettingsLayout.stepperSize.w, row.midY - 16, SettingsLayout.stepperSize.w, 32)
       } else {
-        (copies, stagger, fromRow, from) = (nil, nil, nil, nil)
+        (places, copies, stagger, fromRow, from) = ([], nil, nil, nil, nil)
       }
     }
   }
@@ -73,6 +78,13 @@ extension SettingsLayout {
       (.feature(.layers(.add)), layers.add, buttons), (.feature(.layers(.duplicate)), layers.duplicate, buttons),
       (.feature(.layers(.hide)), layers.hide, buttons), (.feature(.layers(.delete)), layers.delete, buttons),
     ]
+    for (field, row) in zip(LayersFeature.PlaceField.allCases, layers.places) {
+      all += [
+        (.feature(.layers(.place(field))), row.rect, row.rect),
+        (.feature(.layers(.placeDecrement(field))), row.decrement, row.rect),
+        (.feature(.layers(.placeIncrement(field))), row.increment, row.rect),
+      ]
+    }
     if let copies = layers.copies, let stagger = layers.stagger, let fromRow = layers.fromRow, let from = layers.from {
       all += [
         (.feature(.layers(.copies)), copies.rect, copies.rect),
