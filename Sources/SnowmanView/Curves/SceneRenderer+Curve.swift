@@ -86,7 +86,12 @@ extension SceneRenderer {
 extension SceneRenderer {
   /// `reference`'s picture (or the snowman) fitted into `rect`, keeping its aspect.
   func drawThumbnail(_ reference: ImageReference?, in rect: Rect) {
-    guard let t = sprite(for: reference).thumbnail else { return }
+    drawThumbnail(of: sprite(for: reference), in: rect)
+  }
+
+  /// `sprite`'s smallest level fitted into `rect`.
+  func drawThumbnail(of sprite: SpriteRenderer?, in rect: Rect) {
+    guard let t = sprite?.thumbnail else { return }
     let aspect = Double(t.width) / Double(max(1, t.height))
     let w = aspect >= rect.w / rect.h ? rect.w : rect.h * aspect
     let h = aspect >= rect.w / rect.h ? rect.w / aspect : rect.h

@@ -46,6 +46,21 @@ public final class SceneRenderer {
   private let spriteAspect: Double
   /// The user's pictures by content hash; nil where one could not be had (so it is not tried every frame).
   private var pictures: [String: SpriteRenderer?] = [:]
+  /// The built-in pictures as small badges, by hash: the picker's rows draw them without reading them at full size.
+  private var badges: [String: SpriteRenderer?] = [:]
+
+  /// A small sprite of `reference` for a picker row's badge: the picture held for the stage if it is held, a built-in
+  /// one drawn small, else nil (a user's picture is not read only to be shown 12 points wide).
+  func badgeSprite(for reference: ImageReference?) -> SpriteRenderer? {
+    guard let reference else { return sprite }
+    if let held = pictures[reference.sha256] { return held }
+    if let known = badges[reference.sha256] { return known }
+    let made = BuiltInArtwork.surface(for: reference, longSide: 64).flatMap {
+      try? SpriteRenderer(renderer: renderer, surface: $0)
+    }
+    badges[reference.sha256] = made
+    return made
+  }
   /// Where an accelerated renderer draws the stage's pictures at 4 × 4 samples a pixel; nil on a software one.
   lazy var supersampled: SupersampledLayer? = renderer.isSoftware ? nil : SupersampledLayer()
   /// Costumes' art by id (a built-in's name or a picture's hash); nil where it could not be had.

@@ -77,7 +77,7 @@ extension SceneRenderer {
       let badge = Rect(rect.maxX - side * 0.6 + Double(i) * side * 0.45, rect.y - 2 + Double(i) * 3, side, side)
       // On a drop of the stage's sky: a white snowflake shows on a light row.
       canvas.shape(canvas.shapes.disc, badge.insetBy(-1.5, -1.5), theme.stageBottom)
-      drawThumbnail(picture, in: badge)
+      drawThumbnail(of: badgeSprite(for: picture), in: badge)
     }
   }
 }
