@@ -9,7 +9,8 @@ extension SettingsLayout {
 
     /// The row in `rect`, with the path field while `state` has it open.
     init(rect: Rect, state: AppState) {
-      let button = (w: 80.0, h: 32.0)
+      // Narrower buttons on a narrow column leave the picture's name its room ("Snowman" whole at 360 pt).
+      let button = (w: rect.w < 400 ? 74.0 : 80.0, h: 32.0)
       self.rect = rect
       thumbnail = Rect(rect.x + 12, rect.midY - 22, 44, 44)
       choose = Rect(rect.maxX - 12 - 2 * button.w - 8, rect.midY - button.h / 2, button.w, button.h)
