@@ -59,10 +59,10 @@ public enum LayersFeature {
     var draft = state.draft
     let n = draft.layer
     // A layer waiting for its picture's proportions is known by its row, which these change.
-    if case .duplicatePressed = action { state.layersAwaitingFit = [] }
-    if case .deletePressed = action { state.layersAwaitingFit = [] }
-    if case .moved = action { state.layersAwaitingFit = [] }
-    if case .movedTo = action { state.layersAwaitingFit = [] }
+    switch action {
+    case .duplicatePressed, .deletePressed, .moved, .movedTo: state.layersAwaitingFit = []
+    default: break
+    }
     switch action {
     case .layerClicked(let i):
       draft.choose(layer: i)
@@ -106,28 +106,14 @@ public enum LayersFeature {
       draft.choose(layer: n - 1)
       state.draft = draft
       // The buttons that edited the layer go with it: the focus goes to the row now chosen, not to a row far below.
-      if case .feature(.layers)? = state.focus.id {
+      if state.focus.id.map(isLayersControl) == true {
         FocusFeature.set(&state.focus, .feature(.layers(.layer(n - 1))), order: state.focusOrder)
       }
       return [.pass("Deleted \(name): Ctrl+Z brings it back")]
     case .moved(let up):
-      let to = up ? n + 1 : n - 1
-      guard n > 0, to > 0, to <= draft.setting.layers.count else { return [] }
-      draft.setting.layers.swapAt(n - 1, to - 1)
-      swapParents(&draft.setting.layers, n, to)
-      draft.choose(layer: to)
+      guard move(&draft, to: up ? n + 1 : n - 1) else { return [] }
     case .movedTo(let target):
-      let to = min(max(target, 1), draft.setting.layers.count)
-      guard n > 0, to != n else { return [] }
-      // One place at a time, as Alt+arrows move it: each swap keeps the parents right.
-      var at = n
-      while at != to {
-        let next = at < to ? at + 1 : at - 1
-        draft.setting.layers.swapAt(at - 1, next - 1)
-        swapParents(&draft.setting.layers, at, next)
-        at = next
-      }
-      draft.choose(layer: to)
+      guard move(&draft, to: target) else { return [] }
     case .hideToggled:
       guard n > 0 else { return [] }
       draft.setting.layers[n - 1].hidden.toggle()
@@ -192,11 +178,27 @@ public enum LayersFeature {
     guard n > 0, state.draft.setting.layers.indices.contains(n - 1) else { return }
     state.layersAwaitingFit.insert(n)
     let name = state.draft.setting.layers[n - 1].name
-    guard name.replacing(/\ \d+$/, with: "") == "Snowflake" else { return }
+    guard stem(of: name) == "Snowflake" else { return }
     let stem = picture.map { ($0.name as NSString).deletingPathExtension } ?? "Snowman"
     var others = state.draft.setting.layers
     others.remove(at: n - 1)
     state.draft.setting.layers[n - 1].name = uniqueName(stem.isEmpty ? "Picture" : stem, in: others)
+  }
+
+  /// Moves the chosen layer to row `target` (kept within the layers above the first picture), one place at a time
+  /// so each swap keeps the parents right, and keeps it chosen. False when nothing moves.
+  private static func move(_ draft: inout Draft, to target: Int) -> Bool {
+    let n = draft.layer, to = min(max(target, 1), draft.setting.layers.count)
+    guard n > 0, to != n else { return false }
+    var at = n
+    while at != to {
+      let next = at < to ? at + 1 : at - 1
+      draft.setting.layers.swapAt(at - 1, next - 1)
+      swapParents(&draft.setting.layers, at, next)
+      at = next
+    }
+    draft.choose(layer: to)
+    return true
   }
 
   private static func isLayersControl(_ id: ControlID) -> Bool {
@@ -230,7 +232,7 @@ public enum LayersFeature {
     }
   }
 
-  /// Start, centre, end, edges, random (seeded by the layer's place in the cycle), then start again.
+  /// Start, centre, end, edges, random (seed 1), then start again.
   static func nextOrigin(after from: Stagger.Origin) -> Stagger.Origin {
     switch from {
     case .start: return .center
@@ -255,12 +257,15 @@ public enum LayersFeature {
 
   /// `base`, or `base 2`, `base 3`… the first no layer has.
   static func uniqueName(_ base: String, in layers: [SceneLayer]) -> String {
-    let stem = base.replacing(/\ \d+$/, with: "")
+    let stem = stem(of: base)
     if !layers.contains(where: { $0.name == stem }) { return stem }
     var k = 2
     while layers.contains(where: { $0.name == "\(stem) \(k)" }) { k += 1 }
     return "\(stem) \(k)"
   }
+
+  /// `name` without the number `uniqueName` adds ("Snowflake 2" → "Snowflake").
+  private static func stem(of name: String) -> String { name.replacing(/\ \d+$/, with: "") }
 
   /// Parents counted from picture `from` up move by `by` (a layer went in or out under them).
   private static func shiftParents(_ layers: inout [SceneLayer], from: Int, by: Int) {
