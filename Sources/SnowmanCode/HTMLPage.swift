@@ -63,7 +63,7 @@ public enum MotionCode {
     let blocks =
       tracks.map { $0.registrations() + $0.keyframes() + css.showKeyframesIfSwapping() }
       ?? css.allKeyframes(shadow: shadow)
-    let style = (rules + blocks + (scene?.styles() ?? [])).joined(separator: "\n")
+    let style = (rules + blocks + (scene?.pageStyles() ?? [])).joined(separator: "\n")
     let loop =
       scene.map { "\n" + $0.loop(seconds: Timeline(setting).exactTotalTicks / Double(Timeline.ticksPerSecond)) } ?? ""
     return """
@@ -113,16 +113,24 @@ public enum MotionCode {
     }
     let size =
       stage.pictures.first.map(stage.baseSize) ?? (w: Double(stage.width) * 0.7, h: Double(stage.height) * 0.68)
+    // A scene's picture stands on its stage, among its layers; one picture alone goes wherever its element is put.
+    let scene = stage.layers.isEmpty ? nil : SceneHTML(stage: stage, names: prefix, source: { $0.fileName })
     let rule = """
-      .\(prefix) {
+      .\(prefix) {\(scene.map { "\n  " + $0.pictureBox(size) } ?? "")
         width: \(Easing.number(size.w, places: 2))px;
         height: \(Easing.number(size.h, places: 2))px;
         background: \(first) center / contain no-repeat;\(tracks.map { $0.pictureDeclarations().map { "\n  \($0);" }.joined() } ?? "")
         animation: \(animations.joined(separator: ", "));
       }
       """
-    return "/* \(name.replacingOccurrences(of: "*/", with: "* /")): made with Snowman for a "
-      + "\(stage.width)×\(stage.height) px stage. */\n" + (blocks + [rule]).joined(separator: "\n") + "\n"
+    let said = name.replacingOccurrences(of: "*/", with: "* /")
+    let header = "/* \(said): made with Snowman for a \(stage.width)×\(stage.height) px stage."
+    guard let scene else { return header + " */\n" + (blocks + [rule]).joined(separator: "\n") + "\n" }
+    let files = Set(stage.pictures.map(\.fileName) + stage.layers.map(\.picture.fileName)).sorted()
+    let markup = scene.markup(picture: prefix).map { " * " + $0 }
+    return header + " The scene's markup, its pictures (\(files.joined(separator: ", "))) beside the page:\n"
+      + markup.joined(separator: "\n") + "\n */\n" + (blocks + [rule] + scene.stylesheetRules()).joined(separator: "\n")
+      + "\n"
   }
 
   static func backdrop(_ backdrop: CodeBackdrop) -> String {

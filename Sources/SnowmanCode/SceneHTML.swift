@@ -1,21 +1,26 @@
 import Foundation
 import SnowmanModel
 
-/// A scene's layers in a page, above the picture: each copy an element at the layer's rest box, placed among the
-/// copies by a transform of its own (its fade an opacity), holding the element that plays the layer's motion with
-/// the copy's delay. Every copy of a layer shares one rule, one set of `@keyframes` and one embedded picture.
+/// A scene's layers in a page or a stylesheet, above the picture: each copy an element at the layer's rest box,
+/// placed among the copies by a transform of its own (its fade an opacity), holding the element that plays the
+/// layer's motion with the copy's delay. Every copy of a layer shares one rule, one set of `@keyframes` and one
+/// picture.
 struct SceneHTML {
   let stage: CodeStage
+  /// What every class and `@keyframes` name starts with.
+  var names = "snowman"
+  /// The picture's `url(…)` target: the page embeds its bytes, a stylesheet names its file.
+  var source: (CodePicture) -> String = { "data:image/png;base64,\($0.png.base64EncodedString())" }
 
   /// The class names of layer `index` (from 0, the first layer above the picture) start with this.
-  static func prefix(_ index: Int) -> String { "snowman-layer-\(index + 1)" }
+  func prefix(_ index: Int) -> String { "\(names)-layer-\(index + 1)" }
 
-  /// The rules and `@keyframes` of every layer.
-  func styles() -> [String] {
-    var rules = [".snowman-copy { position: absolute; }"]
+  /// The rules and `@keyframes` of every layer, the element playing layer `i`'s motion selected by `moving(i)`.
+  func styles(moving: (Int) -> String) -> [String] {
+    var rules: [String] = []
     var blocks: [String] = []
     for (i, layer) in stage.layers.enumerated() {
-      let prefix = Self.prefix(i)
+      let prefix = self.prefix(i)
       let own = stage.stage(for: layer)
       let track = MotionTrack(layer.motion)
       let css = CSSAnimation(track: track, stage: own, prefix: prefix)
@@ -26,36 +31,58 @@ struct SceneHTML {
         tracks.map { $0.pictureStyle() + " animation: \($0.animations(forever: false).joined(separator: ", "));" }
         ?? "animation: \(css.pictureAnimation(prefix, forever: false));"
       rules.append(
-        ".\(prefix) { position: absolute; left: 0; top: 0; width: 100%; height: 100%; "
-          + "background: url(\"data:image/png;base64,\(layer.picture.png.base64EncodedString())\") "
-          + "center / 100% 100% no-repeat; \(moves) }")
+        "\(moving(i)) { position: absolute; left: 0; top: 0; width: 100%; height: 100%; "
+          + "background: url(\"\(source(layer.picture))\") center / 100% 100% no-repeat; \(moves) }")
       blocks += tracks.map { $0.registrations() + $0.keyframes() } ?? css.pictureKeyframes(prefix)
     }
     return rules + blocks
   }
 
-  /// Every copy's element, bottom layer first and each layer's copies in order, the last on top.
-  func elements() -> [String] {
+  /// The page's rules: each copy's element of class `snowman-copy`, its motion's of the layer's class.
+  func pageStyles() -> [String] {
+    [".\(names)-copy { position: absolute; }"] + styles { ".\(prefix($0))" }
+  }
+
+  /// Layer `i`'s rest box, in the stage's pixels.
+  func box(_ i: Int) -> String {
+    let d = stage.density
+    let box = stage.layers[i].layer.box
+    let x = Double(stage.width) / 2 + (box.centerX - box.width / 2) * d
+    let y = Double(stage.height) / 2 + (box.centerY - box.height / 2) * d
+    return MotionCode.box(x, y, box.width * d, box.height * d)
+  }
+
+  /// A copy's place among its layer's copies: about the box's centre (the default origin), after the copy's own
+  /// motion, as the stage places it; its fade an opacity. Empty for the layer's own place.
+  func placement(_ place: Copies.Placement) -> String {
     let d = stage.density
     func number(_ x: Double, _ places: Int = 3) -> String { Easing.number(x, places: places) }
+    var style = ""
+    if place != .identity {
+      style +=
+        "transform: translate(\(number(place.x * d))px, \(number(place.y * d))px) "
+        + "rotate(\(number(place.zTurns * 360, 4))deg) scale(\(number(place.scale, 6)));"
+    }
+    if place.fade < 1 { style += (style.isEmpty ? "" : " ") + "opacity: \(number(place.fade, 5));" }
+    return style
+  }
+
+  /// A copy's delay as `animation-delay`, nil for none.
+  func delay(_ seconds: Double) -> String? {
+    seconds != 0 ? "animation-delay: \(Easing.number(seconds, places: 5))s;" : nil
+  }
+
+  /// Every copy's element, bottom layer first and each layer's copies in order, the last on top.
+  func elements() -> [String] {
     var out: [String] = []
     for (i, layer) in stage.layers.enumerated() {
-      let box = layer.layer.box
-      let x = Double(stage.width) / 2 + (box.centerX - box.width / 2) * d
-      let y = Double(stage.height) / 2 + (box.centerY - box.height / 2) * d
       let delays = layer.layer.copies.delays
       for (k, place) in layer.layer.copies.placements.enumerated() {
-        var style = MotionCode.box(x, y, box.width * d, box.height * d)
-        if place != .identity {
-          // About the box's centre (the default origin), after the copy's own motion: the stage's placement.
-          style +=
-            " transform: translate(\(number(place.x * d))px, \(number(place.y * d))px) "
-            + "rotate(\(number(place.zTurns * 360, 4))deg) scale(\(number(place.scale, 6)));"
-        }
-        if place.fade < 1 { style += " opacity: \(number(place.fade, 5));" }
-        let delay = delays[k] != 0 ? " style=\"animation-delay: \(number(delays[k], 5))s\"" : ""
+        let placed = placement(place)
+        let style = box(i) + (placed.isEmpty ? "" : " " + placed)
+        let delay = self.delay(delays[k]).map { " style=\"\($0)\"" } ?? ""
         out.append(
-          "<div class=\"snowman-copy\" style=\"\(style)\"><div class=\"\(Self.prefix(i))\"\(delay)></div></div>")
+          "<div class=\"\(names)-copy\" style=\"\(style)\"><div class=\"\(prefix(i))\"\(delay)></div></div>")
       }
     }
     return out

@@ -45,7 +45,6 @@ public enum CodeExport {
   public static func code(
     _ format: ExportFormat, setting: AnimationSetting, name: String, stage: CodeStage, lottie: LottieForm
   ) throws -> Data {
-    if format == .css { try refuseLayers(setting) }
     switch format {
     case .html: return Data(MotionCode.html(setting, name: name, stage: stage).utf8)
     case .css: return Data(MotionCode.css(setting, name: name, stage: stage).utf8)
@@ -59,7 +58,7 @@ public enum CodeExport {
     _ code: AnimationCode, setting: AnimationSetting, name: String,
     artworkSource: ((ImageReference) -> Surface?)? = nil
   ) throws -> String {
-    try refuseLayers(setting)
+    if code != .css { try refuseLayers(setting) }
     let reference = RenderRequest.referenceStage
     // The text forms name their pictures and embed none: no picture is reduced or encoded for them.
     let stage = try self.stage(
@@ -146,13 +145,13 @@ public enum CodeExport {
       layers: try layers(setting, density: density, artworkSource: artworkSource, embeds: embeds))
   }
 
-  /// The forms other than the page write one picture's motion; until they write layers too, a scene is refused
+  /// The Swift forms write one picture's motion; until they write layers too, a scene is refused
   /// whole rather than written without them.
   static func refuseLayers(_ setting: AnimationSetting) throws {
     guard setting.layers.allSatisfy(\.hidden) else {
       throw ExportError(
-        "the layers above the picture are written as HTML, Lottie and pictures, not yet as CSS, SwiftUI or Core "
-          + "Animation: export the scene as HTML, Lottie, GIF, WebP, MP4, APNG or PNG frames")
+        "the layers above the picture are written as HTML, CSS, Lottie and pictures, not yet as SwiftUI or Core "
+          + "Animation: export the scene as HTML, CSS, Lottie, GIF, WebP, MP4, APNG or PNG frames")
     }
   }
 

@@ -74,9 +74,9 @@ final class SceneCommandTests: XCTestCase {
     XCTAssertLessThanOrEqual(rows.max() ?? 999, 88)
   }
 
-  /// A scene's page holds an element a copy; the code forms that do not write layers yet refuse a scene in one
-  /// sentence and write nothing; a wrong layer option is one sentence and saves nothing.
-  func test_codeWritesAScenesPage_othersRefuse_andWrongOptionsAreOneSentence() throws {
+  /// A scene's page holds an element a copy, its stylesheet a rule a later copy's delay; the code forms that do not
+  /// write layers yet refuse a scene in one sentence; a wrong layer option is one sentence and saves nothing.
+  func test_codeWritesAScenesPageAndStylesheet_othersRefuse_andWrongOptionsAreOneSentence() throws {
     let made = try snowman([
       "presets", "create", "Scene", "--data-dir", data.path, "--layer", "snowflake", "--copies", "5", "--stagger",
       "0.1",
@@ -94,13 +94,17 @@ final class SceneCommandTests: XCTestCase {
     let json = try String(contentsOf: lottie, encoding: .utf8)
     XCTAssertEqual(json.components(separatedBy: "\"refId\":\"layer-1-motion-1\"").count - 1, 5, "a copy a layer")
     let css = data.appendingPathComponent("scene.css")
-    let r = try snowman(["render", "--data-dir", data.path, "--preset", "Scene", "--out", css.path])
-    XCTAssertNotEqual(r.status, 0)
+    let sheet = try snowman(["render", "--data-dir", data.path, "--preset", "Scene", "--out", css.path])
+    XCTAssertEqual(sheet.status, 0, sheet.stderr)
+    let rules = try String(contentsOf: css, encoding: .utf8)
+    XCTAssertTrue(rules.contains("<div class=\"snowman-scene-layer-1\"> 5 × <div><div></div></div> </div>"), rules)
+    XCTAssertEqual(rules.components(separatedBy: " > div { animation-delay: ").count - 1, 4, "a delay a later copy")
+    let swift = try snowman(["presets", "show", "Scene", "--as", "swiftui", "--data-dir", data.path])
+    XCTAssertNotEqual(swift.status, 0)
     XCTAssertEqual(
-      r.stderr,
-      "snowman: the layers above the picture are written as HTML, Lottie and pictures, not yet as CSS, SwiftUI or "
-        + "Core Animation: export the scene as HTML, Lottie, GIF, WebP, MP4, APNG or PNG frames\n")
-    XCTAssertFalse(FileManager.default.fileExists(atPath: css.path))
+      swift.stderr,
+      "snowman: the layers above the picture are written as HTML, CSS, Lottie and pictures, not yet as SwiftUI or "
+        + "Core Animation: export the scene as HTML, CSS, Lottie, GIF, WebP, MP4, APNG or PNG frames\n")
     let cases: [([String], String)] = [
       (["--layer"], "snowman: --layer needs a picture: snowflake, snowman or a picture file's path\n"),
       (["--layer", "snowflake", "--copies", "0"], "snowman: --copies 0 is not a whole number from 1 to 200\n"),

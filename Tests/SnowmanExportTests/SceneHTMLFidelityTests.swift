@@ -40,14 +40,15 @@ final class SceneHTMLFidelityTests: XCTestCase {
       let perShot = Self.columns * Self.rows
       for first in stride(from: 0, to: moments.count, by: perShot) {
         let batch = Array(moments[first..<min(first + perShot, moments.count)])
-        let shot = try shoot(batch.map { (pages[$0.scene], $0.tick * 1000 / Double(Timeline.ticksPerSecond)) })
+        let shot = try Self.shoot(
+          folder: folder, batch.map { (pages[$0.scene], $0.tick * 1000 / Double(Timeline.ticksPerSecond)) })
         for (k, moment) in batch.enumerated() {
           let timeline = Timeline(scenes[moment.scene])
           let stage = try SceneComparison.stage(frames, timeline, tick: moment.tick, background: background)
-          let page = tile(shot, k)
+          let page = Self.tile(shot, k)
           let label = "scene \(moment.scene) at tick \(moment.tick) on \(name)"
           var failed = false
-          defer { if failed { keep(page, stage, name: "scene-\(moment.scene)-\(Int(moment.tick))-\(name)") } }
+          defer { if failed { Self.keep(page, stage, name: "scene-\(moment.scene)-\(Int(moment.tick))-\(name)") } }
           if background == .sky {
             let mean = SceneComparison.meanDifference(page, stage)
             let block = SceneComparison.worstBlock(page, stage)
@@ -79,7 +80,7 @@ final class SceneHTMLFidelityTests: XCTestCase {
   }
 
   /// A failing moment's two pictures, kept where the run's output says, to be looked at.
-  func keep(_ page: [UInt8], _ stage: [UInt8], name: String) {
+  static func keep(_ page: [UInt8], _ stage: [UInt8], name: String) {
     let kept = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-scene-html-failures")
     try? FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
     for (what, pixels) in [("page", page), ("stage", stage)] {
@@ -93,7 +94,7 @@ final class SceneHTMLFidelityTests: XCTestCase {
   }
 
   /// Each page paused at its time (milliseconds) in a frame of its own, `columns` a row, shot in one Chromium run.
-  func shoot(_ tiles: [(page: URL, ms: Double)]) throws -> Surface {
+  static func shoot(folder: URL, _ tiles: [(page: URL, ms: Double)]) throws -> Surface {
     var frames = ""
     let tag = UUID().uuidString.prefix(8)
     for (k, (page, ms)) in tiles.enumerated() {
@@ -117,7 +118,7 @@ final class SceneHTMLFidelityTests: XCTestCase {
   }
 
   /// Tile `k` of `shot`, RGBA rows.
-  func tile(_ shot: Surface, _ k: Int) -> [UInt8] {
+  static func tile(_ shot: Surface, _ k: Int) -> [UInt8] {
     SceneComparison.rows(shot, left: (k % Self.columns) * Self.width, top: (k / Self.columns) * Self.height)
   }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import SnowmanModel
+
+/// A scene as a stylesheet to paste: the markup it styles in its opening comment (a stage, the picture, and a
+/// holder a layer with an element a copy), the pictures by file name, each copy's place and delay by its place
+/// among its holder's children, as a page staggers elements by hand.
+extension SceneHTML {
+  /// The stage's class.
+  var stageClass: String { "\(names)-stage" }
+
+  /// The markup the rules style, one line each, the first picture's element of class `picture`: a layer's holder
+  /// says how many copies it holds, each `<div><div></div></div>`.
+  func markup(picture: String) -> [String] {
+    ["<div class=\"\(stageClass)\">", "  <div class=\"\(picture)\"></div>"]
+      + stage.layers.indices.map { i in
+        let count = stage.layers[i].layer.copies.count
+        return "  <div class=\"\(prefix(i))\"> \(count) × <div><div></div></div> </div>"
+      } + ["</div>"]
+  }
+
+  /// Where the first picture stands: its box at rest (`size` pixels), centred on the stage.
+  func pictureBox(_ size: (w: Double, h: Double)) -> String {
+    "position: absolute; left: \(Easing.number((Double(stage.width) - size.w) / 2, places: 3))px; "
+      + "top: \(Easing.number((Double(stage.height) - size.h) / 2, places: 3))px;"
+  }
+
+  /// The stage's, the layers' and every copy's rules, and the layers' `@keyframes`.
+  func stylesheetRules() -> [String] {
+    var rules = [
+      ".\(stageClass) { position: relative; width: \(stage.width)px; height: \(stage.height)px; overflow: hidden; }"
+    ]
+    var copies: [String] = []
+    for (i, layer) in stage.layers.enumerated() {
+      let holder = ".\(prefix(i))"
+      rules += [
+        "\(holder) { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }",
+        "\(holder) > div { position: absolute; \(box(i)) }",
+      ]
+      let delays = layer.layer.copies.delays
+      for (k, place) in layer.layer.copies.placements.enumerated() {
+        let placed = placement(place)
+        if !placed.isEmpty { copies.append("\(holder) > :nth-child(\(k + 1)) { \(placed) }") }
+        // More particular than the moving rule, whose `animation` sets every delay to none.
+        if let delay = delay(delays[k]) { copies.append("\(holder) > :nth-child(\(k + 1)) > div { \(delay) }") }
+      }
+    }
+    return rules + copies + styles { ".\(prefix($0)) > div > div" }
+  }
+}
