@@ -6,20 +6,34 @@ extension MotionCode {
   /// moves, on that property's own keyframes: Béziers as `LinearKeyframe` with a `UnitCurve.bezier`, springs as
   /// `SpringKeyframe`, cuts as `MoveKeyframe`, other curves as straight keyframes within half a pixel.
   public static func swiftUI(_ setting: AnimationSetting, name: String, stage: CodeStage) -> String {
+    guard stage.layers.isEmpty else { return swiftUIScene(setting, name: name, stage: stage) }
     let start = MotionTrack(setting).start
     let type = typeName(name)
-    // Where it turns, scales and skews about: the first step's anchor, a share of the picture as UnitPoint says it.
-    let anchor = "UnitPoint(x: \(num(start.anchorX)), y: \(num(start.anchorY)))"
     var lines = [
       "// \(name), made with Snowman: SwiftUI's keyframeAnimator (iOS 17, macOS 14). Offsets in points, turns and",
       "// skews in degrees; SwiftUI's rotation3DEffect perspective is relative, so the depth only approximates the",
       "// stage's.",
-      "import SwiftUI", "", "struct \(type)Pose {",
+      "import SwiftUI", "",
     ]
-    for p in SwiftProperty.all { lines.append("  var \(p.name): Double = \(num(p.value(start)))") }
-    lines += [
-      "}", "", "struct \(type)View: View {", "  var body: some View {", "    Image(\"\(pictureName(stage))\")",
-      "      .keyframeAnimator(initialValue: \(type)Pose(), repeating: true) { content, pose in", "        content",
+    lines += swiftUIPose("\(type)Pose", start)
+    lines += ["", "struct \(type)View: View {", "  var body: some View {", "    Image(\"\(pictureName(stage))\")"]
+    lines += swiftUIAnimator("\(type)Pose", start) { swiftUIKeyframes(setting, $0, stage: stage) }
+    lines += ["  }", "}", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// A pose type holding every property SwiftUI's animator keys, starting at `start`.
+  static func swiftUIPose(_ type: String, _ start: Pose) -> [String] {
+    ["struct \(type) {"] + SwiftProperty.all.map { "  var \($0.name): Double = \(num($0.value(start)))" } + ["}"]
+  }
+
+  /// The modifiers that play a pose of `type` (starting at `start`) on the image above them, each property's
+  /// keyframes from `keyframes` (nil for a property that never moves).
+  static func swiftUIAnimator(_ type: String, _ start: Pose, keyframes: (SwiftProperty) -> [String]?) -> [String] {
+    // Where it turns, scales and skews about: the first step's anchor, a share of the picture as UnitPoint says it.
+    let anchor = "UnitPoint(x: \(num(start.anchorX)), y: \(num(start.anchorY)))"
+    var lines = [
+      "      .keyframeAnimator(initialValue: \(type)(), repeating: true) { content, pose in", "        content",
       "          .scaleEffect(x: pose.scaleX, y: pose.scaleY, anchor: \(anchor))",
       "          .transformEffect(CGAffineTransform(a: 1, b: tan(pose.skewY * .pi / 180), c: tan(pose.skewX * .pi / 180), "
         + "d: 1, tx: 0, ty: 0))",
@@ -30,18 +44,22 @@ extension MotionCode {
       "          .offset(x: pose.offsetX, y: pose.offsetY)", "      } keyframes: { _ in",
     ]
     for p in SwiftProperty.all {
-      guard let keyframes = swiftUIKeyframes(setting, p, stage: stage) else { continue }
+      guard let written = keyframes(p) else { continue }
       lines.append("        KeyframeTrack(\\.\(p.name)) {")
-      lines += keyframes.map { "          " + $0 }
+      lines += written.map { "          " + $0 }
       lines.append("        }")
     }
-    lines += ["      }", "  }", "}", ""]
-    return lines.joined(separator: "\n")
+    return lines + ["      }"]
   }
 
   /// One property's keyframes over a cycle of the animator (there and back with autoreverse), on its own track's
   /// keyframes; nil when it never moves.
-  static func swiftUIKeyframes(_ setting: AnimationSetting, _ p: SwiftProperty, stage: CodeStage) -> [String]? {
+  /// In a scene, `cycles` of them, held at the start for `lead` seconds and at the end for `tail` (Swift
+  /// expressions) before the animator starts over.
+  static func swiftUIKeyframes(
+    _ setting: AnimationSetting, _ p: SwiftProperty, stage: CodeStage, cycles: Int = 1, lead: String? = nil,
+    tail: String? = nil
+  ) -> [String]? {
     let track = MotionTrack(setting, keys: [p.key])
     let ticks = Double(Timeline.ticksPerSecond)
     var lines: [String] = []
@@ -115,9 +133,16 @@ extension MotionCode {
           to: value)
       }
     }
-    for s in track.segments { play(s, backwards: false) }
-    if track.autoreverse { for s in track.segments.reversed() { play(s, backwards: true) } }
+    if let lead { lines.append("LinearKeyframe(\(MotionCode.num(current)), duration: \(lead))") }
+    for _ in 0..<cycles {
+      // A pass that does not come back starts the next from the start again, as the animator's own repeat does.
+      let start = p.value(track.start)
+      if start != current { write("MoveKeyframe(\(MotionCode.num(start)))", to: start) }
+      for s in track.segments { play(s, backwards: false) }
+      if track.autoreverse { for s in track.segments.reversed() { play(s, backwards: true) } }
+    }
     flush()
+    if let tail { lines.append("LinearKeyframe(\(MotionCode.num(current)), duration: \(tail))") }
     return moves ? lines : nil
   }
 }

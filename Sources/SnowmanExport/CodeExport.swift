@@ -58,7 +58,7 @@ public enum CodeExport {
     _ code: AnimationCode, setting: AnimationSetting, name: String,
     artworkSource: ((ImageReference) -> Surface?)? = nil
   ) throws -> String {
-    if code != .css { try refuseLayers(setting) }
+    if code == .coreAnimation { try refuseLayers(setting) }
     let reference = RenderRequest.referenceStage
     // The text forms name their pictures and embed none: no picture is reduced or encoded for them.
     let stage = try self.stage(
@@ -145,13 +145,13 @@ public enum CodeExport {
       layers: try layers(setting, density: density, artworkSource: artworkSource, embeds: embeds))
   }
 
-  /// The Swift forms write one picture's motion; until they write layers too, a scene is refused
+  /// Core Animation writes one picture's motion; until they write layers too, a scene is refused
   /// whole rather than written without them.
   static func refuseLayers(_ setting: AnimationSetting) throws {
     guard setting.layers.allSatisfy(\.hidden) else {
       throw ExportError(
-        "the layers above the picture are written as HTML, CSS, Lottie and pictures, not yet as SwiftUI or Core "
-          + "Animation: export the scene as HTML, CSS, Lottie, GIF, WebP, MP4, APNG or PNG frames")
+        "the layers above the picture are written as HTML, CSS, SwiftUI, Lottie and pictures, not yet as Core "
+          + "Animation: export the scene as HTML, CSS, SwiftUI, Lottie, GIF, WebP, MP4, APNG or PNG frames")
     }
   }
 

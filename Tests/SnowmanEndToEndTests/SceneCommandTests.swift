@@ -99,12 +99,15 @@ final class SceneCommandTests: XCTestCase {
     let rules = try String(contentsOf: css, encoding: .utf8)
     XCTAssertTrue(rules.contains("<div class=\"snowman-scene-layer-1\"> 5 × <div><div></div></div> </div>"), rules)
     XCTAssertEqual(rules.components(separatedBy: " > div { animation-delay: ").count - 1, 4, "a delay a later copy")
-    let swift = try snowman(["presets", "show", "Scene", "--as", "swiftui", "--data-dir", data.path])
+    let swiftUI = try snowman(["presets", "show", "Scene", "--as", "swiftui", "--data-dir", data.path])
+    XCTAssertEqual(swiftUI.status, 0, swiftUI.stderr)
+    XCTAssertTrue(swiftUI.stdout.contains("ForEach(SceneLayer1.copies.indices"), swiftUI.stdout)
+    let swift = try snowman(["presets", "show", "Scene", "--as", "coreanimation", "--data-dir", data.path])
     XCTAssertNotEqual(swift.status, 0)
     XCTAssertEqual(
       swift.stderr,
-      "snowman: the layers above the picture are written as HTML, CSS, Lottie and pictures, not yet as SwiftUI or "
-        + "Core Animation: export the scene as HTML, CSS, Lottie, GIF, WebP, MP4, APNG or PNG frames\n")
+      "snowman: the layers above the picture are written as HTML, CSS, SwiftUI, Lottie and pictures, not yet as "
+        + "Core Animation: export the scene as HTML, CSS, SwiftUI, Lottie, GIF, WebP, MP4, APNG or PNG frames\n")
     let cases: [([String], String)] = [
       (["--layer"], "snowman: --layer needs a picture: snowflake, snowman or a picture file's path\n"),
       (["--layer", "snowflake", "--copies", "0"], "snowman: --copies 0 is not a whole number from 1 to 200\n"),
