@@ -6,13 +6,26 @@ extension MotionCode {
   /// path on its own track's key times, inside a holder whose `sublayerTransform` has `m34 = -1/500`, as the stage
   /// projects.
   public static func coreAnimation(_ setting: AnimationSetting, name: String, stage: CodeStage) -> String {
-    let track = MotionTrack(setting)
-    let function = typeName(name).prefix(1).lowercased() + typeName(name).dropFirst()
-    var lines = [
+    guard stage.layers.isEmpty else { return coreAnimationScene(setting, name: name, stage: stage) }
+    let lines = [
       "// \(name), made with Snowman: Core Animation. `picture` is the picture's layer, centred in `holder`;",
       "// offsets in points, turns in radians.", "import QuartzCore", "",
-      "func add\(typeName(name))Animation(to picture: CALayer, in holder: CALayer"
-        + (track.pictures.count > 1 ? ", pictures: [CGImage]) {" : ") {"),
+    ]
+    return (lines + caFunction(setting, name: typeName(name), stage: stage, delayed: false) + [""])
+      .joined(separator: "\n")
+  }
+
+  /// The function `add<type>Animation(to:in:)` adding the motion to a picture's layer and its holder; `delayed`
+  /// (a scene's picture) takes a delay too, holds its first pose until then and its last after its passes.
+  static func caFunction(_ setting: AnimationSetting, name type: String, stage: CodeStage, delayed: Bool) -> [String] {
+    let track = MotionTrack(setting)
+    let function = type.prefix(1).lowercased() + type.dropFirst()
+    // A layer's own stage holds its first picture alone: the page and the Lottie file show a layer one picture too.
+    let swaps = track.pictures.count > 1 && stage.pictures.count == track.pictures.count
+    var lines = [
+      "func add\(type)Animation(to picture: CALayer, in holder: CALayer"
+        + (swaps ? ", pictures: [CGImage]" : "")
+        + (delayed ? ", after delay: CFTimeInterval) {" : ") {"),
       "  var perspective = CATransform3DIdentity",
       "  perspective.m34 = \(track.start.perspective > 0 ? "-1.0 / " + num(1 / track.start.perspective) : "0")",
       "  holder.sublayerTransform = perspective",
@@ -36,7 +49,7 @@ extension MotionCode {
         body.append("  \(layer)Animations.append(\(p.name))")
       }
       if !moves, let skew = caSkew(setting, stage: stage) { body += skew + ["  pictureAnimations.append(skew)"] }
-      if !moves && track.pictures.count > 1 {
+      if !moves && swaps {
         let starts = track.segments.map { num($0.start / track.passTicks) }
         body += [
           "  // The pictures the chain swaps in, in order: \(stage.pictures.map(\.fileName).joined(separator: ", ")).",
@@ -54,11 +67,17 @@ extension MotionCode {
       lines += [
         "", "  let \(layer)Group = CAAnimationGroup()", "  \(layer)Group.animations = \(layer)Animations",
         "  \(layer)Group.duration = \(num(track.passSeconds))", "  \(layer)Group.autoreverses = \(track.autoreverse)",
-        "  \(layer)Group.repeatCount = \(track.repeatCount)", "  \(layer).add(\(layer)Group, forKey: \"\(function)\")",
+        "  \(layer)Group.repeatCount = \(track.repeatCount)",
       ]
+      if delayed {
+        lines += [
+          "  \(layer)Group.beginTime = \(layer).convertTime(CACurrentMediaTime(), from: nil) + delay",
+          "  \(layer)Group.fillMode = .both", "  \(layer)Group.isRemovedOnCompletion = false",
+        ]
+      }
+      lines.append("  \(layer).add(\(layer)Group, forKey: \"\(function)\")")
     }
-    lines += ["}", ""]
-    return lines.joined(separator: "\n")
+    return lines + ["}"]
   }
 
   /// A `CAKeyframeAnimation` named `name` on `keyPath`: `values` at the frames' times, each move on its frame's curve

@@ -58,7 +58,6 @@ public enum CodeExport {
     _ code: AnimationCode, setting: AnimationSetting, name: String,
     artworkSource: ((ImageReference) -> Surface?)? = nil
   ) throws -> String {
-    if code == .coreAnimation { try refuseLayers(setting) }
     let reference = RenderRequest.referenceStage
     // The text forms name their pictures and embed none: no picture is reduced or encoded for them.
     let stage = try self.stage(
@@ -143,16 +142,6 @@ public enum CodeExport {
       width: width, height: height, density: density, backdrop: backdrop,
       shadow: background == .transparent ? nil : color(look.stageShadow), pictures: pictures, costume: worn,
       layers: try layers(setting, density: density, artworkSource: artworkSource, embeds: embeds))
-  }
-
-  /// Core Animation writes one picture's motion; until they write layers too, a scene is refused
-  /// whole rather than written without them.
-  static func refuseLayers(_ setting: AnimationSetting) throws {
-    guard setting.layers.allSatisfy(\.hidden) else {
-      throw ExportError(
-        "the layers above the picture are written as HTML, CSS, SwiftUI, Lottie and pictures, not yet as Core "
-          + "Animation: export the scene as HTML, CSS, SwiftUI, Lottie, GIF, WebP, MP4, APNG or PNG frames")
-    }
   }
 
   /// `surface` as PNG bytes (SDL_image writes files, so through a file nobody else sees).
