@@ -235,3 +235,42 @@ extension LayersControllerTests {
     XCTAssertEqual(across.accessibleValue(in: s)?.increment, 4)
   }
 }
+
+extension LayersControllerTests {
+  /// The copies' step rows set how each copy stands against the one before, in the rows' units (points, degrees,
+  /// percent), each within its range, as one undo step a press; what the stage draws follows (`Copies.placements`).
+  func test_theStepRows_setHowEachCopyStandsAgainstTheOneBefore() {
+    var s = make().state
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    _ = AppFeature.reduce(&s, .layers(.copiesSet(3)))
+    _ = AppFeature.reduce(&s, .layers(.placeStepped(.eachAcross, by: 9)))
+    _ = AppFeature.reduce(&s, .layers(.placeStepped(.eachDown, by: -2)))
+    _ = AppFeature.reduce(&s, .layers(.placeStepped(.eachTurn, by: 18)))
+    _ = AppFeature.reduce(&s, .layers(.placeStepped(.eachSize, by: -10)))
+    _ = AppFeature.reduce(&s, .layers(.placeStepped(.eachFade, by: -25)))
+    XCTAssertEqual(
+      s.draft.setting.layers[0].copies.step,
+      Copies.Step(offsetX: 18, offsetY: -4, zTurns: 0.25, scale: 0.9, opacity: -0.25))
+    let placements = s.draft.setting.layers[0].copies.placements
+    XCTAssertEqual(placements[1].x, 18, accuracy: 1e-9)
+    // The second step is turned a quarter by the first and scaled by it: 18 across becomes 16.2 down.
+    XCTAssertEqual(placements[2].x, 18 + 0.9 * 4, accuracy: 1e-9)
+    XCTAssertEqual(placements[2].y, -4 + 0.9 * 18, accuracy: 1e-9)
+    XCTAssertEqual(placements[2].fade, 0.5, accuracy: 1e-9)
+    _ = AppFeature.reduce(&s, .layers(.placeSet(.eachFade, 20)))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.step.opacity, 0, "a copy fades, never brightens past its layer")
+    _ = AppFeature.reduce(&s, .layers(.placeSet(.eachTurn, 400)))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.step.zTurns, 0.5, "at most half a turn a copy")
+    let turn = ControlID.feature(.layers(.place(.eachTurn)))
+    XCTAssertEqual(turn.label(in: s), "Offset turn 180°")
+    XCTAssertEqual(turn.accessibleName(in: s), "Each copy's turn from the one before")
+    XCTAssertEqual(turn.key, "settings.copies.turn")
+    XCTAssertEqual(turn.accessibleValue(in: s)?.increment, 5)
+    XCTAssertFalse(ControlID.feature(.layers(.placeIncrement(.eachTurn))).isEnabled(in: s), "at the range's end")
+    let order = LayersFeature.Control.screenOrder(in: s)
+    XCTAssertEqual(
+      Array(order.suffix(6)),
+      [.feature(.layers(.from))] + LayersFeature.PlaceField.step.map { .feature(.layers(.place($0))) },
+      "the step rows follow Starting from")
+  }
+}

@@ -102,6 +102,16 @@ final class SceneWindowScenarioTests: XCTestCase {
     app.waitFor("from the centre, 0.05 s apart") {
       app.label("settings.copies.from") == "Centre" && app.label("settings.copies.each") == "Between starts 0.05 s"
     }
+    // Each copy 10 pt across from the one before (five clicks of the stepper) and turned 15° (↑ three times on its
+    // focused row).
+    try TracksScenarioTests.reveal("settings.copies.turn", in: app)
+    for _ in 0..<5 { try app.click("settings.copies.across.increment") }
+    try app.click("settings.copies.turn")
+    try app.key("Up", times: 3)
+    app.waitFor("each copy 10 pt across and 15° on") {
+      app.label("settings.copies.across") == "Offset across 10 pt"
+        && app.label("settings.copies.turn") == "Offset turn 15°"
+    }
 
     // The logo's row dragged down onto the first snowflake's: it goes under both snowflakes.
     // Back up to the table's top, where the list is.
@@ -137,6 +147,9 @@ final class SceneWindowScenarioTests: XCTestCase {
       JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [String: Any])
     let saved = try XCTUnwrap((json["setting"] as? [String: Any] ?? json)["layers"] as? [[String: Any]], "\(json)")
     XCTAssertEqual(saved.map { $0["name"] as? String }, ["logo", "Snowflake 2", "Flurry"])
+    let offset = try XCTUnwrap((saved[1]["copies"] as? [String: Any])?["offset"] as? [String: Double], "\(saved[1])")
+    XCTAssertEqual(offset["x"], 10)
+    XCTAssertEqual(offset["zTurns"] ?? 0, 15.0 / 360, accuracy: 1e-9)
     let box = try XCTUnwrap(saved[0]["box"] as? [String: Double])
     XCTAssertEqual(box["width"], 96, "the logo's 2:1, 48 pt tall")
     // Exported as GIF, page and Lottie by the command line, as the Export sheet writes them (their likeness to the

@@ -24,9 +24,9 @@ extension LayersFeature {
       case .duplicate: return "settings.layer.duplicate"
       case .hide: return "settings.layer.hide"
       case .delete: return "settings.layer.delete"
-      case .place(let f): return "settings.layer.\(f.rawValue)"
-      case .placeDecrement(let f): return "settings.layer.\(f.rawValue).decrement"
-      case .placeIncrement(let f): return "settings.layer.\(f.rawValue).increment"
+      case .place(let f): return "settings.\(f.idName)"
+      case .placeDecrement(let f): return "settings.\(f.idName).decrement"
+      case .placeIncrement(let f): return "settings.\(f.idName).increment"
       case .copies: return "settings.copies.count"
       case .copiesDecrement: return "settings.copies.count.decrement"
       case .copiesIncrement: return "settings.copies.count.increment"
@@ -66,8 +66,8 @@ extension LayersFeature {
       switch self {
       case .list, .add: return true
       case .layer(let n): return n <= state.draft.setting.layers.count
-      case .placeDecrement(let f): return state.chosenLayer.map { f.value(of: $0.box) > f.range.lowerBound } ?? false
-      case .placeIncrement(let f): return state.chosenLayer.map { f.value(of: $0.box) < f.range.upperBound } ?? false
+      case .placeDecrement(let f): return state.chosenLayer.map { f.value(of: $0) > f.range.lowerBound } ?? false
+      case .placeIncrement(let f): return state.chosenLayer.map { f.value(of: $0) < f.range.upperBound } ?? false
       case .copiesDecrement: return (state.chosenLayer?.copies.count ?? 1) > 1
       case .copiesIncrement: return state.chosenLayer.map { $0.copies.count < Copies.most } ?? false
       case .staggerDecrement: return state.chosenLayer.map { LayersFeature.eachSeconds($0.copies.stagger) > 0 } ?? false
@@ -111,9 +111,9 @@ extension LayersFeature {
     func accessibleName(in state: AppState) -> String {
       switch self {
       case .layer(let n): return LayersFeature.spoken(n, in: state.draft.setting)
-      case .place(let f): return f.label
-      case .placeDecrement(let f): return "Decrease \(f.label)"
-      case .placeIncrement(let f): return "Increase \(f.label)"
+      case .place(let f): return f.spokenLabel
+      case .placeDecrement(let f): return "Decrease \(f.spokenLabel)"
+      case .placeIncrement(let f): return "Increase \(f.spokenLabel)"
       case .copies: return "Copies"
       case .stagger: return "Between starts"
       case .from: return "Copies start from \(label(in: state))"
@@ -131,8 +131,8 @@ extension LayersFeature {
       switch self {
       case .place(let f):
         return AccessibleValue(
-          minimum: f.range.lowerBound, maximum: f.range.upperBound, current: f.value(of: layer.box),
-          increment: LayersFeature.placeStep, text: LayersFeature.valueText(self, of: layer))
+          minimum: f.range.lowerBound, maximum: f.range.upperBound, current: f.value(of: layer),
+          increment: f.step, text: LayersFeature.valueText(self, of: layer))
       case .copies:
         return AccessibleValue(
           minimum: 1, maximum: Double(Copies.most), current: Double(layer.copies.count), increment: 1,
@@ -269,11 +269,13 @@ extension AppState {
 
 extension LayersFeature.Control {
   /// The Layers card in Tab's order: the list as one stop at its chosen row (the arrows move in it), its buttons,
-  /// then a chosen layer's copies rows (each one stop, as the table's rows are).
+  /// then a chosen layer's place, copies and copies' step rows (each one stop, as the table's rows are).
   static func screenOrder(in state: AppState) -> [ControlID] {
     var order: [LayersFeature.Control] = [.layer(state.draft.layer), .add, .duplicate, .hide, .delete]
     if state.chosenLayer != nil {
-      order += LayersFeature.PlaceField.allCases.map(LayersFeature.Control.place) + [.copies, .stagger, .from]
+      order +=
+        LayersFeature.PlaceField.place.map(LayersFeature.Control.place) + [.copies, .stagger, .from]
+        + LayersFeature.PlaceField.step.map(LayersFeature.Control.place)
     }
     return order.map { .feature(.layers($0)) }
   }

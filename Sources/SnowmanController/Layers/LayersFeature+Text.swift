@@ -4,7 +4,7 @@ extension LayersFeature {
   /// A copies row's number as the row writes it ("12", "0.25 s"), after its name.
   public static func valueText(_ control: Control, of layer: SceneLayer?) -> String {
     switch control {
-    case .place(let f): return layer.map { Easing.number(f.value(of: $0.box), places: 0) + " pt" } ?? ""
+    case .place(let f): return layer.map { Easing.number(f.value(of: $0), places: 0) + f.unit } ?? ""
     case .copies: return "\(layer?.copies.count ?? 1)"
     case .stagger: return Easing.number(layer.map { eachSeconds($0.copies.stagger) } ?? 0, places: 2) + " s"
     default: return ""

@@ -23,10 +23,10 @@ public enum LayersFeature {
     case movedTo(Int)
     /// "Hide" / "Show": the stage leaves the chosen layer out, or draws it again.
     case hideToggled
-    /// A place stepper of the chosen layer: its box moved across or down, or its size changed, `by` steps of
-    /// `placeStep` points.
+    /// A place stepper of the chosen layer: its box moved across or down, its size changed, or its copies' step,
+    /// `by` of the field's steps.
     case placeStepped(PlaceField, by: Int)
-    /// A screen reader set a place number of the chosen layer, in points.
+    /// A screen reader set a place number of the chosen layer, in the field's unit.
     case placeSet(PlaceField, Double)
     /// The copies stepper: one more (`by` +1) or fewer, within 1…200.
     case copiesStepped(by: Int)
@@ -119,11 +119,11 @@ public enum LayersFeature {
       draft.setting.layers[n - 1].hidden.toggle()
     case .placeStepped(let field, let by):
       guard n > 0 else { return [] }
-      let box = draft.setting.layers[n - 1].box
-      draft.setting.layers[n - 1].box = field.set(field.value(of: box) + Double(by) * placeStep, in: box)
+      let layer = draft.setting.layers[n - 1]
+      draft.setting.layers[n - 1] = field.set(field.value(of: layer) + Double(by) * field.step, in: layer)
     case .placeSet(let field, let value):
       guard n > 0 else { return [] }
-      draft.setting.layers[n - 1].box = field.set(value, in: draft.setting.layers[n - 1].box)
+      draft.setting.layers[n - 1] = field.set(value, in: draft.setting.layers[n - 1])
     case .copiesStepped(let by):
       guard n > 0 else { return [] }
       draft.setting.layers[n - 1].copies.count = min(max(draft.setting.layers[n - 1].copies.count + by, 1), Copies.most)

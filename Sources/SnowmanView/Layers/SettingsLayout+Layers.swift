@@ -14,7 +14,8 @@ extension SettingsLayout {
     public let list: Rect
     public let rows: [Rect]
     public let add: Rect, duplicate: Rect, hide: Rect, delete: Rect
-    /// The chosen layer's place rows (across, down, size, in `PlaceField`'s order), then its copies' rows.
+    /// The chosen layer's place and copies' step rows (in `PlaceField`'s order; the place's above the copies' rows,
+    /// the step's below them).
     public let places: [StepperRow]
     public let copies: StepperRow?, stagger: StepperRow?
     /// The "From" row, and its button.
@@ -55,8 +56,13 @@ extension SettingsLayout {
             increment: Rect(body.midX, body.y, body.w / 2, body.h))
         }
         let h = SettingsTable.rowHeight
-        places = LayersFeature.PlaceField.allCases.indices.map { stepper(top + Double($0) * h) }
-        let y = top + Double(places.count) * h
+        let fields = LayersFeature.PlaceField.self
+        let y = top + Double(fields.place.count) * h
+        places = fields.allCases.map { f in
+          let k = Double(
+            fields.place.firstIndex(of: f) ?? fields.place.count + 3 + (fields.step.firstIndex(of: f) ?? 0))
+          return stepper(top + k * h)
+        }
         copies = stepper(y)
         stagger = stepper(y + SettingsTable.rowHeight)
         let row = Rect(x, y + 2 * SettingsTable.rowHeight, width, SettingsTable.rowHeight)
