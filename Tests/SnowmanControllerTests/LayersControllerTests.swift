@@ -102,7 +102,8 @@ final class LayersControllerTests: XCTestCase {
     _ = AppFeature.reduce(&s, .layers(.copiesStepped(by: -1000)))
     XCTAssertEqual(s.draft.setting.layers[0].copies.count, 1)
     _ = AppFeature.reduce(&s, .layers(.staggerStepped(by: 3)))
-    XCTAssertEqual(s.draft.setting.layers[0].copies.stagger.spacing, .each(0.15000000000000002))
+    XCTAssertEqual(
+      s.draft.setting.layers[0].copies.stagger.spacing, .each(0.15), "on the grid exactly, as a file writes it")
     _ = AppFeature.reduce(&s, .layers(.staggerSet(99)))
     XCTAssertEqual(s.draft.setting.layers[0].copies.stagger.spacing, .each(5))
     var seen: [Stagger.Origin] = []
@@ -270,7 +271,48 @@ extension LayersControllerTests {
     let order = LayersFeature.Control.screenOrder(in: s)
     XCTAssertEqual(
       Array(order.suffix(6)),
-      [.feature(.layers(.from))] + LayersFeature.PlaceField.step.map { .feature(.layers(.place($0))) },
-      "the step rows follow Starting from")
+      [.feature(.layers(.ease))] + LayersFeature.PlaceField.step.map { .feature(.layers(.place($0))) },
+      "the step rows follow the copies' choices")
+  }
+}
+
+extension LayersControllerTests {
+  /// Spread keeps the starts' spread between each two copies or over them all, the delays unchanged by the switch
+  /// and the stepper then stepping the other number; Ease steps the delays' curve through linear, ease in, ease out
+  /// and ease in-out (GSAP's stagger `ease`).
+  func test_spreadAndEase_switchHowTheStartsAreSpread() {
+    var s = make().state
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    _ = AppFeature.reduce(&s, .layers(.copiesSet(5)))
+    _ = AppFeature.reduce(&s, .layers(.staggerSet(0.3)))
+    let stagger = ControlID.feature(.layers(.stagger)), spread = ControlID.feature(.layers(.spacing))
+    let before = s.draft.setting.layers[0].copies.delays
+    XCTAssertEqual(spread.label(in: s), "Each")
+    let effects = AppFeature.reduce(&s, .layers(.staggerSpacingPressed))
+    XCTAssertEqual(effects, [])
+    XCTAssertEqual(s.draft.setting.layers[0].copies.stagger.spacing, .amount(1.2))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.delays, before, "the same starts, kept the other way")
+    XCTAssertEqual(spread.label(in: s), "In all")
+    XCTAssertEqual(stagger.label(in: s), "All start within 1.2 s")
+    XCTAssertEqual(stagger.accessibleName(in: s), "All start within")
+    XCTAssertEqual(stagger.accessibleValue(in: s)?.maximum, 20)
+    _ = AppFeature.reduce(&s, .layers(.staggerStepped(by: 2)))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.stagger.spacing, .amount(1.3))
+    _ = AppFeature.reduce(&s, .layers(.staggerSpacingPressed))
+    XCTAssertEqual(s.draft.setting.layers[0].copies.stagger.spacing, .each(0.35), "1.3 s over 4 gaps, on the grid")
+    let ease = ControlID.feature(.layers(.ease))
+    var names: [String] = []
+    for _ in 0..<4 {
+      names.append(ease.label(in: s))
+      _ = AppFeature.reduce(&s, .layers(.staggerEasePressed))
+    }
+    XCTAssertEqual(names, ["Linear", "Ease in", "Ease out", "Ease in-out"])
+    XCTAssertEqual(s.draft.setting.layers[0].copies.stagger.ease, .linear, "round again")
+    _ = AppFeature.reduce(&s, .layers(.staggerEasePressed))
+    let eased = Stagger(.each(0.35), ease: .easeIn).delays(count: 5)
+    for (a, b) in zip(s.draft.setting.layers[0].copies.delays, eased) { XCTAssertEqual(a, b, accuracy: 1e-12) }
+    XCTAssertEqual(ease.accessibleName(in: s), "Starts spread on the curve Ease in")
+    XCTAssertEqual(ease.key, "settings.copies.ease")
+    XCTAssertEqual(spread.key, "settings.copies.spread")
   }
 }

@@ -102,6 +102,18 @@ final class SceneWindowScenarioTests: XCTestCase {
     app.waitFor("from the centre, 0.05 s apart") {
       app.label("settings.copies.from") == "Centre" && app.label("settings.copies.each") == "Between starts 0.05 s"
     }
+    // The same starts kept over them all (0.05 s × 19 gaps), and back; the starts' curve round its four and back.
+    try app.click("settings.copies.spread")
+    app.waitFor("all within 0.95 s") {
+      app.label("settings.copies.spread") == "In all" && app.label("settings.copies.each") == "All start within 0.95 s"
+    }
+    try app.click("settings.copies.spread")
+    app.waitFor("0.05 s each again") { app.label("settings.copies.each") == "Between starts 0.05 s" }
+    try TracksScenarioTests.reveal("settings.copies.ease", in: app)
+    try app.click("settings.copies.ease")
+    app.waitFor("eased in") { app.label("settings.copies.ease") == "Ease in" }
+    for _ in 0..<3 { try app.click("settings.copies.ease") }
+    app.waitFor("linear again") { app.label("settings.copies.ease") == "Linear" }
     // Each copy 10 pt across from the one before (five clicks of the stepper) and turned 15° (↑ three times on its
     // focused row).
     try TracksScenarioTests.reveal("settings.copies.turn", in: app)

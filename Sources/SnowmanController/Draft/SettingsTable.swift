@@ -95,9 +95,9 @@ public struct SettingsTable: Equatable, Sendable {
     layerButtonsY = y
     y += Self.rowHeight * Double(Self.layerButtonRows(contentWidth))
     copiesY = state.chosenLayer == nil ? nil : y
-    // Its place (across, down, size), then its copies (count, seconds between starts, where they start) and the
-    // step from each copy to the next.
-    if copiesY != nil { y += Double(LayersFeature.PlaceField.allCases.count + 3) * Self.rowHeight }
+    // Its place (across, down, size), then its copies (count, their starts' spread, how it is kept, where they
+    // start, its curve) and the offset from each copy to the next.
+    if copiesY != nil { y += Double(LayersFeature.PlaceField.allCases.count + 5) * Self.rowHeight }
     var sections = [
       Section(
         section: nil, name: "Layers", titleY: layersTitleY, cardY: layersTitleY + Self.headerHeight,

@@ -12,7 +12,7 @@ extension LayersFeature {
     case place(PlaceField), placeDecrement(PlaceField), placeIncrement(PlaceField)
     case copies, copiesDecrement, copiesIncrement
     case stagger, staggerDecrement, staggerIncrement
-    case from
+    case from, spacing, ease
     /// The chosen layer's name being typed, over its row.
     case nameField
 
@@ -34,6 +34,8 @@ extension LayersFeature {
       case .staggerDecrement: return "settings.copies.each.decrement"
       case .staggerIncrement: return "settings.copies.each.increment"
       case .from: return "settings.copies.from"
+      case .spacing: return "settings.copies.spread"
+      case .ease: return "settings.copies.ease"
       case .nameField: return "settings.layer.name"
       }
     }
@@ -53,10 +55,12 @@ extension LayersFeature {
       case .copies: return "Copies " + LayersFeature.valueText(self, of: layer)
       case .copiesDecrement: return "−"
       case .copiesIncrement: return "+"
-      case .stagger: return "Between starts " + LayersFeature.valueText(self, of: layer)
+      case .stagger: return LayersFeature.staggerName(layer) + " " + LayersFeature.valueText(self, of: layer)
       case .staggerDecrement: return "−"
       case .staggerIncrement: return "+"
       case .from: return LayersFeature.originName(layer?.copies.stagger.from ?? .start)
+      case .spacing: return LayersFeature.spacingName(layer?.copies.stagger.spacing ?? .each(0))
+      case .ease: return LayersFeature.easeName(layer?.copies.stagger.ease ?? .linear)
       case .nameField: return state.layerNameField?.text ?? ""
       }
     }
@@ -72,7 +76,9 @@ extension LayersFeature {
       case .copiesIncrement: return state.chosenLayer.map { $0.copies.count < Copies.most } ?? false
       case .staggerDecrement: return state.chosenLayer.map { LayersFeature.eachSeconds($0.copies.stagger) > 0 } ?? false
       case .staggerIncrement:
-        return state.chosenLayer.map { LayersFeature.eachSeconds($0.copies.stagger) < LayersFeature.staggerMost }
+        return state.chosenLayer.map {
+          LayersFeature.eachSeconds($0.copies.stagger) < LayersFeature.staggerMost($0.copies.stagger)
+        }
           ?? false
       default: return state.chosenLayer != nil
       }
@@ -86,6 +92,8 @@ extension LayersFeature {
       case .hide: return [.layers(.hideToggled)]
       case .delete: return [.layers(.deletePressed)]
       case .from: return [.layers(.staggerOriginPressed)]
+      case .spacing: return [.layers(.staggerSpacingPressed)]
+      case .ease: return [.layers(.staggerEasePressed)]
       case .nameField, .place, .placeDecrement, .placeIncrement,
         .list, .copies, .stagger, .copiesDecrement, .copiesIncrement, .staggerDecrement, .staggerIncrement:
         return []
@@ -115,8 +123,12 @@ extension LayersFeature {
       case .placeDecrement(let f): return "Decrease \(f.spokenLabel)"
       case .placeIncrement(let f): return "Increase \(f.spokenLabel)"
       case .copies: return "Copies"
-      case .stagger: return "Between starts"
+      case .stagger: return LayersFeature.staggerName(state.chosenLayer)
       case .from: return "Copies start from \(label(in: state))"
+      case .spacing:
+        let each = state.chosenLayer.map { if case .amount = $0.copies.stagger.spacing { false } else { true } } ?? true
+        return each ? "Starts spread between each two copies" : "Starts spread over all the copies"
+      case .ease: return "Starts spread on the curve \(label(in: state))"
       case .nameField: return "Layer name"
       case .copiesDecrement: return "Fewer copies"
       case .copiesIncrement: return "More copies"
@@ -139,7 +151,8 @@ extension LayersFeature {
           text: LayersFeature.valueText(self, of: layer))
       case .stagger:
         return AccessibleValue(
-          minimum: 0, maximum: LayersFeature.staggerMost, current: LayersFeature.eachSeconds(layer.copies.stagger),
+          minimum: 0, maximum: LayersFeature.staggerMost(layer.copies.stagger),
+          current: LayersFeature.eachSeconds(layer.copies.stagger),
           increment: LayersFeature.staggerStep, text: LayersFeature.valueText(self, of: layer))
       default: return nil
       }
@@ -183,7 +196,7 @@ extension LayersFeature {
     enum Kind: CaseIterable {
       case list, layer, add, duplicate, hide, delete, place, placeDecrement, placeIncrement
       case copies, copiesDecrement, copiesIncrement
-      case stagger, staggerDecrement, staggerIncrement, from, nameField
+      case stagger, staggerDecrement, staggerIncrement, from, spacing, ease, nameField
     }
     var caseKind: Kind {
       switch self {
@@ -203,6 +216,8 @@ extension LayersFeature {
       case .staggerDecrement: return .staggerDecrement
       case .staggerIncrement: return .staggerIncrement
       case .from: return .from
+      case .spacing: return .spacing
+      case .ease: return .ease
       case .nameField: return .nameField
       }
     }
@@ -212,7 +227,7 @@ extension LayersFeature {
         + PlaceField.allCases.flatMap { [Control.place($0), .placeDecrement($0), .placeIncrement($0)] }
         + [
           .add, .duplicate, .hide, .delete, .copies, .copiesDecrement, .copiesIncrement, .stagger, .staggerDecrement,
-          .staggerIncrement, .from, .nameField,
+          .staggerIncrement, .from, .spacing, .ease, .nameField,
         ]
     }
   }
@@ -274,7 +289,7 @@ extension LayersFeature.Control {
     var order: [LayersFeature.Control] = [.layer(state.draft.layer), .add, .duplicate, .hide, .delete]
     if state.chosenLayer != nil {
       order +=
-        LayersFeature.PlaceField.place.map(LayersFeature.Control.place) + [.copies, .stagger, .from]
+        LayersFeature.PlaceField.place.map(LayersFeature.Control.place) + [.copies, .stagger, .spacing, .from, .ease]
         + LayersFeature.PlaceField.step.map(LayersFeature.Control.place)
     }
     return order.map { .feature(.layers($0)) }

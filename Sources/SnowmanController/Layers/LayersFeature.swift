@@ -38,6 +38,10 @@ public enum LayersFeature {
     case staggerSet(Double)
     /// "From": the copies start from the next origin (start, centre, end, edges, random).
     case staggerOriginPressed
+    /// "Spread": the starts' spread is kept the other way, between each two or over them all.
+    case staggerSpacingPressed
+    /// "Ease": the starts are spread on the next curve (linear, ease in, ease out, ease in-out).
+    case staggerEasePressed
     /// F2 on a layer's row: its name opens for typing over the row, all of it selected.
     case renamePressed
     /// Enter in the name field: a name with something in it is the layer's; an empty one is refused.
@@ -48,10 +52,6 @@ public enum LayersFeature {
     case picturesMeasured([ImageReference: Double])
   }
 
-  /// The stagger stepper's step, in seconds.
-  public static let staggerStep = 0.05
-  /// The longest time between copies' starts the stepper reaches.
-  public static let staggerMost = 5.0
   /// A new snowflake's size, in points, and how far each one added stands from the one before.
   static let snowflakeSize = 48.0, addedApart = 36.0
 
@@ -166,6 +166,13 @@ public enum LayersFeature {
       guard n > 0 else { return [] }
       let stagger = draft.setting.layers[n - 1].copies.stagger
       draft.setting.layers[n - 1].copies.stagger.from = nextOrigin(after: stagger.from)
+    case .staggerSpacingPressed:
+      guard n > 0 else { return [] }
+      let copies = draft.setting.layers[n - 1].copies
+      draft.setting.layers[n - 1].copies.stagger.spacing = otherSpacing(copies.stagger.spacing, count: copies.count)
+    case .staggerEasePressed:
+      guard n > 0 else { return [] }
+      draft.setting.layers[n - 1].copies.stagger.ease = nextEase(after: draft.setting.layers[n - 1].copies.stagger.ease)
     }
     state.draft = draft
     return []
@@ -212,46 +219,6 @@ public enum LayersFeature {
     case .enter: return .layers(.renameConfirmed)
     case .escape: return .layers(.renameCancelled)
     default: return nil
-    }
-  }
-
-  /// The seconds between neighbouring starts a stagger spreads its copies by (an amount over the copies shown as
-  /// what it comes to each is not here: the stepper keys `each`).
-  public static func eachSeconds(_ stagger: Stagger) -> Double {
-    switch stagger.spacing {
-    case .each(let s): return s
-    case .amount(let s): return s
-    }
-  }
-
-  private static func setEach(_ stagger: inout Stagger, _ seconds: Double) {
-    let snapped = (min(max(seconds, 0), staggerMost) / staggerStep).rounded() * staggerStep
-    switch stagger.spacing {
-    case .each: stagger.spacing = .each(snapped)
-    case .amount: stagger.spacing = .amount(snapped)
-    }
-  }
-
-  /// Start, centre, end, edges, random (seed 1), then start again.
-  static func nextOrigin(after from: Stagger.Origin) -> Stagger.Origin {
-    switch from {
-    case .start: return .center
-    case .center: return .end
-    case .end: return .edges
-    case .edges: return .random(seed: 1)
-    case .random, .index: return .start
-    }
-  }
-
-  /// The origin as the copies row writes it.
-  public static func originName(_ from: Stagger.Origin) -> String {
-    switch from {
-    case .start: return "Start"
-    case .center: return "Centre"
-    case .end: return "End"
-    case .edges: return "Edges"
-    case .random: return "Random"
-    case .index(let i): return "Copy \(i + 1)"
     }
   }
 

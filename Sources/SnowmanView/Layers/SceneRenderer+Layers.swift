@@ -48,12 +48,17 @@ extension SceneRenderer {
       drawLayerStepper(
         row, field.label, .place(field), (.placeDecrement(field), .placeIncrement(field)), state, interaction)
     }
-    if let copies = card.copies, let stagger = card.stagger, let fromRow = card.fromRow, let from = card.from {
+    if let copies = card.copies, let stagger = card.stagger {
       drawLayerStepper(copies, "Copies", .copies, (.copiesDecrement, .copiesIncrement), state, interaction)
-      drawLayerStepper(stagger, "Between starts", .stagger, (.staggerDecrement, .staggerIncrement), state, interaction)
-      canvas.fill(Rect(fromRow.x + 16, fromRow.y, fromRow.w - 16, 1), theme.separator)
-      canvas.label("Starting from", x: fromRow.x + 16, midY: fromRow.midY, size: Theme.Size.body, color: theme.text)
-      drawPill(.feature(.layers(.from)), from, state: state, interaction: interaction)
+      drawLayerStepper(
+        stagger, LayersFeature.staggerName(state.chosenLayer), .stagger, (.staggerDecrement, .staggerIncrement), state,
+        interaction)
+    }
+    for pill in card.pills {
+      let name = pill.control == .spacing ? "Spread" : pill.control == .from ? "Starting from" : "Ease"
+      canvas.fill(Rect(pill.rect.x + 16, pill.rect.y, pill.rect.w - 16, 1), theme.separator)
+      canvas.label(name, x: pill.rect.x + 16, midY: pill.rect.midY, size: Theme.Size.body, color: theme.text)
+      drawPill(.feature(.layers(pill.control)), pill.button, state: state, interaction: interaction)
     }
   }
 

@@ -18,8 +18,12 @@ extension SettingsLayout {
     /// the step's below them).
     public let places: [StepperRow]
     public let copies: StepperRow?, stagger: StepperRow?
-    /// The "From" row, and its button.
-    public let fromRow: Rect?, from: Rect?
+    /// A row with a button that steps through choices (Spread, Starting from, Ease): its control, the row, the button.
+    public struct PillRow: Equatable, Sendable {
+      public let control: LayersFeature.Control, rect: Rect, button: Rect
+    }
+    /// The copies' choices' rows, top to bottom.
+    public let pills: [PillRow]
     /// The chosen layer's name field over its row, while it is being renamed.
     public let nameField: Rect?
 
@@ -58,18 +62,20 @@ extension SettingsLayout {
         let h = SettingsTable.rowHeight
         let fields = LayersFeature.PlaceField.self
         let y = top + Double(fields.place.count) * h
+        let choices: [LayersFeature.Control] = [.spacing, .from, .ease]
         places = fields.allCases.map { f in
-          let k = Double(
-            fields.place.firstIndex(of: f) ?? fields.place.count + 3 + (fields.step.firstIndex(of: f) ?? 0))
-          return stepper(top + k * h)
+          let below = fields.place.count + 2 + choices.count + (fields.step.firstIndex(of: f) ?? 0)
+          return stepper(top + Double(fields.place.firstIndex(of: f) ?? below) * h)
         }
         copies = stepper(y)
-        stagger = stepper(y + SettingsTable.rowHeight)
-        let row = Rect(x, y + 2 * SettingsTable.rowHeight, width, SettingsTable.rowHeight)
-        fromRow = row
-        from = Rect(row.maxX - 16 - SettingsLayout.stepperSize.w, row.midY - 16, SettingsLayout.stepperSize.w, 32)
+        stagger = stepper(y + h)
+        pills = choices.enumerated().map { k, control in
+          let row = Rect(x, y + Double(2 + k) * h, width, h)
+          let size = SettingsLayout.stepperSize
+          return PillRow(control: control, rect: row, button: Rect(row.maxX - 16 - size.w, row.midY - 16, size.w, 32))
+        }
       } else {
-        (places, copies, stagger, fromRow, from) = ([], nil, nil, nil, nil)
+        (places, copies, stagger, pills) = ([], nil, nil, [])
       }
     }
   }
@@ -91,7 +97,7 @@ extension SettingsLayout {
         (.feature(.layers(.placeIncrement(field))), row.increment, row.rect),
       ]
     }
-    if let copies = layers.copies, let stagger = layers.stagger, let fromRow = layers.fromRow, let from = layers.from {
+    if let copies = layers.copies, let stagger = layers.stagger {
       all += [
         (.feature(.layers(.copies)), copies.rect, copies.rect),
         (.feature(.layers(.copiesDecrement)), copies.decrement, copies.rect),
@@ -99,8 +105,8 @@ extension SettingsLayout {
         (.feature(.layers(.stagger)), stagger.rect, stagger.rect),
         (.feature(.layers(.staggerDecrement)), stagger.decrement, stagger.rect),
         (.feature(.layers(.staggerIncrement)), stagger.increment, stagger.rect),
-        (.feature(.layers(.from)), from, fromRow),
       ]
+      all += layers.pills.map { (.feature(.layers($0.control)), $0.button, $0.rect) }
     }
     return all
   }
