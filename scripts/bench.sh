@@ -50,6 +50,17 @@ frames_compared=$(wc -l < "$tmp/stage/swift-digests.txt")
 [ "$frames_compared" -eq "$(wc -l < "$tmp/stage/c-digests.txt")" ] || { echo "stage-reference: the digests' counts differ" >&2; exit 1; }
 echo "stage_reference_frames_compared: $frames_compared count"
 echo "stage_reference_frames_differing: $(paste -d ' ' "$tmp/stage/swift-digests.txt" "$tmp/stage/c-digests.txt" | awk '$1 != $2' | wc -l) count"
+# A scene the same way: Snowfall's frames (the snowman at rest laid over from its kept pixels, 24 snowflakes mapped
+# exactly) drawn by the C program from the maps Swift works out for each copy, every frame's digest compared.
+scene_line=$(.build/stage-reference "$tmp/stage" 800 600 "$RUNS" scene)
+echo "$scene_line"
+swift_scene_ms=$(awk '/^stage_render_ms_per_frame_scene:/ {print $2}' "$tmp/bench.txt")
+awk -v s="$swift_scene_ms" -v c="$(echo "$scene_line" | awk '{print $2}')" \
+  'BEGIN {printf "stage_render_scene_swift_to_c_ratio: %.3f x\n", s / c}'
+[ "$(wc -l < "$tmp/stage/swift-scene-digests.txt")" -eq "$(wc -l < "$tmp/stage/c-scene-digests.txt")" ] || {
+  echo "stage-reference: the scene digests' counts differ" >&2; exit 1; }
+echo "stage_reference_scene_frames_compared: $(wc -l < "$tmp/stage/swift-scene-digests.txt") count"
+echo "stage_reference_scene_frames_differing: $(paste -d ' ' "$tmp/stage/swift-scene-digests.txt" "$tmp/stage/c-scene-digests.txt" | awk '$1 != $2' | wc -l) count"
 
 # Start-up: process start to the first presented frame, dummy video driver; beside it, in the same run, a bare SDL2
 # program in C doing the same work (window, the artwork PNG, DejaVu Sans through fontconfig, one frame).

@@ -5,8 +5,10 @@
 // taps, the same fixed-point bilinear arithmetic and the same coverage of its outline (Sources/SnowmanView/Stage/SoftwareStage.swift,
 // PerspectiveSampler.swift, CoverageOutline.swift). Every asset is the one Swift made (`snowman bench --dump-stage`).
 // With `nearest`, the same frames take one texel a pixel from the full-size level, unfiltered, with the same coverage
-// and blending: the floor issue 48 holds the stage's cost against.
-// Usage: stage-reference DIR WIDTH HEIGHT RUNS [nearest]
+// and blending: the floor issue 48 holds the stage's cost against. With `scene`, Snowfall's frames (scene.bin): the
+// same sky, shadow and snowman (laid over from its pixels kept once its pose has repeated, as Swift's StageLayer
+// keeps it), then each snowflake copy mapped exactly, from the snowflake's levels (flake-level-N.png).
+// Usage: stage-reference DIR WIDTH HEIGHT RUNS [nearest|scene]
 #include <SDL.h>
 #include <SDL_image.h>
 #include <stdint.h>
@@ -75,9 +77,11 @@ static void mul(const double *a, const double *b, double *r) {  // r = a · b
 
 static int invert(const double *a, double *r) {
   double c0 = a[4] * a[8] - a[5] * a[7], c1 = a[5] * a[6] - a[3] * a[8], c2 = a[3] * a[7] - a[4] * a[6];
-  double det = a[0] * c0 + a[1] * c1 + a[2] * c2, scale = 0;
-  for (int i = 0; i < 9; i++) scale = fmax(scale, fabs(a[i]));
-  if (!(fabs(det) > 1e-12 * scale * scale * scale)) return 0;
+  double det = a[0] * c0 + a[1] * c1 + a[2] * c2, length[3];
+  // Edge-on is a determinant small against the columns' lengths, as PlaneHomography.inverted has it (against the
+  // largest entry cubed, a 2048-px snowflake drawn 40 px wide 700 px from the corner read as edge-on and vanished).
+  for (int k = 0; k < 3; k++) length[k] = sqrt(a[k] * a[k] + a[3 + k] * a[3 + k] + a[6 + k] * a[6 + k]);
+  if (!(fabs(det) > 1e-12 * length[0] * length[1] * length[2])) return 0;
   double m[9] = {c0, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4], c1, a[0] * a[8] - a[2] * a[6],
                  a[2] * a[3] - a[0] * a[5], c2, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]};
   for (int i = 0; i < 9; i++) r[i] = m[i] / det;
@@ -301,12 +305,13 @@ static void draw_exact(SDL_Surface *target, const Level *levels, int count, doub
 }
 
 int main(int argc, char **argv) {
-  if (argc != 5 && !(argc == 6 && strcmp(argv[5], "nearest") == 0)) {
-    fprintf(stderr, "usage: %s DIR W H RUNS [nearest]\n", argv[0]);
+  if (argc != 5 && !(argc == 6 && (strcmp(argv[5], "nearest") == 0 || strcmp(argv[5], "scene") == 0))) {
+    fprintf(stderr, "usage: %s DIR W H RUNS [nearest|scene]\n", argv[0]);
     return 2;
   }
   dir = argv[1];
-  nearest = argc == 6;
+  nearest = argc == 6 && strcmp(argv[5], "nearest") == 0;
+  int scene = argc == 6 && !nearest;
   int W = atoi(argv[2]), H = atoi(argv[3]), runs = atoi(argv[4]);
   char path[4096];
   snprintf(path, sizeof path, "%s/poses.bin", dir);
@@ -345,6 +350,44 @@ int main(int argc, char **argv) {
     SDL_FreeSurface(rgba);
   }
 
+  // A scene: the snowflake's levels, and each frame's snowman pose and copies (scene.bin).
+  Level flake[32];
+  int flakeCount = 0;
+  double *sceneValues = NULL;
+  long *frameStart = NULL;
+  if (scene) {
+    snprintf(path, sizeof path, "%s/scene.txt", dir);
+    f = fopen(path, "r");
+    if (!f || fscanf(f, "flake-levels %d", &flakeCount) != 1) {
+      fprintf(stderr, "stage-reference: cannot read %s\n", path);
+      return 1;
+    }
+    fclose(f);
+    for (int i = 0; i < flakeCount && i < 32; i++) {
+      char lpath[4096];
+      snprintf(lpath, sizeof lpath, "%s/flake-level-%d.png", dir, i);
+      SDL_Surface *loaded = IMG_Load(lpath), *rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+      flake[i] = premultiplied(rgba);
+      SDL_FreeSurface(loaded);
+      SDL_FreeSurface(rgba);
+    }
+    snprintf(path, sizeof path, "%s/scene.bin", dir);
+    f = fopen(path, "rb");
+    if (!f) { perror(path); return 1; }
+    fseek(f, 0, SEEK_END);
+    long bytes = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    sceneValues = malloc((size_t)bytes);
+    long count = (long)fread(sceneValues, sizeof(double), (size_t)bytes / sizeof(double), f);
+    fclose(f);
+    frameStart = malloc(sizeof(long) * 4096);
+    n = 0;
+    for (long at = 0; at < count && n < 4096; n++) {
+      frameStart[n] = at;
+      at += 9 + 14 * (long)sceneValues[at + 8];
+    }
+  }
+
   // The export density and stage size in points, as RenderRequest.density gives them.
   double density = fmin(W / referenceW, H / referenceH);
   double stageW = W / density, stageH = H / density;
@@ -360,15 +403,21 @@ int main(int argc, char **argv) {
   // frame, as Swift's `Bench.dumpStage` writes swift-digests.txt) and saves every 60th (c-frame-N.png), as Swift's
   // `Bench.dumpStage` saves its own.
   FILE *digests = NULL;
+  // The snowman's pixels kept over nothing once its pose repeats (a scene's snowman at rest), and their box.
+  SDL_Surface *kept = scene ? SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGBA32) : NULL;
+  int keptValid = 0, kx0 = 0, ky0 = 0, kx1 = 0, ky1 = 0;
+  Pose last = {0};
+  int lastValid = 0;
   for (int run = 0; run <= runs && run < 64; run++) {
     int saving = run == runs && !nearest;
+    keptValid = lastValid = 0;
     if (saving) {
-      snprintf(path, sizeof path, "%s/c-digests.txt", dir);
+      snprintf(path, sizeof path, scene ? "%s/c-scene-digests.txt" : "%s/c-digests.txt", dir);
       if (!(digests = fopen(path, "w"))) { fprintf(stderr, "stage-reference: cannot write %s\n", path); return 1; }
     }
     double start = now();
     for (int fi = 0; fi < frames; fi++) {
-      Pose p = poses[fi % n];
+      Pose p = scene ? *(Pose *)&sceneValues[frameStart[fi % n]] : poses[fi % n];
       SDL_RenderCopyF(r, skyT, NULL, &whole);
       SDL_RenderSetClipRect(r, &clip);
       // Shadow: the disc stretched on the ground, tinted and faded with the opacity.
@@ -399,8 +448,51 @@ int main(int argc, char **argv) {
       }
       double area[4] = {-sw / 2, -sh / 2, sw, sh};
       SDL_RenderFlush(r);
-      draw_exact(target, exact, levelCount, Hm, area, fmin(fmax(p.opacity, 0), 1), clip.x, clip.y, clip.x + clip.w,
-                 clip.y + clip.h);
+      int repeated = scene && lastValid && memcmp(&p, &last, sizeof p) == 0;
+      if (repeated && !keptValid) {
+        // Drawn the same twice running: sampled once more over nothing, kept, and laid over from then on.
+        SDL_FillRect(kept, NULL, 0);
+        draw_exact(kept, exact, levelCount, Hm, area, fmin(fmax(p.opacity, 0), 1), clip.x, clip.y, clip.x + clip.w,
+                   clip.y + clip.h);
+        kx0 = W; ky0 = H; kx1 = 0; ky1 = 0;
+        for (int y = 0; y < H; y++) {
+          const Uint8 *row = (const Uint8 *)kept->pixels + (size_t)y * kept->pitch;
+          for (int x = 0; x < W; x++)
+            if (row[x * 4 + 3]) { kx0 = x < kx0 ? x : kx0; kx1 = x + 1 > kx1 ? x + 1 : kx1; ky0 = y < ky0 ? y : ky0; ky1 = y + 1; }
+        }
+        keptValid = 1;
+      }
+      if (repeated) {
+        for (int y = ky0; y < ky1; y++) {
+          const Uint8 *from = (const Uint8 *)kept->pixels + (size_t)y * kept->pitch;
+          Uint8 *to = (Uint8 *)target->pixels + (size_t)y * target->pitch;
+          for (int x = kx0; x < kx1; x++) {
+            int keep = 255 - from[x * 4 + 3];
+            for (int k = 0; k < 4; k++) {
+              int vv = from[x * 4 + k] + (to[x * 4 + k] * keep + 127) / 255;
+              to[x * 4 + k] = (Uint8)(vv > 255 ? 255 : vv);
+            }
+          }
+        }
+      } else {
+        keptValid = 0;
+        draw_exact(target, exact, levelCount, Hm, area, fmin(fmax(p.opacity, 0), 1), clip.x, clip.y, clip.x + clip.w,
+                   clip.y + clip.h);
+      }
+      last = p;
+      lastValid = 1;
+      if (scene) {
+        // Each copy above it, as Swift's drawLayers gives it to the sampler: its map, its rectangle, its opacity.
+        const double *at = &sceneValues[frameStart[fi % n]];
+        int copies = (int)at[8];
+        for (int c = 0; c < copies; c++) {
+          const double *d = at + 9 + 14 * c;
+          double Hc[9], ac[4];
+          memcpy(Hc, d, sizeof Hc);
+          memcpy(ac, d + 9, sizeof ac);
+          draw_exact(target, flake, flakeCount, Hc, ac, d[13], clip.x, clip.y, clip.x + clip.w, clip.y + clip.h);
+        }
+      }
       SDL_RenderSetClipRect(r, NULL);
       SDL_RenderFlush(r);
       if (saving) {
@@ -413,7 +505,7 @@ int main(int argc, char **argv) {
         fprintf(digests, "%016llx\n", (unsigned long long)h);
       }
       if (saving && fi % 60 == 0) {
-        snprintf(path, sizeof path, "%s/c-frame-%d.png", dir, fi);
+        snprintf(path, sizeof path, scene ? "%s/c-scene-frame-%d.png" : "%s/c-frame-%d.png", dir, fi);
         if (IMG_SavePNG(target, path) != 0) { fprintf(stderr, "stage-reference: %s\n", SDL_GetError()); return 1; }
       }
     }
@@ -421,6 +513,7 @@ int main(int argc, char **argv) {
   }
   if (digests) fclose(digests);
   qsort(times, runs, sizeof(double), cmp);
-  printf("stage_render_c%s_ms_per_frame: %.3f ms\n", nearest ? "_nearest" : "", times[runs / 2] * 1000 / frames);
+  printf("stage_render_c%s_ms_per_frame%s: %.3f ms\n", nearest ? "_nearest" : "", scene ? "_scene" : "",
+         times[runs / 2] * 1000 / frames);
   return 0;
 }

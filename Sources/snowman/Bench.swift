@@ -135,6 +135,34 @@ final class Bench {
       }
     }
     try AtomicFile.write(Data(digests.utf8), to: url.appendingPathComponent("swift-digests.txt"))
+    try dumpScene(to: url, stage: stage, width: width, height: height)
+  }
+
+  /// As `dumpStage`, for Snowfall (the benchmark's `stage_render_ms_per_frame_scene` frames): `scene.bin` and the
+  /// snowflake's levels (`StageReference.writeScene`), every frame's digest (`swift-scene-digests.txt`) and every
+  /// 60th frame (`swift-scene-frame-N.png`).
+  static func dumpScene(to url: URL, stage: StageFrames, width: Int, height: Int) throws {
+    let snowfall = FrameSchedule(timeline: Timeline(BuiltInScenes.snowfall.setting), fps: 60)
+    let density = RenderRequest.density(width: width, height: height)
+    let frames = (0..<benchFrames).map { i in
+      (pose: snowfall.pose(frame: i % snowfall.frameCount), layers: snowfall.layers(frame: i % snowfall.frameCount))
+    }
+    try StageReference.writeScene(frames, width: width, height: height, density: density, to: url)
+    var digests = ""
+    for (k, frame) in frames.enumerated() {
+      try stage.draw(frame.pose, layers: frame.layers, density: density, background: .sky) { rgba, stride in
+        var h: UInt64 = 14_695_981_039_346_656_037
+        for y in 0..<height {
+          for b in 0..<(width * 4) { h = (h ^ UInt64(rgba[y * stride + b])) &* 1_099_511_628_211 }
+        }
+        digests += String(h, radix: 16).leftPadded(to: 16) + "\n"
+        guard k % 60 == 0 else { return }
+        try Surface.savePNG(
+          rgba: rgba, width: width, height: height, stride: stride,
+          to: url.appendingPathComponent("swift-scene-frame-\(k).png").path)
+      }
+    }
+    try AtomicFile.write(Data(digests.utf8), to: url.appendingPathComponent("swift-scene-digests.txt"))
   }
 
   /// The frames the stage benchmark draws, here and in `scripts/stage-reference.c`.

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanModel
 
 /// What the stage path draws with, written for `scripts/stage-reference.c`, so the C program held against
 /// `stage_render_ms_per_frame` draws from the same mip levels, on the same sky, with the same shadow.
@@ -27,5 +28,44 @@ public enum StageReference {
 
       """
     try Data(facts.utf8).write(to: folder.appendingPathComponent("stage.txt"))
+  }
+}
+
+extension StageReference {
+  /// Writes what `scripts/stage-reference.c … scene` needs to draw a scene's frames as the stage draws them:
+  /// `flake-level-<i>.png` (the snowflake's mip levels, their count in `scene.txt`) and `scene.bin`, a frame at a
+  /// time: the first picture's pose (eight doubles, as `poses.bin` has them), the number of copies above it, and
+  /// each copy's map from its picture's points to the stage's pixels, the rectangle it fills and its opacity
+  /// (fourteen doubles), worked out as `drawLayers` and the sprite work them out for the sampler.
+  /// - Throws: `SDLError` when a file cannot be written.
+  public static func writeScene(
+    _ frames: [(pose: Pose, layers: [LayerDraw])], width: Int, height: Int, density: Double, to folder: URL
+  ) throws {
+    guard let flake = BuiltInArtwork.surface(for: BuiltInPresets.snowflake) else {
+      throw SDLError(call: "BuiltInArtwork.surface", message: "the built-in snowflake cannot be drawn")
+    }
+    let levels = try SpriteRenderer.levelSurfaces(flake)
+    for (i, level) in levels.enumerated() {
+      try level.savePNG(to: folder.appendingPathComponent("flake-level-\(i).png").path)
+    }
+    try Data("flake-levels \(levels.count)\n".utf8).write(to: folder.appendingPathComponent("scene.txt"))
+    let stage = Rect(0, 0, Double(width) / density, Double(height) / density)
+    var values: [Double] = []
+    for frame in frames {
+      let p = frame.pose
+      values += [p.scaleX, p.scaleY, p.offsetX, p.offsetY, p.rotationX, p.rotationY, p.rotationZ, p.opacity]
+      values.append(Double(frame.layers.count))
+      for draw in frame.layers.map({ $0.scaled(by: Layout.sceneScale(of: stage)) }) {
+        var pose = draw.pose
+        pose.offsetX += draw.box.centerX
+        pose.offsetY += draw.box.centerY
+        let box = (w: draw.box.width, h: draw.box.height)
+        let plane = PlaneHomography(
+          pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density, box: box,
+          placed: StagePlacement(draw.place, about: (draw.box.centerX, draw.box.centerY)))
+        values += (0..<9).map { plane.m[$0] } + [-box.w / 2, -box.h / 2, box.w, box.h, min(max(pose.opacity, 0), 1)]
+      }
+    }
+    try values.withUnsafeBytes { Data($0) }.write(to: folder.appendingPathComponent("scene.bin"))
   }
 }
