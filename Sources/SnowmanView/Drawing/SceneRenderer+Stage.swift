@@ -30,7 +30,8 @@ extension SceneRenderer {
 
   /// The copies of the layers above the first picture, bottom first: each its picture filling its rest box, moved
   /// by its pose from there and placed among its copies, through the same exact sampler as the first picture,
-  /// clipped to the stage; scaled with the stage as an export of its size scales them.
+  /// clipped to the stage; scaled with the stage as an export of its size scales them. A copy that holds still is laid
+  /// over from its kept pixels, not sampled again.
   func drawLayers(_ draws: [LayerDraw], stage: Rect) {
     guard !draws.isEmpty else { return }
     canvas.clip(stage)
@@ -43,7 +44,8 @@ extension SceneRenderer {
       sprite(for: draw.picture).draw(
         pose: pose, stage: stage, density: canvas.density, renderer: renderer,
         region: (-box.w / 2, -box.h / 2, box.w, box.h), box: box,
-        placed: StagePlacement(draw.place, about: (draw.box.centerX, draw.box.centerY)))
+        placed: StagePlacement(draw.place, about: (draw.box.centerX, draw.box.centerY)),
+        slot: draw.layer << 16 | draw.copy)
     }
     canvas.clip(nil)
   }

@@ -8,9 +8,15 @@ import SnowmanSampler
 final class SoftwareStage {
   /// The coverage of the outline, one byte a pixel of the box drawn, as large as the largest box so far.
   private var mask: [UInt8] = []
-  /// What each picture (by `StagePicture.serial`) was last drawn with, and its pixels where it was drawn so twice
-  /// running (`StageLayer`).
+  /// What each picture (by `StagePicture.serial`) or each copy of a scene's layer (by its slot) was last drawn
+  /// with, and its pixels where it was drawn so twice running (`StageLayer`).
   private var lastDrawn: [Int: StageLayer.Key] = [:], layers: [Int: StageLayer] = [:]
+  /// The bytes the layers' copies keep, at most `copiesKept` of them (the first picture keeps its own besides): a
+  /// still snowflake is laid over, a still 4096-px photo copied 200 times is sampled again instead.
+  private var keptBytes = 0
+  static let copiesKept = 1 << 20
+  /// How many times a picture was sampled (a test counts what is not sampled again).
+  private(set) var samples = 0
   /// How many threads draw a picture's rows, each a band of them: an export's stage takes the machine's cores
   /// while its encoder waits on frames; the window keeps one, as its cost is a share of a core a frame.
   var bands = 1
@@ -31,7 +37,8 @@ final class SoftwareStage {
   /// - Returns: false when the surface's layout is not one this stage writes (the caller draws another way).
   func draw(
     _ picture: StagePicture, texelsToPixels: PlaneHomography, outline: StagePolygon, opacity: Double,
-    stage: (w: Int, h: Int), at origin: (x: Int, y: Int), onto surface: UnsafeMutablePointer<SDL_Surface>
+    stage: (w: Int, h: Int), at origin: (x: Int, y: Int), onto surface: UnsafeMutablePointer<SDL_Surface>,
+    slot: Int? = nil
   ) -> Bool {
     let s = surface.pointee
     guard let pixels = s.pixels, let swapped = s.format.flatMap({ Self.bluesFirst($0.pointee.format) }) else {
@@ -50,15 +57,17 @@ final class SoftwareStage {
     let key = StageLayer.Key(
       picture: picture.serial, texelsToPixels: texelsToPixels, outline: outline, opacity: opacity, stage: stage,
       origin: origin, surface: (Int(s.w), Int(s.h)), swapped: swapped)
-    if let layer = layers[picture.serial], layer.key == key {
+    // A copy of a layer keeps its pixels by its own slot: the copies of one picture are told apart.
+    let id = slot.map { -1 - $0 } ?? picture.serial
+    if let layer = layers[id], layer.key == key {
       layer.layOver(corner, stride: Int(s.pitch))
       return true
     }
-    let repeated = lastDrawn[picture.serial] == key
-    if lastDrawn.count >= 8 && lastDrawn[picture.serial] == nil { (lastDrawn, layers) = ([:], [:]) }
-    lastDrawn[picture.serial] = key
-    guard repeated else {
-      layers[picture.serial] = nil
+    let repeated = lastDrawn[id] == key
+    if lastDrawn.count >= 256 && lastDrawn[id] == nil { (lastDrawn, layers, keptBytes) = ([:], [:], 0) }
+    lastDrawn[id] = key
+    if let dropped = layers.removeValue(forKey: id), slot != nil { keptBytes -= dropped.pixels.count }
+    guard repeated, slot == nil || keptBytes + box.w * box.h * 4 <= Self.copiesKept else {
       sample(picture, inverse: inverse, shape: shape, opacity: opacity, box: box, into: target)
       return true
     }
@@ -72,7 +81,8 @@ final class SoftwareStage {
       sample(picture, inverse: inverse, shape: shape, opacity: opacity, box: box, into: layerTarget)
     }
     layer.layOver(corner, stride: Int(s.pitch))
-    layers[picture.serial] = layer
+    layers[id] = layer
+    if slot != nil { keptBytes += layer.pixels.count }
     return true
   }
 
@@ -81,6 +91,7 @@ final class SoftwareStage {
     _ picture: StagePicture, inverse: PlaneHomography, shape: StagePolygon, opacity: Double,
     box: (x: Int, y: Int, w: Int, h: Int), into target: PerspectiveSampler.Target
   ) {
+    samples += 1
     if mask.count < box.w * box.h { mask = [UInt8](repeating: 0, count: box.w * box.h) }
     let fromBox = PlaneHomography(m: [1, 0, Double(box.x), 0, 1, Double(box.y), 0, 0, 1]).then(inverse)
     mask.withUnsafeMutableBufferPointer { coverage in

@@ -153,11 +153,12 @@ final class SpriteRenderer {
 
   /// Draws the sprite in `pose`, centred on `stage`, on `renderer` at `density` pixels per point; with `region`
   /// (points about the picture's centre, as a worn costume sits on it, on a picture whose rest box is `box`) the
-  /// texture fills that rectangle instead, so it moves, turns and fades as one with the picture.
+  /// texture fills that rectangle instead, so it moves, turns and fades as one with the picture. A copy of a scene's
+  /// layer names its `slot`, under which the stage keeps its pixels while it holds still.
   func draw(
     pose: Pose, stage: Rect, density: Double, renderer: Renderer,
     region: (x: Double, y: Double, w: Double, h: Double)? = nil, box: (w: Double, h: Double)? = nil,
-    placed: StagePlacement? = nil
+    placed: StagePlacement? = nil, slot: Int? = nil
   ) {
     let n = SpriteRenderer.subdivisions
     let area = self.area(stage: stage, region: region)
@@ -178,7 +179,7 @@ final class SpriteRenderer {
       let size = (w: Int((stage.w * density).rounded()), h: Int((stage.h * density).rounded()))
       if software.draw(
         exact, texelsToPixels: texels.then(plane), outline: plane.outline(of: area),
-        opacity: min(max(pose.opacity, 0), 1), stage: size, at: origin, onto: pixels)
+        opacity: min(max(pose.opacity, 0), 1), stage: size, at: origin, onto: pixels, slot: slot)
       {
         return
       }
