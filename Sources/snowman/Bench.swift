@@ -97,77 +97,6 @@ final class Bench {
     return try Data(contentsOf: url)
   }
 
-  /// Writes what `scripts/stage-reference.c` needs to draw the stage benchmark's frames as Swift draws them:
-  /// the poses (eight doubles each), the stage's assets, every frame's digest (`swift-digests.txt`, FNV-1a over each
-  /// row's RGBA bytes, one line a frame, as the C program writes its own) and every 60th frame as Swift drew it
-  /// (`swift-frame-N.png`, to count the pixels apart), so squashed, turned and faded poses are among them.
-  static func dumpStage(to folder: String, width: Int, height: Int) throws {
-    let url = URL(fileURLWithPath: folder)
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } catch {
-      throw CLIError("cannot create the folder \(folder): \(error.localizedDescription)")
-    }
-    let schedule = FrameSchedule(timeline: Timeline(BuiltInPresets.showcase.setting), fps: 60)
-    var values: [Double] = []
-    for i in 0..<schedule.frameCount {
-      let p = schedule.pose(frame: i)
-      values += [p.scaleX, p.scaleY, p.offsetX, p.offsetY, p.rotationX, p.rotationY, p.rotationZ, p.opacity]
-    }
-    try AtomicFile.write(values.withUnsafeBytes { Data($0) }, to: url.appendingPathComponent("poses.bin"))
-    try StageReference.write(width: width, height: height, to: url)
-    let stage = try StageFrames(width: width, height: height)
-    var digests = ""
-    for frame in 0..<benchFrames {
-      try stage.draw(
-        schedule.pose(frame: frame % schedule.frameCount),
-        density: RenderRequest.density(width: width, height: height), background: .sky
-      ) { rgba, stride in
-        var h: UInt64 = 14_695_981_039_346_656_037
-        for y in 0..<height {
-          for b in 0..<(width * 4) { h = (h ^ UInt64(rgba[y * stride + b])) &* 1_099_511_628_211 }
-        }
-        digests += String(h, radix: 16).leftPadded(to: 16) + "\n"
-        guard frame % 60 == 0 else { return }
-        try Surface.savePNG(
-          rgba: rgba, width: width, height: height, stride: stride,
-          to: url.appendingPathComponent("swift-frame-\(frame).png").path)
-      }
-    }
-    try AtomicFile.write(Data(digests.utf8), to: url.appendingPathComponent("swift-digests.txt"))
-    try dumpScene(to: url, stage: stage, width: width, height: height)
-  }
-
-  /// As `dumpStage`, for Snowfall (the benchmark's `stage_render_ms_per_frame_scene` frames): `scene.bin` and the
-  /// snowflake's levels (`StageReference.writeScene`), every frame's digest (`swift-scene-digests.txt`) and every
-  /// 60th frame (`swift-scene-frame-N.png`).
-  static func dumpScene(to url: URL, stage: StageFrames, width: Int, height: Int) throws {
-    let snowfall = FrameSchedule(timeline: Timeline(BuiltInScenes.snowfall.setting), fps: 60)
-    let density = RenderRequest.density(width: width, height: height)
-    let frames = (0..<benchFrames).map { i in
-      (pose: snowfall.pose(frame: i % snowfall.frameCount), layers: snowfall.layers(frame: i % snowfall.frameCount))
-    }
-    try StageReference.writeScene(frames, width: width, height: height, density: density, to: url)
-    var digests = ""
-    for (k, frame) in frames.enumerated() {
-      try stage.draw(frame.pose, layers: frame.layers, density: density, background: .sky) { rgba, stride in
-        var h: UInt64 = 14_695_981_039_346_656_037
-        for y in 0..<height {
-          for b in 0..<(width * 4) { h = (h ^ UInt64(rgba[y * stride + b])) &* 1_099_511_628_211 }
-        }
-        digests += String(h, radix: 16).leftPadded(to: 16) + "\n"
-        guard k % 60 == 0 else { return }
-        try Surface.savePNG(
-          rgba: rgba, width: width, height: height, stride: stride,
-          to: url.appendingPathComponent("swift-scene-frame-\(k).png").path)
-      }
-    }
-    try AtomicFile.write(Data(digests.utf8), to: url.appendingPathComponent("swift-scene-digests.txt"))
-  }
-
-  /// The frames the stage benchmark draws, here and in `scripts/stage-reference.c`.
-  static let benchFrames = 600
-
   /// A whole UI frame offscreen at 480×800: layout, hit-test map, drawing, flush.
   func uiFrames() throws {
     let ui = try OffscreenUI(presets: 0)
@@ -312,9 +241,4 @@ final class OffscreenUI {
     scene.draw(state: controller.state, layout: layout, interaction: Interaction(), alpha: 0.5, density: 1)
     renderer.flush()
   }
-}
-
-extension String {
-  /// Zeros before, to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -43,16 +43,7 @@ final class CodeTextGoldenTests: XCTestCase {
       }
     }
     defer { for url in written { try? FileManager.default.removeItem(at: url) } }
-    let swiftc = Process()
-    swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    swiftc.arguments = ["swiftc", "-parse"] + written.map(\.path)
-    let errors = Pipe()
-    swiftc.standardError = errors
-    try swiftc.run()
-    swiftc.waitUntilExit()
-    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    XCTAssertEqual(swiftc.terminationStatus, 0, said)
-    XCTAssertEqual(said, "", "swiftc -parse has nothing to say")
+    try SwiftText.assertParses(written)
   }
 
   /// Recording writes the file and still fails the run, so a recorded change is reviewed before it passes.

@@ -29,7 +29,7 @@ final class CoreAnimationSceneTests: XCTestCase {
       let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-ca-\(UUID().uuidString).swift")
       try text.write(to: url, atomically: true, encoding: .utf8)
       texts.append(url)
-      let functions = Self.functions(text)
+      let functions = SwiftText.declarations("func", in: text)
       let make = try XCTUnwrap(functions["makeSceneScene"], "scene \(n): the scene's builder")
       let timeline = Timeline(scene)
       let ticks = Double(Timeline.ticksPerSecond)
@@ -99,34 +99,7 @@ final class CoreAnimationSceneTests: XCTestCase {
     print(
       "core animation scenes against the stage: \(checked) values, \(replicators) replicators, \(tables) tables, worst "
         + "\(worst.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })")
-    let swiftc = Process()
-    swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    swiftc.arguments = ["swiftc", "-parse"] + texts.map(\.path)
-    let errors = Pipe()
-    swiftc.standardError = errors
-    try swiftc.run()
-    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    swiftc.waitUntilExit()
-    XCTAssertEqual(swiftc.terminationStatus, 0, said)
-    XCTAssertEqual(said, "", "swiftc -parse has nothing to say")
-  }
-
-  /// Each top-level `func NAME` of the text and its body, to the next.
-  static func functions(_ text: String) -> [String: String] {
-    var out: [String: String] = [:]
-    var name: String?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("func ") {
-        name = String(line.dropFirst(5).prefix { $0.isLetter || $0.isNumber })
-        out[name!] = ""
-      }
-      if let name { out[name, default: ""] += line + "\n" }
-    }
-    return out
-  }
-
-  static func numbers(_ text: Substring) -> [Double] {
-    text.split { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "e") }.compactMap { Double($0) }
+    try SwiftText.assertParses(texts)
   }
 
   /// The copies a replicator makes: instance k drawn through its instance transform k times over (composed here
@@ -134,7 +107,7 @@ final class CoreAnimationSceneTests: XCTestCase {
   static func replicated(_ make: String, layer n: Int) throws -> [Placed] {
     func value(_ prefix: String) -> [Double] {
       guard let line = make.split(separator: "\n").first(where: { $0.contains(prefix) }) else { return [] }
-      return numbers(line[line.range(of: prefix)!.upperBound...])
+      return SwiftText.numbers(line[line.range(of: prefix)!.upperBound...])
     }
     let count = Int(try XCTUnwrap(value("layer\(n).instanceCount = ").first))
     let delay = try XCTUnwrap(value("layer\(n).instanceDelay = ").first)
@@ -162,6 +135,6 @@ final class CoreAnimationSceneTests: XCTestCase {
     guard let start = make.range(of: "  let layer\(n): [(CFTimeInterval"),
       let end = make.range(of: "  ]\n", range: start.upperBound..<make.endIndex)
     else { return [] }
-    return make[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst().map { numbers($0) }
+    return make[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst().map { SwiftText.numbers($0) }
   }
 }

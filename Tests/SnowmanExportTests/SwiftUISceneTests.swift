@@ -39,7 +39,7 @@ final class SwiftUISceneTests: XCTestCase {
         "snowman-scene-\(UUID().uuidString).swift")
       try text.write(to: url, atomically: true, encoding: .utf8)
       texts.append(url)
-      let structs = Self.structs(text)
+      let structs = SwiftText.declarations("struct", in: text)
       let timeline = Timeline(scene)
       let total = timeline.exactTotalTicks / Double(Timeline.ticksPerSecond)
       let moments = (0..<29).map { (Double($0) + 0.41) / 29 * total }
@@ -106,36 +106,13 @@ final class SwiftUISceneTests: XCTestCase {
     print(
       "swiftui scenes against the stage: \(checked) values, worst \(worst.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })"
     )
-    let swiftc = Process()
-    swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    swiftc.arguments = ["swiftc", "-parse"] + texts.map(\.path)
-    let errors = Pipe()
-    swiftc.standardError = errors
-    try swiftc.run()
-    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    swiftc.waitUntilExit()
-    XCTAssertEqual(swiftc.terminationStatus, 0, said)
-    XCTAssertEqual(said, "", "swiftc -parse has nothing to say")
-  }
-
-  /// Each top-level `struct NAME` of the text and what follows it, to the next.
-  static func structs(_ text: String) -> [String: String] {
-    var out: [String: String] = [:]
-    var name: String?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("struct ") {
-        name = String(line.dropFirst(7).prefix { $0.isLetter || $0.isNumber })
-        out[name!] = ""
-      }
-      if let name { out[name, default: ""] += line + "\n" }
-    }
-    return out
+    try SwiftText.assertParses(texts)
   }
 
   /// The copies a layer's view lists: delay, x, y, turn, scale, fade.
   static func copies(_ view: String) -> [[Double]] {
     view.split(separator: "\n").filter { $0.contains("SceneCopy(delay:") }.map { line in
-      line.split { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "e") }.compactMap { Double($0) }
+      SwiftText.numbers(line)
     }
   }
 
