@@ -17,9 +17,9 @@ enum ChromiumComputed {
   }
 
   /// The most elements a page holds: Chromium's cost grows faster than the count of animated elements on one page
-  /// (2,136 on one page took 87 s, in pages of 300 6 s; the round trip's 4,352 took 76 s in pages of 300, 37 s in
-  /// pages of 150 and 52 s in pages of 75, where starting the browser takes over).
-  static let pageSize = 150
+  /// (2,136 on one page took 87 s, in pages of 300 6 s). Smaller pages only start the browser more often: the round
+  /// trip's 4,352 took 20 s of CPU in pages of 300, 30 s in pages of 150, 49 s in pages of 75.
+  static let pageSize = 300
 
   /// `elements[k]` is HTML for element k, whose `id` must be `e<k>`; `times[k]` its moments in milliseconds.
   static func sample(css: String, elements: [String], times: [[Double]], folder: URL) throws -> [[Sample]] {
