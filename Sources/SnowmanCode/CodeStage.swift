@@ -129,6 +129,15 @@ public struct CodeStage: Equatable, Sendable {
       aspect: Double(costume.art.original.height) / Double(max(1, costume.art.original.width)))
   }
 
+  /// `layer`'s rest box in pixels, from the stage's corner.
+  func restBox(of layer: CodeLayer) -> (x: Double, y: Double, w: Double, h: Double) {
+    let box = layer.layer.box
+    return (
+      Double(width) / 2 + (box.centerX - box.width / 2) * density,
+      Double(height) / 2 + (box.centerY - box.height / 2) * density, box.width * density, box.height * density
+    )
+  }
+
   /// The stage as `layer`'s motion sees it: only its picture, filling its rest box, on nothing.
   func stage(for layer: CodeLayer) -> CodeStage {
     var picture = layer.picture

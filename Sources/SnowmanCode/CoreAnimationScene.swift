@@ -45,10 +45,9 @@ extension MotionCode {
         + ", in: stage) { add\(type)Animation(to: $0, in: $1\(swapped), after: 0) }",
     ]
     for (i, layer) in stage.layers.enumerated() {
-      let box = layer.layer.box, copies = layer.layer.copies
-      let frame = rect(
-        Double(stage.width) / 2 + (box.centerX - box.width / 2) * d,
-        Double(stage.height) / 2 + (box.centerY - box.height / 2) * d, box.width * d, box.height * d)
+      let copies = layer.layer.copies
+      let r = stage.restBox(of: layer)
+      let frame = rect(r.x, r.y, r.w, r.h)
       let animate = "add\(type)Layer\(i + 1)Animation"
       let name = layer.layer.name.replacingOccurrences(of: "\n", with: " ")
       let delays = copies.delays

@@ -45,11 +45,8 @@ struct SceneHTML {
 
   /// Layer `i`'s rest box, in the stage's pixels.
   func box(_ i: Int) -> String {
-    let d = stage.density
-    let box = stage.layers[i].layer.box
-    let x = Double(stage.width) / 2 + (box.centerX - box.width / 2) * d
-    let y = Double(stage.height) / 2 + (box.centerY - box.height / 2) * d
-    return MotionCode.box(x, y, box.width * d, box.height * d)
+    let r = stage.restBox(of: stage.layers[i])
+    return MotionCode.box(r.x, r.y, r.w, r.h)
   }
 
   /// A copy's place among its layer's copies: about the box's centre (the default origin), after the copy's own

@@ -14,12 +14,8 @@ final class CoreAnimationSceneTests: XCTestCase {
   typealias Placed = [Double]
 
   func test_aScenesCoreAnimation_placesAndTimesEveryCopy_asTheStage() throws {
-    let scenes =
-      SceneGenerator.scenes(count: 20, seed: 20_261_202) + [
-        BuiltInScenes.snowfall.setting, SwiftUISceneTests.showcaseWithFlakes,
-      ]
-    let reference = RenderRequest.referenceStage
-    let d = RenderRequest.density(width: Int(reference.width), height: Int(reference.height))
+    let scenes = SceneGenerator.swiftCases(seed: 20_261_202)
+    let d = SceneGenerator.textDensity
     var checked = 0, replicators = 0, tables = 0
     var worst: [String: Double] = [:]
     var texts: [URL] = []

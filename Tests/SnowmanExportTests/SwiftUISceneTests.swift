@@ -10,26 +10,9 @@ import XCTest
 final class SwiftUISceneTests: XCTestCase {
   typealias Playback = SwiftCodePlaybackTests
 
-  static var showcaseWithFlakes: AnimationSetting {
-    var s = BuiltInPresets.showcase.setting
-    s.layers = [
-      SceneLayer(
-        name: "Snowflake", picture: BuiltInPresets.snowflake,
-        box: SceneLayer.RestBox(centerX: -60, width: 30, height: 30),
-        tracks: SceneGenerator.scenes(count: 1, seed: 3)[0].layers[0].tracks,
-        copies: Copies(
-          count: 5, step: Copies.Step(offsetX: 20, zTurns: 0.05, opacity: -0.1), stagger: Stagger(.each(0.3))))
-    ]
-    return s
-  }
-
   func test_aScenesSwiftUI_placesAndTimesEveryCopy_asTheStage() throws {
-    let scenes =
-      SceneGenerator.scenes(count: 20, seed: 20_261_201) + [
-        BuiltInScenes.snowfall.setting, Self.showcaseWithFlakes,
-      ]
-    let reference = RenderRequest.referenceStage
-    let d = RenderRequest.density(width: Int(reference.width), height: Int(reference.height))
+    let scenes = SceneGenerator.swiftCases(seed: 20_261_201)
+    let d = SceneGenerator.textDensity
     var checked = 0, worst: [String: Double] = [:]
     var texts: [URL] = []
     defer { for url in texts { try? FileManager.default.removeItem(at: url) } }

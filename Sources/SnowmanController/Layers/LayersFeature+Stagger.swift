@@ -73,6 +73,15 @@ extension LayersFeature {
     return "Between starts"
   }
 
+  /// The name of the row a choice's button stands in.
+  public static func rowName(_ control: Control) -> String {
+    switch control {
+    case .spacing: return "Spread"
+    case .ease: return "Ease"
+    default: return "Starting from"
+    }
+  }
+
   /// The spread's name on its button.
   public static func spacingName(_ spacing: Stagger.Spacing) -> String {
     if case .amount = spacing { return "In all" }

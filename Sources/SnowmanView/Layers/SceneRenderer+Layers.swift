@@ -55,9 +55,10 @@ extension SceneRenderer {
         interaction)
     }
     for pill in card.pills {
-      let name = pill.control == .spacing ? "Spread" : pill.control == .from ? "Starting from" : "Ease"
       canvas.fill(Rect(pill.rect.x + 16, pill.rect.y, pill.rect.w - 16, 1), theme.separator)
-      canvas.label(name, x: pill.rect.x + 16, midY: pill.rect.midY, size: Theme.Size.body, color: theme.text)
+      canvas.label(
+        LayersFeature.rowName(pill.control), x: pill.rect.x + 16, midY: pill.rect.midY, size: Theme.Size.body,
+        color: theme.text)
       drawPill(.feature(.layers(pill.control)), pill.button, state: state, interaction: interaction)
     }
   }
