@@ -66,7 +66,8 @@ extension PlayerApp {
     case .pointerReleased(.left, let x, let y, let time):
       apply(
         pointer.released(
-          x: x, y: y, time: time, layout: currentLayout(), state: controller.state, covers: scene.covers)
+          x: x, y: y, time: time, layout: currentLayout(), state: controller.state, covers: scene.covers,
+          aspect: scene.aspect(of:))
           + [.pointerReleased])
       loop.invalidate()
     case .pointerReleased(.right, let x, let y, _):

@@ -81,8 +81,19 @@ public struct PoseProjection: Equatable, Sendable {
     let c = -b, d = a
     let e = center.x + place.x - a * center.x - b * center.y
     let f = center.y + place.y - c * center.x - d * center.y
-    // (X, Y, W) → (aX + bY + eW, cX + dY + fW, W): the affine map on the homogeneous point.
-    return PoseProjection([
+    return mapped(a, b, c, d, e, f)
+  }
+
+  /// This projection followed by a parent's motion (`following`): a map of the stage's plane in points from its
+  /// centre, where a layer's projection lands once its pose is moved by its box's centre (as the stage moves it).
+  public func followed(_ affine: PlaneAffine?) -> PoseProjection {
+    guard let affine, affine != .identity else { return self }
+    return mapped(affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty)
+  }
+
+  /// (X, Y, W) → (aX + bY + eW, cX + dY + fW, W): an affine map of the plane on the homogeneous point.
+  private func mapped(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) -> PoseProjection {
+    PoseProjection([
       a * m0 + b * m3 + e * m6, a * m1 + b * m4 + e * m7, a * m2 + b * m5 + e * m8,
       c * m0 + d * m3 + f * m6, c * m1 + d * m4 + f * m7, c * m2 + d * m5 + f * m8,
       m6, m7, m8,

@@ -17,12 +17,15 @@ public struct LayerDraw: Equatable, Sendable {
   /// centre, after the pose has projected it (as a page's element holding the moving one is, or a replicator's
   /// instance transform).
   public var place: Copies.Placement
+  /// The poses it follows after its place, its parent's first and then its parent's parent's (`following`).
+  public var parents: [FollowedPose]
 
   public init(
     layer: Int, copy: Int, picture: ImageReference?, box: SceneLayer.RestBox, pose: Pose,
-    place: Copies.Placement = .identity
+    place: Copies.Placement = .identity, parents: [FollowedPose] = []
   ) {
     (self.layer, self.copy, self.picture, self.box, self.pose, self.place) = (layer, copy, picture, box, pose, place)
+    self.parents = parents
   }
 }
 
@@ -48,6 +51,7 @@ extension LayerDraw {
     out.pose.perspective /= k
     out.place.x *= k
     out.place.y *= k
+    out.parents = parents.map { $0.scaled(by: k) }
     return out
   }
 }
@@ -68,23 +72,40 @@ extension AnimationSetting {
 extension Timeline {
   /// Every copy of every shown layer at `tick`, bottom layer first and each layer's copies in order: before a
   /// copy's start it holds its first pose and after its motion its last (as a page's `animation-fill-mode: both`
-  /// does through a delay and after its iterations). A layer's parent is kept by the file but not yet followed: the
-  /// stage and the exports compose it together, in one change.
+  /// does through a delay and after its iterations). A layer with a parent follows its parent's first copy, shown
+  /// or hidden, as a Lottie layer follows its `parent`.
   public func layerDraws(atExactTick tick: Double) -> [LayerDraw] {
     var out: [LayerDraw] = []
     for (index, layer) in setting.layers.enumerated() where !layer.hidden {
       let own = Timeline(setting.motion(of: layer))
       let delays = layer.copies.delays
+      let parents = followedPoses(of: layer, atExactTick: tick)
       for (k, place) in layer.copies.placements.enumerated() {
         let local = tick - delays[k] * Double(Timeline.ticksPerSecond)
-        // A copy that has not started yet shows where it will start; tick 0 is every copy's start pose.
-        var pose = local < 0 ? own.pose(atExactTick: 0) : own.heldPose(atExactTick: local)
+        var pose = own.layerPose(atExactTick: local)
         pose.opacity = min(max(pose.opacity, 0), 1) * place.fade
         let picture = own.artwork(atTick: Int(max(0, local).rounded(.down)))
-        out.append(LayerDraw(layer: index, copy: k, picture: picture, box: layer.box, pose: pose, place: place))
+        out.append(
+          LayerDraw(
+            layer: index, copy: k, picture: picture, box: layer.box, pose: pose, place: place, parents: parents))
       }
     }
     return out
+  }
+
+  /// The poses `layer` follows at `tick`, its parent's first: each parent's first copy at its own delay; the first
+  /// picture as the stage shows it.
+  func followedPoses(of layer: SceneLayer, atExactTick tick: Double) -> [FollowedPose] {
+    setting.parents(of: layer).map { parent in
+      guard parent.number > 0 else { return FollowedPose(pose: pose(atExactTick: tick), box: nil) }
+      let local = tick - parent.delay * Double(Timeline.ticksPerSecond)
+      return FollowedPose(pose: Timeline(parent.motion).layerPose(atExactTick: local), box: parent.box)
+    }
+  }
+
+  /// A layer's pose `local` ticks after its copy's start: before it, the start's pose.
+  func layerPose(atExactTick local: Double) -> Pose {
+    local < 0 ? pose(atExactTick: 0) : heldPose(atExactTick: local)
   }
 }
 

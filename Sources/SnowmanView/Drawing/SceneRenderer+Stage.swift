@@ -25,17 +25,19 @@ extension SceneRenderer {
       renderer.clear(Color(0, 0, 0, 0))
       drawSnowman(pose: pose, stage: stage, shadow: nil, sprite: sprite, costume: costume)
     }
-    drawLayers(layers, stage: stage)
+    drawLayers(layers, stage: stage, first: sprite.baseSize(stage: stage))
   }
 
   /// The copies of the layers above the first picture, bottom first: each its picture filling its rest box, moved
   /// by its pose from there and placed among its copies, through the same exact sampler as the first picture,
   /// clipped to the stage; scaled with the stage as an export of its size scales them. A copy that holds still is laid
-  /// over from its kept pixels, not sampled again.
-  func drawLayers(_ draws: [LayerDraw], stage: Rect) {
+  /// over from its kept pixels, not sampled again. `first` is the first picture's size on the stage, which a layer
+  /// following it moves about.
+  func drawLayers(_ draws: [LayerDraw], stage: Rect, first: (w: Double, h: Double)) {
     guard !draws.isEmpty else { return }
     canvas.clip(stage)
     let k = Layout.sceneScale(of: stage)
+    let firstBox = SceneLayer.RestBox(width: first.w, height: first.h)
     for draw in draws.map({ $0.scaled(by: k) }) {
       var pose = draw.pose
       pose.offsetX += draw.box.centerX
@@ -44,8 +46,7 @@ extension SceneRenderer {
       sprite(for: draw.picture).draw(
         pose: pose, stage: stage, density: canvas.density, renderer: renderer,
         region: (-box.w / 2, -box.h / 2, box.w, box.h), box: box,
-        placed: StagePlacement(draw.place, about: (draw.box.centerX, draw.box.centerY)),
-        slot: draw.layer << 16 | draw.copy)
+        placed: StagePlacement(draw, first: firstBox), slot: draw.layer << 16 | draw.copy)
     }
     canvas.clip(nil)
   }

@@ -135,6 +135,12 @@ public final class SceneRenderer {
     sprite(for: picture).covers(u: u, v: v, extent: extent)
   }
 
+  /// `picture`'s width over its height, as the stage fits it.
+  public func aspect(of picture: ImageReference?) -> Double {
+    let s = sprite(for: picture)
+    return Double(s.width) / Double(max(1, s.height))
+  }
+
   /// The sprite of `reference`'s picture, made on first use; nil when it cannot be had.
   private func picture(_ reference: ImageReference) -> SpriteRenderer? {
     if let known = pictures[reference.sha256] { return known }

@@ -160,10 +160,11 @@ public struct PointerRouter: Equatable, Sendable {
   }
 
   /// The left button came up at (x, y); `covers` says where a picture on the stage shows (everywhere in its box
-  /// unless told).
+  /// unless told), `aspect` a picture's width over its height (the snowman's unless told).
   public mutating func released(
     x: Double, y: Double, time: Double, layout: Layout, state: AppState,
-    covers: PictureCoverage = { _, _, _, _ in true }
+    covers: PictureCoverage = { _, _, _, _ in true },
+    aspect: (ImageReference?) -> Double = { _ in StageFit.snowmanAspect }
   ) -> [AppAction] {
     defer {
       pressedID = nil
@@ -189,7 +190,8 @@ public struct PointerRouter: Equatable, Sendable {
       return [Self.timelineReleased]
     }
     guard let id = pressedID, layout.control(at: x, y)?.id == id else { return [] }
-    return Self.stageClicked(id, x: x, y: y, layout: layout, state: state, covers: covers) ?? id.clickActions
+    return Self.stageClicked(id, x: x, y: y, layout: layout, state: state, covers: covers, aspect: aspect)
+      ?? id.clickActions
   }
 
   /// The right button came up at (x, y): a picker row's menu, or an open menu closes.

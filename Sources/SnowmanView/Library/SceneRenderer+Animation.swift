@@ -34,7 +34,7 @@ extension SceneRenderer {
     drawSnowman(
       pose: pose, stage: layout.stage, shadow: theme.stageShadow, sprite: sprite,
       costume: state.draft.setting.costume)
-    drawLayers(state.layerDraws(alpha: alpha), stage: layout.stage)
+    drawLayers(state.layerDraws(alpha: alpha), stage: layout.stage, first: sprite.baseSize(stage: layout.stage))
     // Beside the Settings table the stage marks the anchor, the point the picture turns, scales and skews about.
     if state.tab == .settings && layout.settings.stage != nil {
       drawAnchorCross(pose: pose, stage: layout.stage, box: sprite.baseSize(stage: layout.stage))

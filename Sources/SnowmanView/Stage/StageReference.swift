@@ -50,6 +50,7 @@ extension StageReference {
     }
     try Data("flake-levels \(levels.count)\n".utf8).write(to: folder.appendingPathComponent("scene.txt"))
     let stage = Rect(0, 0, Double(width) / density, Double(height) / density)
+    let first = SceneLayer.RestBox.first(stage: (stage.w, stage.h), aspect: StageFit.snowmanAspect)
     var values: [Double] = []
     for frame in frames {
       let p = frame.pose
@@ -62,7 +63,7 @@ extension StageReference {
         let box = (w: draw.box.width, h: draw.box.height)
         let plane = PlaneHomography(
           pose: pose, centerX: stage.w / 2, centerY: stage.h / 2, density: density, box: box,
-          placed: StagePlacement(draw.place, about: (draw.box.centerX, draw.box.centerY)))
+          placed: StagePlacement(draw, first: first))
         values += (0..<9).map { plane.m[$0] } + [-box.w / 2, -box.h / 2, box.w, box.h, min(max(pose.opacity, 0), 1)]
       }
     }
