@@ -3,12 +3,19 @@ import XCTest
 
 /// A replicated layer's start times, held to what `gsap.utils.distribute` gives for a row of the same count (worked
 /// out by hand from its rules: distances from the origin a unit apart, "center" from the middle, "end" from half a
-/// unit past the last, shares of the largest distance, the spread reversed and the curve mirrored from the edges).
+/// unit past the last, shares of the largest distance, the spread reversed and the curve mirrored from the edges), to
+/// half a tick: every start is on the ticks' grid, where a Lottie player can start a copy.
 final class StaggerTests: XCTestCase {
+  /// Half a tick, and a little for the arithmetic.
+  static let halfTick = 0.5 / Double(Timeline.ticksPerSecond) + 1e-12
+
   func assertDelays(_ stagger: Stagger, _ count: Int, _ expected: [Double], line: UInt = #line) {
     let got = stagger.delays(count: count)
     XCTAssertEqual(got.count, expected.count, line: line)
-    for (a, b) in zip(got, expected) { XCTAssertEqual(a, b, accuracy: 1e-12, "\(got)", line: line) }
+    for (a, b) in zip(got, expected) {
+      XCTAssertEqual(a, b, accuracy: Self.halfTick, "\(got)", line: line)
+      XCTAssertEqual(a * 120, (a * 120).rounded(), accuracy: 1e-9, "\(a) s is on the ticks' grid", line: line)
+    }
   }
 
   func test_eachFromTheStartEndAndCentre_asGSAPSpreadsThem() {
@@ -26,8 +33,8 @@ final class StaggerTests: XCTestCase {
     let centre = Stagger(.amount(1), from: .center, ease: .easeIn).delays(count: 5)
     // GSAP inverts the curve for a reversed spread: p ↦ 1 − ease(1 − p), over the centre's shares.
     for (k, share) in [1.0, 0.5, 0, 0.5, 1].enumerated() {
-      XCTAssertEqual(eased[k], Easing.easeIn.apply(1 - share), accuracy: 1e-12)
-      XCTAssertEqual(centre[k], Easing.easeIn.apply(share), accuracy: 1e-12)
+      XCTAssertEqual(eased[k], Easing.easeIn.apply(1 - share), accuracy: Self.halfTick)
+      XCTAssertEqual(centre[k], Easing.easeIn.apply(share), accuracy: Self.halfTick)
     }
   }
 
@@ -35,7 +42,7 @@ final class StaggerTests: XCTestCase {
     assertDelays(Stagger(.amount(1)), 3, [0, 0.5, 1])
     let eased = Stagger(.amount(2), ease: .easeInOut).delays(count: 6)
     for (k, delay) in eased.enumerated() {
-      XCTAssertEqual(delay, 2 * Easing.easeInOut.apply(Double(k) / 5), accuracy: 1e-12)
+      XCTAssertEqual(delay, 2 * Easing.easeInOut.apply(Double(k) / 5), accuracy: Self.halfTick)
     }
   }
 

@@ -37,7 +37,9 @@ public struct Stagger: Hashable, Sendable {
     self.ease = ease
   }
 
-  /// Each of `count` copies' delay in seconds, in the copies' order.
+  /// Each of `count` copies' delay in seconds, in the copies' order, on the ticks' grid (1/120 s, within GSAP's
+  /// distribution by half a tick): a Lottie player starts a layer on a whole frame only, and a copy started half a
+  /// frame apart from the stage's shows the other side of a motion's jump (a pass that does not come back).
   public func delays(count: Int) -> [Double] {
     guard count > 0 else { return [] }
     let n = Double(count)
@@ -60,11 +62,12 @@ public struct Stagger: Hashable, Sendable {
     case .each(let seconds): spread = seconds * (n - 1)
     case .amount(let seconds): spread = seconds
     }
+    let ticks = Double(Timeline.ticksPerSecond)
     return distances.map { d in
       let share = range > 0 ? (d - least) / range : 0
       // From the edges the spread runs backwards from its end with the curve mirrored, as GSAP inverts its ease.
-      guard from == .edges else { return ease.apply(share) * spread }
-      return spread - (1 - ease.apply(1 - share)) * spread
+      let delay = from == .edges ? spread - (1 - ease.apply(1 - share)) * spread : ease.apply(share) * spread
+      return (delay * ticks).rounded() / ticks
     }
   }
 
