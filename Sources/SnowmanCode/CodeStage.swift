@@ -74,9 +74,11 @@ public struct CodeLayer: Equatable, Sendable {
   /// Its tracks on the preset's pass, repeats and direction.
   public var motion: AnimationSetting
   public var picture: CodePicture
+  /// What it follows, its parent first (`AnimationSetting.parents(of:)`).
+  public var parents: [ParentMotion]
 
-  public init(layer: SceneLayer, motion: AnimationSetting, picture: CodePicture) {
-    (self.layer, self.motion, self.picture) = (layer, motion, picture)
+  public init(layer: SceneLayer, motion: AnimationSetting, picture: CodePicture, parents: [ParentMotion] = []) {
+    (self.layer, self.motion, self.picture, self.parents) = (layer, motion, picture, parents)
   }
 }
 

@@ -21,6 +21,13 @@ extension MotionCode {
       lines +=
         [""] + caFunction(layer.motion, name: "\(type)Layer\(i + 1)", stage: stage.stage(for: layer), delayed: true)
     }
+    let html = SceneHTML(stage: stage)
+    for parent in html.followedParents {
+      lines +=
+        [""]
+        + caFunction(
+          parent.motion, name: "\(type)Follow\(parent.number)", stage: html.parentStage(parent), delayed: true)
+    }
     let size = stage.pictures.first.map(stage.baseSize) ?? (w: 0, h: 0)
     let names = stage.pictures.map { "\"\(($0.fileName as NSString).deletingPathExtension)\"" }
     let swapped = names.count > 1 ? ", pictures: [\(names.joined(separator: ", "))].compactMap(image)" : ""
@@ -28,6 +35,21 @@ extension MotionCode {
       "CGRect(x: \(num(x)), y: \(num(y)), width: \(num(w)), height: \(num(h)))"
     }
     func file(_ picture: CodePicture) -> String { (picture.fileName as NSString).deletingPathExtension }
+    let follows =
+      html.followedParents.isEmpty
+      ? []
+      : [
+        "  // A layer the stage's size that a parent's motion moves, turns and scales as `animate` moves its box, in",
+        "  // `parent`: what follows the parent goes in it.",
+        "  func follow(_ box: CGRect, in parent: CALayer, animate: (CALayer, CALayer) -> Void) -> CALayer {",
+        "    let holder = CALayer()", "    holder.frame = box", "    let turning = CALayer()",
+        "    turning.bounds = CGRect(origin: .zero, size: box.size)", "    holder.addSublayer(turning)",
+        "    parent.addSublayer(holder)", "    animate(turning, holder)",
+        "    turning.position = CGPoint(x: box.width * turning.anchorPoint.x, y: box.height * turning.anchorPoint.y)",
+        "    let frame = CALayer()",
+        "    frame.frame = CGRect(origin: CGPoint(x: -box.minX, y: -box.minY), size: stage.bounds.size)",
+        "    turning.addSublayer(frame)", "    return frame", "  }",
+      ]
     lines += [
       "", "func make\(type)Scene(in stage: CALayer, image: (String) -> CGImage?) {",
       "  stage.bounds = CGRect(x: 0, y: 0, width: \(stage.width), height: \(stage.height))",
@@ -44,6 +66,7 @@ extension MotionCode {
         + rect((Double(stage.width) - size.w) / 2, (Double(stage.height) - size.h) / 2, size.w, size.h)
         + ", in: stage) { add\(type)Animation(to: $0, in: $1\(swapped), after: 0) }",
     ]
+    lines.insert(contentsOf: follows, at: lines.count - 1)
     for (i, layer) in stage.layers.enumerated() {
       let copies = layer.layer.copies
       let r = stage.restBox(of: layer)
@@ -51,6 +74,16 @@ extension MotionCode {
       let animate = "add\(type)Layer\(i + 1)Animation"
       let name = layer.layer.name.replacingOccurrences(of: "\n", with: " ")
       let delays = copies.delays
+      // What it follows, farthest first: its copies go in the nearest parent's frame.
+      var container = "stage"
+      for parent in layer.parents.reversed() {
+        let r = html.parentBox(parent)
+        let inner = "follow\(i + 1)x\(parent.number)"
+        lines.append(
+          "  let \(inner) = follow(\(rect(r.x, r.y, r.w, r.h)), in: \(container)) { add\(type)Follow\(parent.number)"
+            + "Animation(to: $0, in: $1, after: \(num(parent.delay))) }")
+        container = inner
+      }
       if copies.count > 1 && delays.indices.allSatisfy({ abs(delays[$0] - Double($0) * delays[1]) < 1e-9 }) {
         let step = copies.step
         // The step builds on itself copy after copy: nine places keep the last of 200 within a thousandth of a point.
@@ -63,7 +96,7 @@ extension MotionCode {
           "  var step\(i + 1) = CATransform3DMakeTranslation(\(exact(step.offsetX * d)), \(exact(step.offsetY * d)), 0)",
           "  step\(i + 1) = CATransform3DRotate(step\(i + 1), \(exact(step.zTurns * 2 * .pi)), 0, 0, 1)",
           "  layer\(i + 1).instanceTransform = CATransform3DScale(step\(i + 1), \(exact(step.scale)), \(exact(step.scale)), 1)",
-          "  layer\(i + 1).instanceAlphaOffset = \(exact(step.opacity))", "  stage.addSublayer(layer\(i + 1))",
+          "  layer\(i + 1).instanceAlphaOffset = \(exact(step.opacity))", "  \(container).addSublayer(layer\(i + 1))",
           "  picture(\"\(file(layer.picture))\", layer\(i + 1).bounds, in: layer\(i + 1)) { \(animate)(to: $0, in: $1, after: 0) }",
         ]
         continue
@@ -83,7 +116,7 @@ extension MotionCode {
         "    placed.frame = \(frame)",
         "    let moved = CATransform3DRotate(CATransform3DMakeTranslation(x, y, 0), turn, 0, 0, 1)",
         "    placed.transform = CATransform3DScale(moved, scale, scale, 1)", "    placed.opacity = fade",
-        "    stage.addSublayer(placed)",
+        "    \(container).addSublayer(placed)",
         "    picture(\"\(file(layer.picture))\", placed.bounds, in: placed) { \(animate)(to: $0, in: $1, after: delay) }",
         "  }",
       ]

@@ -17,6 +17,8 @@ extension MotionCode {
     let d = stage.density
     let cx = Double(stage.width) / 2, cy = Double(stage.height) / 2
     var copies: [LottieLayer] = []
+    // The parent each copy follows, by number (`followNulls`).
+    var follows: [Int?] = []
     var assets: [LottieAsset] = []
     let flat: LottieForm = if case .flat = form { form } else { .flat }
     for (i, layer) in stage.layers.enumerated() {
@@ -55,17 +57,20 @@ extension MotionCode {
         copy.st = Int((delays[k] * Double(Timeline.ticksPerSecond)).rounded())
         (copy.w, copy.h) = (stage.width, stage.height)
         copies.append(copy)
+        follows.append(layer.parents.first?.number)
       }
     }
     // Top first: the last layer's last copy, down to the first layer's first; numbered above the picture's own.
-    var index = (first.layers.map(\.ind).max() ?? 0) + 1
-    let ordered = copies.reversed().map { copy -> LottieLayer in
-      var numbered = copy
-      numbered.ind = index
-      index += 1
+    let index = (first.layers.map(\.ind).max() ?? 0) + 1
+    // The parents' nulls numbered above the copies; nulls draw nothing, so they go last.
+    let followed = followNulls(stage, from: index + copies.count, reach: 2 * total + 1)
+    let ordered = copies.indices.reversed().enumerated().map { n, k -> LottieLayer in
+      var numbered = copies[k]
+      numbered.ind = index + n
+      numbered.parent = follows[k].flatMap { followed.frames[$0] }
       return numbered
     }
-    return (ordered, assets, total)
+    return (ordered + followed.layers, assets, total)
   }
 
   /// `motion` with its opacity `fade` times as much.

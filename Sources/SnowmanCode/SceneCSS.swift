@@ -14,7 +14,8 @@ extension SceneHTML {
     ["<div class=\"\(stageClass)\">", "  <div class=\"\(picture)\"></div>"]
       + stage.layers.indices.map { i in
         let count = stage.layers[i].layer.copies.count
-        return "  <div class=\"\(prefix(i))\"> \(count) × <div><div></div></div> </div>"
+        return
+          "  \(followOpening(i))<div class=\"\(prefix(i))\"> \(count) × <div><div></div></div> </div>\(followClosing(i))"
       } + ["</div>"]
   }
 
@@ -44,6 +45,6 @@ extension SceneHTML {
         if let delay = delay(delays[k]) { copies.append("\(holder) > :nth-child(\(k + 1)) > div { \(delay) }") }
       }
     }
-    return rules + copies + styles { ".\(prefix($0)) > div > div" }
+    return rules + copies + styles { ".\(prefix($0)) > div > div" } + followStyles()
   }
 }

@@ -40,7 +40,7 @@ struct SceneHTML {
 
   /// The page's rules: each copy's element of class `snowman-copy`, its motion's of the layer's class.
   func pageStyles() -> [String] {
-    [".\(names)-copy { position: absolute; }"] + styles { ".\(prefix($0))" }
+    [".\(names)-copy { position: absolute; }"] + styles { ".\(prefix($0))" } + followStyles()
   }
 
   /// Layer `i`'s rest box, in the stage's pixels.
@@ -74,12 +74,14 @@ struct SceneHTML {
     var out: [String] = []
     for (i, layer) in stage.layers.enumerated() {
       let delays = layer.layer.copies.delays
+      let (opening, closing) = (followOpening(i), followClosing(i))
       for (k, place) in layer.layer.copies.placements.enumerated() {
         let placed = placement(place)
         let style = box(i) + (placed.isEmpty ? "" : " " + placed)
         let delay = self.delay(delays[k]).map { " style=\"\($0)\"" } ?? ""
         out.append(
-          "<div class=\"\(names)-copy\" style=\"\(style)\"><div class=\"\(prefix(i))\"\(delay)></div></div>")
+          opening + "<div class=\"\(names)-copy\" style=\"\(style)\"><div class=\"\(prefix(i))\"\(delay)></div></div>"
+            + closing)
       }
     }
     return out

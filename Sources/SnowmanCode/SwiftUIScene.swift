@@ -78,9 +78,11 @@ extension MotionCode {
       lines += [
         "      .scaleEffect(copy.scale)", "      .rotationEffect(.degrees(copy.turn))",
         "      .offset(x: copy.x, y: copy.y)", "      .opacity(copy.fade)",
-        "      .position(x: \(num(center.x + box.centerX * d)), y: \(num(center.y + box.centerY * d)))", "  }", "}",
+        "      .position(x: \(num(center.x + box.centerX * d)), y: \(num(center.y + box.centerY * d)))",
       ]
+      lines += layer.parents.map { "      .modifier(\(type)Follow\($0.number)())" } + ["  }", "}"]
     }
+    lines += swiftUIFollows(setting, type: type, stage: stage, total: total, passes: passes)
     return (lines + [""]).joined(separator: "\n")
   }
 }

@@ -16,7 +16,7 @@ extension CodeExport {
         throw ExportError("the layer \(layer.name) changes its picture, which code does not write yet")
       }
       let picture = try self.picture(layer, motion: motion, density: density, source: artworkSource, embeds: embeds)
-      out.append(CodeLayer(layer: layer, motion: motion, picture: picture))
+      out.append(CodeLayer(layer: layer, motion: motion, picture: picture, parents: setting.parents(of: layer)))
     }
     return out
   }

@@ -88,6 +88,34 @@ final class CoreAnimationSceneTests: XCTestCase {
             (drawn[t] ?? []).first { $0.layer == i && $0.copy == k }?.pose ?? .rest
           }
         }
+        // What it follows, farthest first, each inside the one before, its copies in the nearest's frame; each
+        // parent's animation keys its move, turn and scale as the stage has the copies follow it.
+        let parents = scene.parents(of: layer)
+        var container = "stage"
+        for (j, parent) in parents.enumerated().reversed() {
+          let inner = "follow\(i + 1)x\(parent.number)"
+          XCTAssertTrue(
+            make.contains("  let \(inner) = follow(")
+              && make.contains(
+                "in: \(container)) { addSceneFollow\(parent.number)Animation(to: $0, in: $1, after: "),
+            "\(label): inside \(container), \(inner)")
+          container = inner
+          compare(
+            "addSceneFollow\(parent.number)Animation", "\(label)'s parent \(parent.number)", delay: parent.delay,
+            fade: 1
+          ) {
+            t in
+            let followed = (drawn[t] ?? []).first { $0.layer == i }?.parents[j].pose ?? .rest
+            var pose = Pose.rest
+            (pose.scaleX, pose.scaleY, pose.rotationZ) = (followed.scaleX, followed.scaleY, followed.rotationZ)
+            (pose.offsetX, pose.offsetY) = (followed.offsetX, followed.offsetY)
+            return pose
+          }
+        }
+        XCTAssertTrue(
+          make.contains("\(container).addSublayer(layer\(i + 1))")
+            || make.contains("    \(container).addSublayer(placed)"),
+          "\(label)'s copies in \(container)")
       }
     }
     XCTAssertGreaterThan(replicators, 0, "some layer's copies start evenly: a replicator")

@@ -5,8 +5,8 @@ import SnowmanView
 import XCTest
 
 /// A scene's stylesheet (what `render --out FILE.css` writes and the Copy menu copies) pasted into a page as its
-/// opening comment says, with its pictures beside it, played in Chromium against the stage: 30 seeded scenes at two
-/// moments each and Snowfall at eight, the page paused through the Web Animations API.
+/// opening comment says, with its pictures beside it, played in Chromium against the stage: 30 seeded scenes and 10
+/// whose layers follow parents at two moments each and Snowfall at eight, the page paused through the Web Animations API.
 final class SceneCSSFidelityTests: XCTestCase {
   typealias Page = SceneHTMLFidelityTests
   var folder: URL!
@@ -22,12 +22,18 @@ final class SceneCSSFidelityTests: XCTestCase {
     try BuiltInArtwork.snowman().savePNG(to: folder.appendingPathComponent("snowman.png").path)
     let snowflake = try XCTUnwrap(BuiltInArtwork.surface(for: BuiltInPresets.snowflake))
     try snowflake.savePNG(to: folder.appendingPathComponent("snowflake.png").path)
-    let scenes = SceneGenerator.scenes(count: 30, seed: 20_261_130) + [BuiltInScenes.snowfall.setting]
+    let scenes =
+      SceneGenerator.scenes(count: 30, seed: 20_261_130) + SceneGenerator.parentedScenes(count: 10, seed: 20_261_202)
+      + [BuiltInScenes.snowfall.setting]
     var g = SeededGenerator(seed: 66)
     var moments: [(scene: Int, tick: Double)] = []
     for (k, scene) in scenes.enumerated() {
       let total = Timeline(scene).exactTotalTicks
-      moments += (0..<(k == 30 ? 8 : 2)).map { _ in (k, Double(Int.random(in: 0...Int(total), using: &g))) }
+      // Half a tick past a whole one: a copy starts on a whole tick, so at a whole tick its own time can fall exactly
+      // on a pass's jump back to its start, which the page's rounded delay and the stage may take either side of.
+      moments += (0..<(k == scenes.count - 1 ? 8 : 2)).map { _ in
+        (k, min(Double(Int.random(in: 0...Int(total), using: &g)) + 0.5, total))
+      }
     }
     let pages = try scenes.enumerated().map { k, scene in
       let css = try String(
@@ -68,7 +74,7 @@ final class SceneCSSFidelityTests: XCTestCase {
     }
     print(
       String(
-        format: "fidelity scene css: 30 scenes × 2 moments and Snowfall × 8, worst mean %.2f levels, worst 16×16 "
+        format: "fidelity scene css: 40 scenes × 2 moments and Snowfall × 8, worst mean %.2f levels, worst 16×16 "
           + "block %.2f levels, worst silhouette IoU within a pixel %.4f", worst.mean, worst.block, worst.overlap))
   }
 

@@ -7,6 +7,7 @@ import SnowmanModel
 extension SceneGenerator {
   static func swiftCases(seed: UInt64) -> [AnimationSetting] {
     scenes(count: 20, seed: seed) + [BuiltInScenes.snowfall.setting, showcaseWithFlakes]
+      + parentedScenes(count: 6, seed: seed + 1)
   }
 
   /// Pixels a point of the stage the text forms are written for.

@@ -89,18 +89,21 @@ final class SceneLottieFidelityTests: XCTestCase {
     // from the stage's), which the sky's colours do not show. The page's block bound (SceneHTMLFidelityTests);
     // rlottie draws the small snowflake's strokes bolder than the stage and Chromium, which the densest scenes'
     // means show (7.9 levels at worst).
-    let scenes = SceneGenerator.scenes(count: 100, seed: 20_261_129, inDepth: false) + [BuiltInScenes.snowfall.setting]
+    // Then 20 whose layers follow parents (through null layers).
+    let scenes =
+      SceneGenerator.scenes(count: 100, seed: 20_261_129, inDepth: false)
+      + SceneGenerator.parentedScenes(count: 20, seed: 20_261_203, inDepth: false) + [BuiltInScenes.snowfall.setting]
     let worst = try play(
-      scenes, seed: 68, moments: { $0 == 100 ? 8 : 4 }, meanBound: 9, name: { "scene \($0)" },
+      scenes, seed: 68, moments: { $0 == scenes.count - 1 ? 8 : 4 }, meanBound: 9, name: { "scene \($0)" },
       player: { file, prefix, ticks in try self.run(tool, [file.path, prefix.path] + ticks.map(String.init)) })
     print(
       String(
-        format: "fidelity scene lottie (rlottie): 100 scenes × 4 moments and Snowfall × 8, worst mean %.2f levels, "
+        format: "fidelity scene lottie (rlottie): 120 scenes × 4 moments and Snowfall × 8, worst mean %.2f levels, "
           + "worst 16×16 block %.2f levels", worst.mean, worst.block))
   }
 
   /// ThorVG (PyPI's thorvg-python, which `make test` installs in .build/python) plays Snowfall at eight moments and the
-  /// first 20 of the seeded scenes at four, on the sky, within the rlottie check's block bound. It lays the densest
+  /// first 20 of the seeded scenes and 5 whose layers follow parents at four, on the sky, within the rlottie check's block bound. It lays the densest
   /// scene's 165 faded copies over each other a little lighter than the stage, all over (a mean of 13.9 levels, while
   /// every 16×16 block stays within 10.3): the block bound is the one a copy out of place or out of time breaks.
   func test_snowfallAndSeededScenes_playInThorVG_asOnTheStage() throws {
@@ -108,10 +111,12 @@ final class SceneLottieFidelityTests: XCTestCase {
       .deletingLastPathComponent()
     let script = repository.appendingPathComponent("scripts/thorvg-frame.py").path
     let environment = ["PYTHONPATH": repository.appendingPathComponent(".build/python").path]
-    let scenes = [BuiltInScenes.snowfall.setting] + SceneGenerator.scenes(count: 20, seed: 20_261_129, inDepth: false)
+    let scenes =
+      [BuiltInScenes.snowfall.setting] + SceneGenerator.scenes(count: 20, seed: 20_261_129, inDepth: false)
+      + SceneGenerator.parentedScenes(count: 5, seed: 20_261_204, inDepth: false)
     let worst = try play(
       scenes, seed: 69, moments: { $0 == 0 ? 8 : 4 }, meanBound: 15,
-      name: { $0 == 0 ? "Snowfall" : "scene \($0 - 1)" },
+      name: { $0 == 0 ? "Snowfall" : $0 <= 20 ? "scene \($0 - 1)" : "parented scene \($0 - 21)" },
       player: { file, prefix, ticks in
         try self.run(
           URL(fileURLWithPath: "/usr/bin/python3"), [script, file.path, prefix.path] + ticks.map(String.init),
@@ -119,7 +124,7 @@ final class SceneLottieFidelityTests: XCTestCase {
       })
     print(
       String(
-        format: "fidelity scene lottie (ThorVG): Snowfall × 8 and 20 scenes × 4 moments, worst mean %.2f levels, "
+        format: "fidelity scene lottie (ThorVG): Snowfall × 8 and 25 scenes × 4 moments, worst mean %.2f levels, "
           + "worst 16×16 block %.2f levels", worst.mean, worst.block))
   }
 }

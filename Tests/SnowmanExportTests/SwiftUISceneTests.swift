@@ -31,9 +31,11 @@ final class SwiftUISceneTests: XCTestCase {
       for t in moments {
         for s in [t - 0.001, t, t + 0.001] { drawn[max(0, s)] = timeline.layerDraws(atExactTick: max(0, s) * 120) }
       }
-      func compare(_ reading: SwiftUIReading, _ label: String, _ stage: (Double) -> Pose, fade: Double) {
+      func compare(
+        _ reading: SwiftUIReading, _ label: String, _ stage: (Double) -> Pose, fade: Double, only: Set<String>? = nil
+      ) {
         for t in moments {
-          for (property, read) in Playback.readings(stage(t)) {
+          for (property, read) in Playback.readings(stage(t)) where only?.contains(property) ?? true {
             var played = reading.value(property, at: t)
             // SwiftUI's opacity, like the stage's, holds an overshooting curve within 0…1.
             if property == "opacity" { played = min(max(played, 0), 1) * fade }
@@ -83,6 +85,34 @@ final class SwiftUISceneTests: XCTestCase {
             reading, label,
             { t in (drawn[t] ?? []).first { $0.layer == i && $0.copy == k }?.pose ?? .rest },
             fade: places[k].fade)
+        }
+        // What it follows: after its place, each parent's modifier, nearest first, playing the parent's pose as the
+        // stage has the copy follow it (its anchor a share of the stage).
+        let parents = scene.parents(of: layer)
+        let worn = view.split(separator: "\n").filter { $0.contains(".modifier(SceneFollow") }
+        XCTAssertEqual(
+          worn.map { $0.trimmingCharacters(in: .whitespaces) }, parents.map { ".modifier(SceneFollow\($0.number)())" },
+          "scene \(n) layer \(i + 1)")
+        for (j, parent) in parents.enumerated() {
+          let follow = try XCTUnwrap(structs["SceneFollow\(parent.number)"], "scene \(n): parent \(parent.number)")
+          let reading = SwiftUIReading((structs["SceneFollow\(parent.number)Pose"] ?? "") + follow)
+          compare(
+            reading, "scene \(n) layer \(i + 1)'s parent \(parent.number)",
+            { t in (drawn[t] ?? []).first { $0.layer == i }?.parents[j].pose ?? .rest }, fade: 1,
+            only: ["scaleX", "scaleY", "turnZ", "offsetX", "offsetY"])
+          let start = try XCTUnwrap(timeline.layerDraws(atExactTick: 0).first { $0.layer == i }).parents[j].pose
+          let reference = RenderRequest.referenceStage
+          let box = parent.box ?? .first(stage: (reference.width, reference.height), aspect: StageFit.snowmanAspect)
+          let q = (
+            x: 0.5 + (box.centerX + (start.anchorX - 0.5) * box.width) / reference.width,
+            y: 0.5 + (box.centerY + (start.anchorY - 0.5) * box.height) / reference.height
+          )
+          let anchors = follow.matches(of: /anchor: UnitPoint\(x: (-?[0-9.e-]+), y: (-?[0-9.e-]+)\)/)
+          XCTAssertEqual(anchors.count, 2, "scene \(n) parent \(parent.number)")
+          for m in anchors {
+            XCTAssertEqual(Double(m.1) ?? .nan, q.x, accuracy: 1e-4, "scene \(n) parent \(parent.number)'s anchor")
+            XCTAssertEqual(Double(m.2) ?? .nan, q.y, accuracy: 1e-4, "scene \(n) parent \(parent.number)'s anchor")
+          }
         }
       }
     }
