@@ -15,7 +15,8 @@ extension PresetsCommand {
         + "--layer snowflake|snowman|PICTURE adds a picture above, its own KEY@TIME=VALUE keys after it, with "
         + "--place X,Y and --size W,H (points from the stage's centre), --copies N, --stagger EACH[,amount]"
         + "[,from=start|center|end|edges|random|INDEX][,seed=N][,ease=CURVE], --offset x|y|zTurns|scale|opacity=V "
-        + "(each copy from the one before), --parent N and --hidden: snowman presets create Snowfall "
+        + "(each copy from the one before), --parent N (moving, turning and scaling with picture N below it, 0 the "
+        + "first, as a Lottie layer follows its parent) and --hidden: snowman presets create Snowfall "
         + "autoreverse=0 --layer snowflake --place 0,-200 --size 24,24 verticalOffset@2=400 --copies 12 "
         + "--stagger 0.2,from=random,seed=7 --offset x=20")
     @OptionGroup var location: DataDirectoryOption

@@ -14,7 +14,11 @@ extension PresetsCommand.Show {
         picture, "at \(short(b.centerX)),\(short(b.centerY)) pt", "\(short(b.width)) × \(short(b.height)) pt",
       ]
       if layer.copies.count > 1 { about.append(copies(layer.copies)) }
-      if let parent = layer.parent { about.append("parent \(parent)") }
+      if let parent = layer.parent {
+        about.append(
+          parent == 0
+            ? "following the picture" : "following \(parent). \(setting.layers[parent - 1].name.displaySafe())")
+      }
       if layer.hidden { about.append("hidden") }
       lines.append("    \(i + 1). \(layer.name.displaySafe()): " + about.joined(separator: ", "))
       for (key, track) in layer.tracks.keyed where !track.isEmpty {

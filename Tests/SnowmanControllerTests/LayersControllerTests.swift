@@ -132,6 +132,44 @@ final class LayersControllerTests: XCTestCase {
     XCTAssertEqual(ControlID.feature(.layers(.copies)).valueActions(3, in: s), [.layers(.copiesSet(3))])
   }
 
+  func test_followsSteps_fromNothing_throughEveryPictureBelow_andBack() {
+    var s = make().state
+    for _ in 0..<3 { _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed)) }
+    XCTAssertEqual(s.draft.layer, 3)
+    let button = ControlID.feature(.layers(.parent))
+    XCTAssertEqual(button.label(in: s), "Nothing")
+    XCTAssertEqual(button.accessibleName(in: s), "Follows nothing")
+    var seen: [Int?] = []
+    for _ in 0..<4 {
+      XCTAssertEqual(AppFeature.reduce(&s, .layers(.parentPressed)), [])
+      seen.append(s.draft.setting.layers[2].parent)
+    }
+    XCTAssertEqual(seen, [0, 1, 2, nil], "the first picture, the two layers below, then nothing")
+    _ = AppFeature.reduce(&s, .layers(.parentPressed))
+    _ = AppFeature.reduce(&s, .layers(.parentPressed))
+    XCTAssertEqual(button.label(in: s), "Snowflake")
+    XCTAssertEqual(button.accessibleName(in: s), "Moves, turns and scales with Snowflake")
+    XCTAssertTrue(s.focusOrder.contains(button), "one Tab stop, after the copies' offsets")
+    // Moved above its follower, a parent is dropped.
+    _ = AppFeature.reduce(&s, .layers(.layerClicked(1)))
+    _ = AppFeature.reduce(&s, .layers(.moved(up: true)))
+    _ = AppFeature.reduce(&s, .layers(.moved(up: true)))
+    XCTAssertNil(s.draft.setting.layers[1].parent)
+  }
+
+  func test_aClickOnTheStage_findsAFollowerWhereItsParentCarriedIt() {
+    var s = make().state
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
+    // The second snowflake follows the first, which stands 100 pt right of its box throughout.
+    s.draft.setting.layers[0].tracks[.horizontalOffset].insert(time: 0, value: 100, curve: .linear)
+    s.draft.setting.layers[1].parent = 1
+    XCTAssertEqual(s.layerHit(x: -54 + 100 + 20, y: -132), 2, "where the first carried it")
+    XCTAssertNil(s.layerHit(x: -54 - 20, y: -132), "nothing is left where its box is")
+    s.draft.setting.layers[1].parent = nil
+    XCTAssertEqual(s.layerHit(x: -54 - 20, y: -132), 2, "following nothing, it is where its box is")
+  }
+
   func test_aClickOnTheStage_choosesTheTopmostCopyUnderIt() {
     var s = make().state
     _ = AppFeature.reduce(&s, .layers(.addSnowflakePressed))
@@ -270,9 +308,10 @@ extension LayersControllerTests {
     XCTAssertFalse(ControlID.feature(.layers(.placeIncrement(.eachTurn))).isEnabled(in: s), "at the range's end")
     let order = LayersFeature.Control.screenOrder(in: s)
     XCTAssertEqual(
-      Array(order.suffix(6)),
-      [.feature(.layers(.ease))] + LayersFeature.PlaceField.step.map { .feature(.layers(.place($0))) },
-      "the step rows follow the copies' choices")
+      Array(order.suffix(7)),
+      [.feature(.layers(.ease))] + LayersFeature.PlaceField.step.map { .feature(.layers(.place($0))) }
+        + [.feature(.layers(.parent))],
+      "the step rows follow the copies' choices, and what the layer follows comes last")
   }
 }
 

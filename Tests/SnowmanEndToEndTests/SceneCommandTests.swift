@@ -74,6 +74,44 @@ final class SceneCommandTests: XCTestCase {
     XCTAssertLessThanOrEqual(rows.max() ?? 999, 88)
   }
 
+  /// A snowflake following another (`--parent 1`): `show` says so, and three quarters into the parent's steady
+  /// 100 pt move the follower stands 75 pt right of its box, where the frame differs from one with it hidden.
+  func test_aLayerFollowingAParent_isShown_andMovesWithIt() throws {
+    let base =
+      ["autoreverse=0", "duration=1", "--layer", "snowflake", "--place", "-150,100", "--size", "40,40"]
+      + ["horizontalOffset@1=100", "horizontalOffset@1.easing=linear", "--layer", "snowflake", "--place", "50,-100"]
+      + ["--size", "40,40", "--parent", "1"]
+    for (name, extra) in [("Carried", [String]()), ("Alone", ["--hidden"])] {
+      let r = try snowman(["presets", "create", name, "--data-dir", data.path] + base + extra)
+      XCTAssertEqual(r.status, 0, r.stderr)
+    }
+    let show = try snowman(["presets", "show", "Carried", "--data-dir", data.path])
+    XCTAssertTrue(show.stdout.contains("at 50,-100 pt, 40 × 40 pt, following 1. Snowflake"), show.stdout)
+    var frames: [ImageFile] = []
+    for name in ["Carried", "Alone"] {
+      let folder = data.appendingPathComponent("\(name)-frames/")
+      let r = try snowman([
+        "render", "--data-dir", data.path, "--preset", name, "--out", folder.path + "/", "--fps", "4", "--size",
+        "448x336",
+      ])
+      XCTAssertEqual(r.status, 0, r.stderr)
+      frames.append(try ImageFile.rgba(folder.appendingPathComponent("frame-0003.png")))
+    }
+    var columns = Set<Int>(), rows = Set<Int>()
+    for y in 0..<336 {
+      for x in 0..<448 where frames[0].pixel(x, y) != frames[1].pixel(x, y) {
+        columns.insert(x)
+        rows.insert(y)
+      }
+    }
+    // Its box's centre at 224 + 50 + 75 across and 168 − 100 down, 40 px wide.
+    XCTAssertGreaterThan(columns.count, 20, "the follower shows")
+    XCTAssertGreaterThanOrEqual(columns.min() ?? 0, 349 - 21)
+    XCTAssertLessThanOrEqual(columns.max() ?? 999, 349 + 21)
+    XCTAssertGreaterThanOrEqual(rows.min() ?? 0, 68 - 21)
+    XCTAssertLessThanOrEqual(rows.max() ?? 999, 68 + 21)
+  }
+
   /// A scene's page holds an element a copy, its stylesheet a rule a later copy's delay, its SwiftUI a `ForEach`
   /// and its Core Animation a replicator; a wrong layer option is one sentence and saves nothing.
   func test_everyCodeFormWritesAScene_andWrongOptionsAreOneSentence() throws {

@@ -124,6 +124,11 @@ final class SceneWindowScenarioTests: XCTestCase {
       app.label("settings.copies.across") == "Offset across 10 pt"
         && app.label("settings.copies.turn") == "Offset turn 15°"
     }
+    // The copies follow the snowman below them: Follows steps from Nothing to the first picture.
+    try TracksScenarioTests.reveal("settings.layer.parent", in: app)
+    XCTAssertEqual(app.label("settings.layer.parent"), "Nothing")
+    try app.click("settings.layer.parent")
+    app.waitFor("following the snowman") { app.label("settings.layer.parent") == "Snowman" }
 
     // The logo's row dragged down onto the first snowflake's: it goes under both snowflakes.
     // Back up to the table's top, where the list is.
@@ -162,6 +167,7 @@ final class SceneWindowScenarioTests: XCTestCase {
     let offset = try XCTUnwrap((saved[1]["copies"] as? [String: Any])?["offset"] as? [String: Double], "\(saved[1])")
     XCTAssertEqual(offset["x"], 10)
     XCTAssertEqual(offset["zTurns"] ?? 0, 15.0 / 360, accuracy: 1e-9)
+    XCTAssertEqual(saved[1]["parent"] as? Int, 0, "Snowflake 2 follows the first picture")
     let box = try XCTUnwrap(saved[0]["box"] as? [String: Double])
     XCTAssertEqual(box["width"], 96, "the logo's 2:1, 48 pt tall")
     // Exported as GIF, page and Lottie by the command line, as the Export sheet writes them (their likeness to the

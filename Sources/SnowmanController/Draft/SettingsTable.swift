@@ -96,8 +96,8 @@ public struct SettingsTable: Equatable, Sendable {
     y += Self.rowHeight * Double(Self.layerButtonRows(contentWidth))
     copiesY = state.chosenLayer == nil ? nil : y
     // Its place (across, down, size), then its copies (count, their starts' spread, how it is kept, where they
-    // start, its curve) and the offset from each copy to the next.
-    if copiesY != nil { y += Double(LayersFeature.PlaceField.allCases.count + 5) * Self.rowHeight }
+    // start, its curve), the offset from each copy to the next, and what it follows.
+    if copiesY != nil { y += Double(LayersFeature.PlaceField.allCases.count + 6) * Self.rowHeight }
     var sections = [
       Section(
         section: nil, name: "Layers", titleY: layersTitleY, cardY: layersTitleY + Self.headerHeight,

@@ -13,6 +13,8 @@ extension LayersFeature {
     case copies, copiesDecrement, copiesIncrement
     case stagger, staggerDecrement, staggerIncrement
     case from, spacing, ease
+    /// What the chosen layer follows: nothing, or a picture below it.
+    case parent
     /// The chosen layer's name being typed, over its row.
     case nameField
 
@@ -36,6 +38,7 @@ extension LayersFeature {
       case .from: return "settings.copies.from"
       case .spacing: return "settings.copies.spread"
       case .ease: return "settings.copies.ease"
+      case .parent: return "settings.layer.parent"
       case .nameField: return "settings.layer.name"
       }
     }
@@ -61,6 +64,7 @@ extension LayersFeature {
       case .from: return LayersFeature.originName(layer?.copies.stagger.from ?? .start)
       case .spacing: return LayersFeature.spacingName(layer?.copies.stagger.spacing ?? .each(0))
       case .ease: return LayersFeature.easeName(layer?.copies.stagger.ease ?? .linear)
+      case .parent: return LayersFeature.parentName(layer?.parent, in: state.draft.setting)
       case .nameField: return state.layerNameField?.text ?? ""
       }
     }
@@ -94,6 +98,7 @@ extension LayersFeature {
       case .from: return [.layers(.staggerOriginPressed)]
       case .spacing: return [.layers(.staggerSpacingPressed)]
       case .ease: return [.layers(.staggerEasePressed)]
+      case .parent: return [.layers(.parentPressed)]
       case .nameField, .place, .placeDecrement, .placeIncrement,
         .list, .copies, .stagger, .copiesDecrement, .copiesIncrement, .staggerDecrement, .staggerIncrement:
         return []
@@ -129,6 +134,9 @@ extension LayersFeature {
         let each = state.chosenLayer.map { if case .amount = $0.copies.stagger.spacing { false } else { true } } ?? true
         return each ? "Starts spread between each two copies" : "Starts spread over all the copies"
       case .ease: return "Starts spread on the curve \(label(in: state))"
+      case .parent:
+        guard let p = state.chosenLayer?.parent else { return "Follows nothing" }
+        return "Moves, turns and scales with \(LayersFeature.name(of: p, in: state.draft.setting))"
       case .nameField: return "Layer name"
       case .copiesDecrement: return "Fewer copies"
       case .copiesIncrement: return "More copies"
@@ -196,7 +204,7 @@ extension LayersFeature {
     enum Kind: CaseIterable {
       case list, layer, add, duplicate, hide, delete, place, placeDecrement, placeIncrement
       case copies, copiesDecrement, copiesIncrement
-      case stagger, staggerDecrement, staggerIncrement, from, spacing, ease, nameField
+      case stagger, staggerDecrement, staggerIncrement, from, spacing, ease, parent, nameField
     }
     var caseKind: Kind {
       switch self {
@@ -218,6 +226,7 @@ extension LayersFeature {
       case .from: return .from
       case .spacing: return .spacing
       case .ease: return .ease
+      case .parent: return .parent
       case .nameField: return .nameField
       }
     }
@@ -227,7 +236,7 @@ extension LayersFeature {
         + PlaceField.allCases.flatMap { [Control.place($0), .placeDecrement($0), .placeIncrement($0)] }
         + [
           .add, .duplicate, .hide, .delete, .copies, .copiesDecrement, .copiesIncrement, .stagger, .staggerDecrement,
-          .staggerIncrement, .from, .spacing, .ease, .nameField,
+          .staggerIncrement, .from, .spacing, .ease, .parent, .nameField,
         ]
     }
   }
@@ -290,7 +299,7 @@ extension LayersFeature.Control {
     if state.chosenLayer != nil {
       order +=
         LayersFeature.PlaceField.place.map(LayersFeature.Control.place) + [.copies, .stagger, .spacing, .from, .ease]
-        + LayersFeature.PlaceField.step.map(LayersFeature.Control.place)
+        + LayersFeature.PlaceField.step.map(LayersFeature.Control.place) + [.parent]
     }
     return order.map { .feature(.layers($0)) }
   }

@@ -78,6 +78,7 @@ extension LayersFeature {
     switch control {
     case .spacing: return "Spread"
     case .ease: return "Ease"
+    case .parent: return "Follows"
     default: return "Starting from"
     }
   }
@@ -106,5 +107,17 @@ extension LayersFeature {
     case .easeInOut: return "Ease in-out"
     default: return "Custom"
     }
+  }
+
+  /// What picture `row` follows after `parent`: nothing, then the first picture, then each layer up to the one below
+  /// it, then nothing again.
+  static func nextParent(after parent: Int?, below row: Int) -> Int? {
+    guard let parent else { return 0 }
+    return parent + 1 < row ? parent + 1 : nil
+  }
+
+  /// The Follows button's text: "Nothing", or the name of the picture followed.
+  public static func parentName(_ parent: Int?, in setting: AnimationSetting) -> String {
+    parent.map { name(of: $0, in: setting) } ?? "Nothing"
   }
 }

@@ -42,6 +42,8 @@ public enum LayersFeature {
     case staggerSpacingPressed
     /// "Ease": the starts are spread on the next curve (linear, ease in, ease out, ease in-out).
     case staggerEasePressed
+    /// The Follows button: the chosen layer follows the next picture below it, or nothing after the last.
+    case parentPressed
     /// F2 on a layer's row: its name opens for typing over the row, all of it selected.
     case renamePressed
     /// Enter in the name field: a name with something in it is the layer's; an empty one is refused.
@@ -173,6 +175,9 @@ public enum LayersFeature {
     case .staggerEasePressed:
       guard n > 0 else { return [] }
       draft.setting.layers[n - 1].copies.stagger.ease = nextEase(after: draft.setting.layers[n - 1].copies.stagger.ease)
+    case .parentPressed:
+      guard n > 0 else { return [] }
+      draft.setting.layers[n - 1].parent = nextParent(after: draft.setting.layers[n - 1].parent, below: n)
     }
     state.draft = draft
     return []

@@ -69,8 +69,10 @@ extension SettingsLayout {
         }
         copies = stepper(y)
         stagger = stepper(y + h)
-        pills = choices.enumerated().map { k, control in
-          let row = Rect(x, y + Double(2 + k) * h, width, h)
+        // The copies' choices under their steppers; what the layer follows last, under the copies' offsets.
+        let rows = choices.indices.map { 2 + $0 } + [2 + choices.count + fields.step.count]
+        pills = zip(choices + [.parent], rows).map { control, k in
+          let row = Rect(x, y + Double(k) * h, width, h)
           let size = SettingsLayout.stepperSize
           return PillRow(control: control, rect: row, button: Rect(row.maxX - 16 - size.w, row.midY - 16, size.w, 32))
         }
