@@ -42,4 +42,15 @@ public enum ShownScale {
     func side(_ full: Int, _ drawn: Double) -> Int { max(1, min(full, Int((drawn - 1e-6).rounded(.up)))) }
     return (side(width, shown.w * scale.x), side(height, shown.h * scale.y))
   }
+
+  /// The most `parents` (a follower's, nearest first) magnify what follows them: each parent's largest scale across
+  /// or down over a repeat of its motion (a turn magnifies nothing), times its own parent's.
+  public static func followed(_ parents: [ParentMotion]) -> Double {
+    parents.reduce(1) { product, parent in
+      let timeline = Timeline(parent.motion)
+      let ticks = timeline.passTicks * timeline.passesPerRepeat
+      let most = (0...ticks).map { timeline.pose(atTick: $0) }.map { max(abs($0.scaleX), abs($0.scaleY)) }.max() ?? 1
+      return product * max(most, abs(parent.motion.tracks.restPose.scaleX), abs(parent.motion.tracks.restPose.scaleY))
+    }
+  }
 }

@@ -15,16 +15,21 @@ extension CodeExport {
       guard MotionCode.pictures(of: motion).count == 1 else {
         throw ExportError("the layer \(layer.name) changes its picture, which code does not write yet")
       }
-      let picture = try self.picture(layer, motion: motion, density: density, source: artworkSource, embeds: embeds)
-      out.append(CodeLayer(layer: layer, motion: motion, picture: picture, parents: setting.parents(of: layer)))
+      let parents = setting.parents(of: layer)
+      let picture = try self.picture(
+        layer, motion: motion, carried: ShownScale.followed(parents), density: density, source: artworkSource,
+        embeds: embeds)
+      out.append(CodeLayer(layer: layer, motion: motion, picture: picture, parents: parents))
     }
     return out
   }
 
   /// `layer`'s picture, embedded at the largest size its motion and copies show it in its rest box; a built-in
-  /// picture is drawn at that size from its SVG rather than reduced from the stage's large drawing.
+  /// picture is drawn at that size from its SVG rather than reduced from the stage's large drawing; `carried` is the
+  /// most its parents magnify it.
   private static func picture(
-    _ layer: SceneLayer, motion: AnimationSetting, density: Double, source: ((ImageReference) -> Surface?)?,
+    _ layer: SceneLayer, motion: AnimationSetting, carried: Double, density: Double,
+    source: ((ImageReference) -> Surface?)?,
     embeds: Bool
   ) throws -> CodePicture {
     var large: Surface?
@@ -54,7 +59,7 @@ extension CodeExport {
       return CodePicture(fileName: fileName, png: Data(), width: original.width, height: original.height)
     }
     let moved = ShownScale.largest(motion, box: (layer.box.width, layer.box.height))
-    let grown = layer.copies.placements.map(\.scale).max() ?? 1
+    let grown = (layer.copies.placements.map(\.scale).max() ?? 1) * carried
     let size = ShownScale.embedded(
       width: original.width, height: original.height,
       shown: (layer.box.width * density, layer.box.height * density), scale: (moved.x * grown, moved.y * grown))

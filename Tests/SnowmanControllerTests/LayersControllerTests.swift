@@ -149,6 +149,8 @@ final class LayersControllerTests: XCTestCase {
     _ = AppFeature.reduce(&s, .layers(.parentPressed))
     XCTAssertEqual(button.label(in: s), "Snowflake")
     XCTAssertEqual(button.accessibleName(in: s), "Moves, turns and scales with Snowflake")
+    XCTAssertEqual(
+      ControlID.feature(.layers(.layer(3))).accessibleName(in: s), "Snowflake 3, layer 4 of 4, following Snowflake")
     XCTAssertTrue(s.focusOrder.contains(button), "one Tab stop, after the copies' offsets")
     // Moved above its follower, a parent is dropped.
     _ = AppFeature.reduce(&s, .layers(.layerClicked(1)))

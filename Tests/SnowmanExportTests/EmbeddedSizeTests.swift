@@ -57,6 +57,29 @@ final class EmbeddedSizeTests: XCTestCase {
     XCTAssertLessThan(sizes["picture-0"]?.last ?? 0, 672)
   }
 
+  /// A snowflake 40 pt across following a layer that grows to twice its size is shown twice as large: its picture is
+  /// embedded so, as a snowflake grown by its own motion is.
+  func test_aLayerFollowingAGrowingParent_isEmbeddedAsLargeAsItIsShown() throws {
+    var setting = AnimationSetting(tracks: MotionTracks(), durationSeconds: 1, repeatCount: 1, autoreverse: false)
+    var grows = MotionTracks()
+    grows[.widthMultiplier].insert(time: 0, value: 1, curve: .linear)
+    grows[.widthMultiplier].insert(time: 1, value: 2, curve: .linear)
+    setting.layers = [
+      SceneLayer(
+        name: "Grower", picture: nil, box: SceneLayer.RestBox(centerX: -60, width: 30, height: 40), tracks: grows),
+      SceneLayer(
+        name: "Snowflake", picture: BuiltInPresets.snowflake,
+        box: SceneLayer.RestBox(centerX: 60, width: 40, height: 40)),
+    ]
+    func flake(_ s: AnimationSetting) throws -> [Int]? {
+      try assetSizes(s).first { $0.key.hasPrefix("layer-2-") && $0.key.hasSuffix("picture-0") }?.value
+    }
+    let alone = try XCTUnwrap(flake(setting))
+    setting.layers[1].parent = 1
+    let carried = try XCTUnwrap(flake(setting))
+    XCTAssertEqual(Double(carried[0]), 2 * Double(alone[0]), accuracy: 1, "\(alone) then \(carried)")
+  }
+
   func test_theCostume_isEmbeddedAtThePicturesScale() throws {
     var dressed = bounce()
     dressed.costume = Costume(id: "wizard")

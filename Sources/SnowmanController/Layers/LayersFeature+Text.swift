@@ -17,12 +17,13 @@ extension LayersFeature {
     return setting.layers.indices.contains(n - 1) ? setting.layers[n - 1].name : ""
   }
 
-  /// "Snowflake, layer 2 of 3, 12 copies, hidden".
+  /// "Snowflake, layer 2 of 3, 12 copies, following Snowman, hidden".
   static func spoken(_ n: Int, in setting: AnimationSetting) -> String {
     var text = "\(name(of: n, in: setting)), layer \(n + 1) of \(setting.layers.count + 1)"
     guard n > 0, setting.layers.indices.contains(n - 1) else { return text }
     let layer = setting.layers[n - 1]
     if layer.copies.count > 1 { text += ", \(layer.copies.count) copies" }
+    if let parent = layer.parent { text += ", following \(name(of: parent, in: setting))" }
     if layer.hidden { text += ", hidden" }
     return text
   }
