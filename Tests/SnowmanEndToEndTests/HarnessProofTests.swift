@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import XCTest
 
 /// The end-to-end tests cannot pass by accident: pointed at a binary that exits at once, or one that never shows
@@ -64,60 +63,21 @@ final class HarnessProofTests: XCTestCase {
     XCTAssertLessThan(Date().timeIntervalSince(start), 20, "gives up after its time-out")
   }
 
-  /// Runs the window tests in child test processes with `SNOWMAN_BINARY` set to `binary`'s script, four at once:
-  /// each child mostly waits on its own Xvfb (which takes a free display of its own) and the binary's exit.
+  /// Runs the window tests in a child test process with `SNOWMAN_BINARY` set to `binary`'s script.
   func assertEveryWindowTestFails(binary text: String) throws {
     let folder = try Harness.tempFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let binary = try script(text, in: folder)
     let bundle = try XCTUnwrap(Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-    let tests = Self.windowTests
-    let results = Outcomes(count: tests.count)
-    // Threads of their own, not the dispatch pool's: `Harness.run` reads each child's output on that pool while it
-    // waits, and four waits holding the pool's few threads left the children stalled on full pipes.
-    let done = DispatchGroup()
-    for _ in 0..<4 {
-      done.enter()
-      Thread {
-        while let k = results.next() {
-          results.set(
-            k,
-            Result {
-              try Harness.run(
-                bundle.path, [tests[k]], environment: ["SNOWMAN_BINARY": binary.path, "SNOWMAN_SOAK_SECONDS": "2"],
-                timeout: 120)
-            })
-        }
-        done.leave()
-      }.start()
-    }
-    done.wait()
-    for (test, outcome) in zip(tests, results.all) {
-      let r = try XCTUnwrap(outcome, "\(test) ran").get()
+    for test in Self.windowTests {
+      let r = try Harness.run(
+        bundle.path, [test], environment: ["SNOWMAN_BINARY": binary.path, "SNOWMAN_SOAK_SECONDS": "2"], timeout: 120)
       let output = r.stdout + r.stderr
       XCTAssertNotEqual(r.status, 0, "\(test) passed against a broken binary:\n\(output.suffix(2000))")
       XCTAssertTrue(output.contains(" failed ("), "\(test) reports a failure:\n\(output.suffix(2000))")
       XCTAssertFalse(output.contains(" skipped ("), "\(test) skipped instead of failing:\n\(output.suffix(2000))")
       XCTAssertFalse(output.contains(" passed ("), "\(test) has a case that passed:\n\(output.suffix(2000))")
     }
-  }
-
-  /// The children's results, each set once from the workers' threads and read after they all finish, and the next
-  /// child to run.
-  final class Outcomes: Sendable {
-    private let outcomes: Mutex<(next: Int, all: [Result<Harness.Result, any Error>?])>
-    init(count: Int) { outcomes = Mutex((0, Array(repeating: nil, count: count))) }
-    func next() -> Int? {
-      outcomes.withLock { state in
-        guard state.next < state.all.count else { return nil }
-        defer { state.next += 1 }
-        return state.next
-      }
-    }
-    func set(_ k: Int, _ outcome: sending Result<Harness.Result, any Error>) {
-      outcomes.withLock { $0.all[k] = outcome }
-    }
-    var all: [Result<Harness.Result, any Error>?] { outcomes.withLock { $0.all } }
   }
 
   func script(_ text: String, in folder: URL) throws -> URL {
