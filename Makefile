@@ -187,6 +187,8 @@ fuzz:
 fidelity: deps
 	$(SWIFT) build --build-tests
 	SNOWMAN_FIDELITY_POSES=5000 $(SWIFT) test --skip-build --disable-swift-testing --filter 'StageFidelityTests|GLStageTests'
+	SNOWMAN_SCENE_MOMENTS=8 $(SWIFT) test --skip-build --disable-swift-testing \
+	  --filter 'SceneHTMLFidelityTests|SceneLottieFidelityTests/test_seededScenes_playInRlottie'
 
 # The window under random clicks and keys for 5 minutes (make test runs 30 s of it).
 soak: deps

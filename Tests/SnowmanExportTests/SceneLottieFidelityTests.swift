@@ -94,7 +94,8 @@ final class SceneLottieFidelityTests: XCTestCase {
       SceneGenerator.scenes(count: 100, seed: 20_261_129, inDepth: false)
       + SceneGenerator.parentedScenes(count: 20, seed: 20_261_203, inDepth: false) + [BuiltInScenes.snowfall.setting]
     let worst = try play(
-      scenes, seed: 68, moments: { $0 == scenes.count - 1 ? 8 : 4 }, meanBound: 9, name: { "scene \($0)" },
+      scenes, seed: 68, moments: { $0 == scenes.count - 1 ? 8 : SceneHTMLFidelityTests.moments(4) }, meanBound: 9,
+      name: { "scene \($0)" },
       player: { file, prefix, ticks in try self.run(tool, [file.path, prefix.path] + ticks.map(String.init)) })
     print(
       String(
