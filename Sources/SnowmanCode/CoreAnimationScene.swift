@@ -62,11 +62,13 @@ extension MotionCode {
       "    // Its anchor where the motion put it, at the same point of the holder.",
       "    picture.position = CGPoint(x: box.width * picture.anchorPoint.x, y: box.height * picture.anchorPoint.y)",
       "  }",
+    ]
+    lines += follows
+    lines += [
       "  picture(\"\(pictureName(stage))\", "
         + rect((Double(stage.width) - size.w) / 2, (Double(stage.height) - size.h) / 2, size.w, size.h)
-        + ", in: stage) { add\(type)Animation(to: $0, in: $1\(swapped), after: 0) }",
+        + ", in: stage) { add\(type)Animation(to: $0, in: $1\(swapped), after: 0) }"
     ]
-    lines.insert(contentsOf: follows, at: lines.count - 1)
     for (i, layer) in stage.layers.enumerated() {
       let copies = layer.layer.copies
       let r = stage.restBox(of: layer)

@@ -10,25 +10,23 @@ extension MotionCode {
   static func followNulls(_ stage: CodeStage, from first: Int, reach: Int) -> (
     layers: [LottieLayer], frames: [Int: Int]
   ) {
-    var parents: [Int: ParentMotion] = [:]
+    // Each parent's own parent, by number.
     var over: [Int: Int] = [:]
     for layer in stage.layers {
-      for (k, parent) in layer.parents.enumerated() {
-        parents[parent.number] = parent
-        if k + 1 < layer.parents.count { over[parent.number] = layer.parents[k + 1].number }
+      for (k, parent) in layer.parents.enumerated() where k + 1 < layer.parents.count {
+        over[parent.number] = layer.parents[k + 1].number
       }
     }
     let (cx, cy, d) = (Double(stage.width) / 2, Double(stage.height) / 2, stage.density)
+    let html = SceneHTML(stage: stage)
     var layers: [LottieLayer] = []
     var frames: [Int: Int] = [:]
     var index = first
     // Lower numbers first: a parent's own parent is always below it, so its frame is made by then.
-    for number in parents.keys.sorted() {
-      guard let parent = parents[number] else { continue }
-      let size =
-        parent.box.map { (w: $0.width * d, h: $0.height * d) }
-        ?? (stage.pictures.first.map(stage.baseSize) ?? (w: 0, h: 0))
-      let centre = (x: cx + (parent.box?.centerX ?? 0) * d, y: cy + (parent.box?.centerY ?? 0) * d)
+    for parent in html.followedParents {
+      let number = parent.number
+      let r = html.parentBox(parent)
+      let size = (w: r.w, h: r.h), centre = (x: r.x + r.w / 2, y: r.y + r.h / 2)
       // A stand-in picture of a known size: the null its layer would be is the frame of the parent's box.
       let side = 100
       var stand = CodePicture(fileName: "", png: Data(), width: side, height: side)

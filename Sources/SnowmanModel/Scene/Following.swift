@@ -53,9 +53,7 @@ public struct FollowedPose: Equatable, Sendable {
     var out = self
     out.pose.offsetX *= k
     out.pose.offsetY *= k
-    out.box = box.map {
-      SceneLayer.RestBox(centerX: $0.centerX * k, centerY: $0.centerY * k, width: $0.width * k, height: $0.height * k)
-    }
+    out.box = box?.scaled(by: k)
     return out
   }
 }
@@ -70,6 +68,11 @@ extension LayerDraw {
 }
 
 extension SceneLayer.RestBox {
+  /// `k` times as large about the stage's centre: its centre and its size.
+  func scaled(by k: Double) -> SceneLayer.RestBox {
+    SceneLayer.RestBox(centerX: centerX * k, centerY: centerY * k, width: width * k, height: height * k)
+  }
+
   /// The first picture's box on a `stage` of so many points: centred, its size the stage's fit of a picture of
   /// `aspect` (width / height).
   public static func first(stage: (w: Double, h: Double), aspect: Double) -> SceneLayer.RestBox {

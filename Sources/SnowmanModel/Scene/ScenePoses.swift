@@ -43,8 +43,7 @@ extension LayerDraw {
   public func scaled(by k: Double) -> LayerDraw {
     guard k != 1 else { return self }
     var out = self
-    out.box = SceneLayer.RestBox(
-      centerX: box.centerX * k, centerY: box.centerY * k, width: box.width * k, height: box.height * k)
+    out.box = box.scaled(by: k)
     out.pose.offsetX *= k
     out.pose.offsetY *= k
     out.pose.depth *= k
