@@ -200,7 +200,7 @@ extension MotionCode {
           LottieTransform(
             a: still(point(Double(art.width) / 2, Double(art.height) / 2)), p: place,
             s: still(depth ? scale + [100] : scale),
-            o: animated(knots([.opacity])) { [100 * min(max($0.opacity, 0), 1)] }))
+            o: animated(knots([.opacity]), within: 0...100) { 100 * $0.opacity }))
         out.refId = ref
         out.parent = shapeIndex
         out.ip = span.start
@@ -246,7 +246,7 @@ extension MotionCode {
               [cx + $0.offsetX * d + ($0.anchorX - 0.5) * size.w * (1 - $0.scaleX), r.y + r.h / 2]
             },
             s: animated(knots([.widthMultiplier])) { [abs($0.scaleX) * 100, 100] },
-            o: animated(knots([.opacity])) { [100 * StageFit.shadowOpacity(min(max($0.opacity, 0), 1))] },
+            o: animated(knots([.opacity]), within: 35...100) { 100 * StageFit.shadowOpacity($0.opacity) },
             r: still([0])))
         shadow.shapes = [shapeGroup([ellipse(r.w, r.h), fill(color)])]
         shadow.ip = span.start

@@ -87,4 +87,35 @@ final class LottieTracksTests: XCTestCase {
     let turn = try XCTUnwrap((motion["r"] as? [String: Any])?["k"] as? [[String: Any]])
     XCTAssertEqual(turn.count, 2, "the turn is one move on its own curve")
   }
+
+  /// A fade on a curve that overshoots keeps its opacity within 0–100 % between its keyframes, as the stage clamps it:
+  /// rlottie does not clamp, and past 100 % the picture's colours wrapped (seeded scene 57's snowman drawn blue with
+  /// a yellow hat, a 34-level block). Read back at every quarter frame against the stage's opacity.
+  func test_anOvershootingFade_staysWithinItsRange_betweenKeyframes() throws {
+    var s = AnimationSetting(tracks: MotionTracks(), durationSeconds: 4, repeatCount: 1, autoreverse: false)
+    s.tracks[.opacity].insert(time: 0, value: 1, curve: .linear)
+    s.tracks[.opacity].insert(time: 2, value: 0.6, curve: .custom(CubicBezier(0.3, -0.4, 0.6, 1.5)))
+    s.tracks[.opacity].insert(time: 3, value: 0.02, curve: .custom(CubicBezier(0.4, -0.5, 0.7, 1.4)))
+    s.tracks[.opacity].insert(time: 4, value: 1, curve: .back)
+    let data = try CodeExport.code(
+      .lottie, setting: s, name: "Fade", width: Self.width, height: Self.height, background: .transparent,
+      lottie: .threeD)
+    let file = try LottieFileReader(data)
+    let picture = try XCTUnwrap(
+      (file.root["layers"] as? [[String: Any]])?.first { $0["ty"] as? Int == 2 }?["ks"] as? [String: Any])
+    let fade = try LottieFileReader.Property(picture["o"])
+    let timeline = Timeline(s)
+    var (worst, low, high) = (0.0, 100.0, 0.0)
+    for quarter in 0...(4 * Int(timeline.exactTotalTicks)) {
+      let frame = Double(quarter) / 4
+      let drawn = fade.value(at: frame)[0]
+      let stage = 100 * min(max(timeline.pose(atExactTick: frame).opacity, 0), 1)
+      (worst, low, high) = (max(worst, abs(drawn - stage)), min(low, drawn), max(high, drawn))
+    }
+    XCTAssertGreaterThanOrEqual(low, 0)
+    XCTAssertLessThanOrEqual(high, 100)
+    XCTAssertEqual(high, 100, accuracy: 0.01, "the overshoot is held at 100 %")
+    XCTAssertEqual(low, 0, accuracy: 0.01, "the overshoot is held at 0 %")
+    XCTAssertLessThan(worst, 0.05, "the fade follows the stage's within a twentieth of a percent")
+  }
 }
