@@ -115,6 +115,16 @@ final class AppUnderTest {
     for _ in 0..<times { try xdotool(["key", name]) }
   }
 
+  /// Tab pressed until the focus ring is on `id` (at most 150 times), as a user without a pointer reaches a control.
+  func focus(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    for _ in 0..<150 where state["focus"] as? String != id {
+      let before = state["focus"] as? String
+      try key("Tab")
+      _ = Harness.waitFor(2) { self.state["focus"] as? String != before }
+    }
+    XCTAssertEqual(state["focus"] as? String, id, "Tab reaches \(id)", file: file, line: line)
+  }
+
   /// The window's pixels as raw RGBA bytes, grabbed by ImageMagick from the X server.
   func screenshot() throws -> Data {
     let out = mapURL.deletingLastPathComponent().appendingPathComponent("shot-\(UUID().uuidString).rgba")

@@ -87,8 +87,10 @@ final class SceneWindowScenarioTests: XCTestCase {
     try app.type(logo.path)
     try app.key("Return")
     app.waitFor("the layer shows the logo, named after it, its box the logo's proportions") {
-      app.label("settings.layer.4") == "logo" && app.state["image"] as? String == "logo.png"
+      self.layers(app).last?["name"] as? String == "logo" && app.state["image"] as? String == "logo.png"
     }
+    // The path field was brought into view over the Artwork row; back up to the list.
+    try scrollToTheTop(app)
     // Twenty snowflakes (four already) falling one after another from the centre out, by the keyboard on the
     // copies row.
     try app.click("settings.layer.2")
@@ -131,11 +133,7 @@ final class SceneWindowScenarioTests: XCTestCase {
     app.waitFor("following the snowman") { app.label("settings.layer.parent") == "Snowman" }
 
     // The logo's row dragged down onto the first snowflake's: it goes under both snowflakes.
-    // Back up to the table's top, where the list is.
-    for _ in 0..<40 where app.control("settings.addKeys") == nil {
-      try app.xdotool(["mousemove", "--window", app.windowID, "900", "400", "click", "4"])
-      _ = Harness.waitFor(0.5) { app.control("settings.addKeys") != nil }
-    }
+    try scrollToTheTop(app)
     app.waitFor("the list in view") { app.control("settings.layer.4") != nil && app.control("settings.layer.2") != nil }
     let top = try XCTUnwrap(app.control("settings.layer.4")), low = try XCTUnwrap(app.control("settings.layer.2"))
     let rowX = Int((top["x"] as? Double ?? 0) + 120)
@@ -189,6 +187,14 @@ final class SceneWindowScenarioTests: XCTestCase {
     XCTAssertTrue(page.contains("animation-delay: 0.95s") || page.contains("animation-delay:0.95s"), "the edges last")
   }
 
+  /// The wheel turned up over the table until its top, where the layers list is, is in view.
+  func scrollToTheTop(_ app: AppUnderTest) throws {
+    for _ in 0..<40 where app.control("settings.addKeys") == nil {
+      try app.xdotool(["mousemove", "--window", app.windowID, "900", "400", "click", "4"])
+      _ = Harness.waitFor(0.5) { app.control("settings.addKeys") != nil }
+    }
+  }
+
   /// `scripts/atspi-tree.py` with `arguments` on the app's buses: what it printed; the test fails on what it said.
   func tree(_ app: AppUnderTest, _ bus: [String: String], _ arguments: [String], line: UInt = #line) throws -> String {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -200,12 +206,19 @@ final class SceneWindowScenarioTests: XCTestCase {
     return r.stdout
   }
 
-  /// By the accessibility tree alone: Add snowflake pressed, the copies set as a spin button's value, the rows read
-  /// as a list's items that say where they stand, a row pressed to choose it.
+  /// By the accessibility tree (with the keys a screen reader's user presses: Return in a field, Ctrl+E): Add
+  /// snowflake pressed, twenty copies set as a spin button's value, 0.05 s apart from the centre, the rows read as a
+  /// list's items that say where they stand, the logo's layer added and its picture typed into the path field, a row
+  /// pressed to choose it, saved, played and exported as a Lottie file.
   func test_aScreenReaderAddsASnowflake_setsItsCopies_andHearsTheLayersAsAList() throws {
     let x = try XvfbServer()
     let bus = try privateSessionBus(in: data, display: x.display)
-    let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"], environment: bus)
+    let home = data.appendingPathComponent("home")
+    let app = try AppUnderTest(
+      x: x, dataDir: data, arguments: ["--size", "480x1100"],
+      environment: bus.merging(["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path]) {
+        $1
+      })
     let map = app.mapURL.path
     func named(_ id: String) throws -> [String: String] {
       let out = try tree(app, bus, ["named", map, id])
@@ -215,17 +228,56 @@ final class SceneWindowScenarioTests: XCTestCase {
     app.waitFor("the Settings screen") { app.state["tab"] as? String == "settings" }
     _ = try tree(app, bus, ["press", map, "settings.layer.add"])
     app.waitFor("a snowflake added through the tree") { self.layers(app).count == 2 && self.chosen(app) == 1 }
-    _ = try tree(app, bus, ["set", map, "settings.copies.count", "12"])
-    app.waitFor("twelve copies set as the spin button's value") { self.copies(app, 1) == 12 }
-    XCTAssertEqual(try named("settings.layer.2"), ["name": "Snowflake, layer 2 of 2, 12 copies", "role": "list item"])
+    _ = try tree(app, bus, ["set", map, "settings.copies.count", "20"])
+    app.waitFor("twenty copies set as the spin button's value") { self.copies(app, 1) == 20 }
+    XCTAssertEqual(try named("settings.layer.2"), ["name": "Snowflake, layer 2 of 2, 20 copies", "role": "list item"])
     XCTAssertEqual(try named("settings.layer.1"), ["name": "Snowman, layer 1 of 2", "role": "list item"])
     XCTAssertEqual(try named("settings.layers"), ["name": "Layers", "role": "list"])
     XCTAssertEqual(try named("settings.copies.count"), ["name": "Copies", "role": "spin button"])
     XCTAssertEqual(try named("settings.layer.down"), ["name": "Down", "role": "spin button"])
+    _ = try tree(app, bus, ["set", map, "settings.copies.each", "0.05"])
+    _ = try tree(app, bus, ["press", map, "settings.copies.from"])
+    app.waitFor("from the centre, 0.05 s apart, through the tree") {
+      app.label("settings.copies.from") == "Centre" && app.label("settings.copies.each") == "Between starts 0.05 s"
+    }
     _ = try tree(app, bus, ["set", map, "settings.layer.down", "-40"])
     app.waitFor("the snowflake moved down through the tree") { app.label("settings.layer.down") == "Down -40 pt" }
-    _ = try tree(app, bus, ["press", map, "settings.layer.1"])
-    app.waitFor("the snowman chosen through the tree") { self.chosen(app) == 0 }
-    _ = try tree(app, bus, ["has", map, "settings.layer.1", "selected"])
+
+    let logo = data.appendingPathComponent("logo.png")
+    let made = try Harness.run("/usr/bin/convert", ["-size", "200x100", "xc:#d03030", logo.path])
+    XCTAssertEqual(made.status, 0, made.stderr)
+    _ = try tree(app, bus, ["press", map, "settings.layer.add"])
+    app.waitFor("a third layer") { self.layers(app).count == 3 && self.chosen(app) == 2 }
+    _ = try tree(app, bus, ["press", map, "image.choose"])
+    app.waitFor("the path field, brought into view over the Artwork row") { app.control("image.path") != nil }
+    _ = try tree(app, bus, ["type", map, "image.path", logo.path])
+    try app.key("Return")
+    app.waitFor("the logo's layer, named after it") { app.label("settings.layer.3") == "logo" }
+
+    _ = try tree(app, bus, ["press", map, "settings.layer.2"])
+    app.waitFor("the snowflakes chosen through the tree") { self.chosen(app) == 1 }
+    _ = try tree(app, bus, ["has", map, "settings.layer.2", "selected"])
+    _ = try tree(app, bus, ["press", map, "settings.save"])
+    app.waitFor("the Save prompt") { app.state["prompt"] is String }
+    _ = try tree(app, bus, ["type", map, "prompt.field", "Heard"])
+    app.waitFor("named") { app.state["prompt"] as? String == "Heard" }
+    _ = try tree(app, bus, ["press", map, "prompt.confirm"])
+    app.waitFor("saved") { (app.state["saved"] as? [String])?.contains("Heard") == true }
+    _ = try tree(app, bus, ["press", map, "tab.animation"])
+    app.waitFor("the Animation screen, Heard chosen") { app.state["selectedPreset"] as? String == "Heard" }
+    _ = try tree(app, bus, ["press", map, "button.play"])
+    app.waitFor("playing") { app.state["playback"] as? String == "playing" }
+    try app.key("ctrl+e")
+    app.waitFor("the sheet") { app.control("export.format.lottie") != nil }
+    _ = try tree(app, bus, ["press", map, "export.format.lottie"])
+    _ = try tree(app, bus, ["press", map, "export.start"])
+    app.waitFor("saved", timeout: 90) { (app.state["notice"] as? String)?.hasPrefix("Saved Heard.json") == true }
+    let lottie = try XCTUnwrap(
+      JSONSerialization.jsonObject(
+        with: try Data(contentsOf: home.appendingPathComponent("Pictures/Snowman/Heard.json")))
+        as? [String: Any])
+    let layers = (lottie["layers"] as? [[String: Any]] ?? []).compactMap { $0["nm"] as? String }
+    XCTAssertEqual(layers.filter { $0.hasPrefix("Snowflake") }.count, 20, "a layer a copy: \(layers)")
+    XCTAssertTrue(layers.contains("logo"), "the logo's layer: \(layers)")
   }
 }

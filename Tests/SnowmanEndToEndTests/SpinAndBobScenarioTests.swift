@@ -79,16 +79,6 @@ final class SpinAndBobScenarioTests: XCTestCase {
     try assertSpinsAndBobs("snowman")
   }
 
-  /// Moves the focus with Tab until `id` holds it.
-  func focus(_ id: String, in app: AppUnderTest, line: UInt = #line) throws {
-    for _ in 0..<150 where app.state["focus"] as? String != id {
-      let before = app.state["focus"] as? String
-      try app.key("Tab")
-      _ = Harness.waitFor(2) { app.state["focus"] as? String != before }
-    }
-    XCTAssertEqual(app.state["focus"] as? String, id, "Tab reaches \(id)", line: line)
-  }
-
   /// The keyframes of `key` in the window's draft, their times.
   func times(_ key: String, in app: AppUnderTest) -> [Double] {
     (app.state["keyframes"] as? [String: [Double]])?[key] ?? []
@@ -96,7 +86,7 @@ final class SpinAndBobScenarioTests: XCTestCase {
 
   /// Selects `track`'s keyframe `number` (1 first) with the arrows on its focused lane.
   func select(_ track: String, key number: Int, in app: AppUnderTest, line: UInt = #line) throws {
-    try focus("settings.track.\(track)", in: app, line: line)
+    try app.focus("settings.track.\(track)", line: line)
     let id = "settings.track.\(track).key.\(number)"
     for _ in 0..<12 where app.state["selected"] as? [String] != [id] {
       let selected = (app.state["selected"] as? [String])?.first { $0.hasPrefix("settings.track.\(track).key.") }
@@ -111,7 +101,7 @@ final class SpinAndBobScenarioTests: XCTestCase {
   /// Chooses `curve` on the Easing row's menu by keyboard, for the keyframe selected: Enter opens it with nothing
   /// highlighted, ↓ lands on the first item, then on down to `curve`; Enter chooses.
   func chooseCurve(_ curve: String, in app: AppUnderTest) throws {
-    try focus("settings.row.easing", in: app)
+    try app.focus("settings.row.easing")
     try app.key("Return")
     app.waitFor("the Easing menu") { app.control("easing.menu.linear") != nil }
     try app.key("Down")
@@ -131,27 +121,27 @@ final class SpinAndBobScenarioTests: XCTestCase {
     let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "480x800"])
     try app.key("2")
     app.waitFor("Settings, the playhead at the pass's end") { app.state["playhead"] as? Double == 2 }
-    try focus("settings.row.autoreverse", in: app)
+    try app.focus("settings.row.autoreverse")
     try app.key("Left")
     app.waitFor("one way, no way back") { (app.state["draft"] as? [String: String])?["autoreverse"] == "off" }
-    try focus("settings.row.zTurns", in: app)
+    try app.focus("settings.row.zTurns")
     try app.key("Up", times: 4)
     app.waitFor("a turn keyed at 2 s") { self.times("zTurns", in: app) == [0, 2] }
     try select("zTurns", key: 2, in: app)
     try chooseCurve("linear", in: app)
     // The bob: the playhead back to 0.5 s (ten frames a Shift+←), then a keyframe each half second.
-    try focus("settings.playhead", in: app)
+    try app.focus("settings.playhead")
     try app.key("shift+Left", times: 9)
     app.waitFor("the playhead at 0.5 s") { abs((app.state["playhead"] as? Double ?? 0) - 0.5) < 1e-9 }
     for (k, (down, curve)) in [(true, "easeOut"), (false, "easeIn"), (true, "easeOut"), (false, "easeIn")].enumerated()
     {
-      try focus("settings.row.verticalOffset", in: app)
+      try app.focus("settings.row.verticalOffset")
       try app.key(down ? "Down" : "Up", times: 4)
       app.waitFor("the bob keyed, \(k + 1) of 4") { self.times("verticalOffset", in: app).count == k + 2 }
       try select("verticalOffset", key: k + 2, in: app)
       try chooseCurve(curve, in: app)
       if k < 3 {
-        try focus("settings.playhead", in: app)
+        try app.focus("settings.playhead")
         try app.key("shift+Right", times: 3)
         app.waitFor("the playhead on") { abs((app.state["playhead"] as? Double ?? 0) - 0.5 * Double(k + 2)) < 1e-9 }
       }

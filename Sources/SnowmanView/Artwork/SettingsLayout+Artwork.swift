@@ -36,9 +36,12 @@ extension SettingsLayout {
   }
 
   /// Where the Artwork row's `id` is in the table: the row, for each of its buttons.
+  // The path field is drawn over the row: Ctrl+O, or Choose… pressed by a screen reader, focuses it far down a
+  // scene's table, and the table scrolls to it as to any focus.
   func artworkRect(of id: ControlID) -> Rect? {
     switch id {
-    case .feature(.artwork(.choose)), .feature(.artwork(.reset)), .feature(.artwork(.row)): return artwork.rect
+    case .feature(.artwork(.choose)), .feature(.artwork(.reset)), .feature(.artwork(.row)), .feature(.artwork(.path)):
+      return artwork.rect
     default: return nil
     }
   }
