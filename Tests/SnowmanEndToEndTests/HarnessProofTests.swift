@@ -22,7 +22,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.KeyframesImportScenarioTests/test_window_ctrlV_ofKeyframes_addsThePresets_andTypingFindsSwing",
     "SnowmanEndToEndTests.AnchorScenarioTests", "SnowmanEndToEndTests.AccessibilityOutlineTests",
     "SnowmanEndToEndTests.OrcaSpeechTests", "SnowmanEndToEndTests.SpinAndBobScenarioTests",
-    "SnowmanEndToEndTests.SceneWindowScenarioTests",
+    "SnowmanEndToEndTests.SceneWindowScenarioTests", "SnowmanEndToEndTests.SceneKeyboardScenarioTests",
     "SnowmanEndToEndTests.OpenWithScenarioTests/test_filesOnTheCommandLine_arePictureAndKeyframes_andABadOneIsSaid",
   ]
 
