@@ -49,9 +49,7 @@ final class SceneKeyboardScenarioTests: XCTestCase {
     }
 
     // The logo: a layer added, its picture typed into the Artwork path (Ctrl+O).
-    let logo = data.appendingPathComponent("logo.png")
-    let made = try Harness.run("/usr/bin/convert", ["-size", "200x100", "xc:#d03030", logo.path])
-    XCTAssertEqual(made.status, 0, made.stderr)
+    let logo = try SceneWindowScenarioTests.logo(in: data)
     try app.focus("settings.layer.add")
     try app.key("Return")
     app.waitFor("a third layer on top, chosen") { self.layers(app).count == 3 && self.chosen(app) == 2 }

@@ -77,9 +77,7 @@ final class SceneWindowScenarioTests: XCTestCase {
     app.waitFor("renamed") { app.label("settings.layer.3") == "Flurry" && app.control("settings.layer.name") == nil }
 
     // The user's logo on a layer of its own: added as a snowflake, its picture chosen by the Artwork row's path.
-    let logo = data.appendingPathComponent("logo.png")
-    let made = try Harness.run("/usr/bin/convert", ["-size", "200x100", "xc:#d03030", logo.path])
-    XCTAssertEqual(made.status, 0, made.stderr)
+    let logo = try Self.logo(in: data)
     try app.click("settings.layer.add")
     app.waitFor("a third snowflake on top") { self.layers(app).count == 4 && self.chosen(app) == 3 }
     try app.key("ctrl+o")
@@ -187,6 +185,14 @@ final class SceneWindowScenarioTests: XCTestCase {
     XCTAssertTrue(page.contains("animation-delay: 0.95s") || page.contains("animation-delay:0.95s"), "the edges last")
   }
 
+  /// The user's logo: a red 200×100 PNG in `folder`, made by ImageMagick.
+  static func logo(in folder: URL) throws -> URL {
+    let logo = folder.appendingPathComponent("logo.png")
+    let made = try Harness.run("/usr/bin/convert", ["-size", "200x100", "xc:#d03030", logo.path])
+    XCTAssertEqual(made.status, 0, made.stderr)
+    return logo
+  }
+
   /// The wheel turned up over the table until its top, where the layers list is, is in view.
   func scrollToTheTop(_ app: AppUnderTest) throws {
     for _ in 0..<40 where app.control("settings.addKeys") == nil {
@@ -243,9 +249,7 @@ final class SceneWindowScenarioTests: XCTestCase {
     _ = try tree(app, bus, ["set", map, "settings.layer.down", "-40"])
     app.waitFor("the snowflake moved down through the tree") { app.label("settings.layer.down") == "Down -40 pt" }
 
-    let logo = data.appendingPathComponent("logo.png")
-    let made = try Harness.run("/usr/bin/convert", ["-size", "200x100", "xc:#d03030", logo.path])
-    XCTAssertEqual(made.status, 0, made.stderr)
+    let logo = try Self.logo(in: data)
     _ = try tree(app, bus, ["press", map, "settings.layer.add"])
     app.waitFor("a third layer") { self.layers(app).count == 3 && self.chosen(app) == 2 }
     _ = try tree(app, bus, ["press", map, "image.choose"])
