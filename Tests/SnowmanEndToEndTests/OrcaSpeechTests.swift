@@ -42,9 +42,14 @@ final class OrcaSpeechTests: XCTestCase {
       }
     }
     try app.xdotool(["windowfocus", "--sync", app.windowID])
-    XCTAssertTrue(
-      Harness.waitFor(30) { spoken().contains { $0.hasPrefix("Snowman — Rest frame") } },
-      "Orca speaks the window: \(spoken())")
+    // Silent, the test stops here rather than waiting out every control's words; an Orca left running by a killed
+    // run is the usual cause (it keeps this one from starting), so the failure names any that runs.
+    guard Harness.waitFor(30, { spoken().contains { $0.hasPrefix("Snowman — Rest frame") } }) else {
+      let others = (try? Harness.run("/usr/bin/pgrep", ["-a", "-x", "orca"]))?.stdout ?? ""
+      throw HarnessError(
+        "Orca does not speak the window: \(spoken())"
+          + (others.isEmpty ? "" : "; another Orca runs and keeps this one from starting: \(others)"))
+    }
     return (app, spoken)
   }
 
