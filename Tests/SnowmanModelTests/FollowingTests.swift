@@ -91,6 +91,26 @@ final class FollowingTests: XCTestCase {
     XCTAssertEqual(try childCentre(late, tick: 120).x, 100, accuracy: 1e-9)
   }
 
+  /// A hidden parent whose first copy starts after the shown copies' motion is over: the scene lasts until that
+  /// copy's motion is, so its follower is carried all the way before the scene starts over.
+  func test_aHiddenParentStartingLate_lengthensTheScene_untilItsMotionIsOver() throws {
+    var setting = scene(
+      keyed(.horizontalOffset, 0, 100), copies: Copies(count: 4, stagger: Stagger(.each(1), from: .end)))
+    setting.layers[0].hidden = true
+    // Copy 0 of the parent starts last, 3 s in; its follower moves from 3 s to 4 s.
+    XCTAssertEqual(setting.latestStart, 3, accuracy: 1e-9)
+    XCTAssertEqual(Timeline(setting).exactTotalTicks, 480, accuracy: 1e-9)
+    XCTAssertEqual(try childCentre(setting, tick: 420).x, 100, accuracy: 1e-9)
+    XCTAssertEqual(try childCentre(setting, tick: 480).x, 150, accuracy: 1e-9)
+    // Shown, the parent's own copies set the length as before.
+    setting.layers[0].hidden = false
+    XCTAssertEqual(Timeline(setting).exactTotalTicks, 480, accuracy: 1e-9)
+    // A hidden layer nothing follows does not.
+    setting.layers[0].hidden = true
+    setting.layers[1].parent = nil
+    XCTAssertEqual(Timeline(setting).exactTotalTicks, 120, accuracy: 1e-9)
+  }
+
   func test_theFirstPicture_isFollowedAboutTheBoxTheStageFitsIt() throws {
     // The layer below in two copies, the second starting a second late: the first picture holds its last pose.
     var setting = scene(MotionTracks(), parent: 0, copies: Copies(count: 2, stagger: Stagger(.each(1))))

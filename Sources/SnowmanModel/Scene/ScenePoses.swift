@@ -56,9 +56,13 @@ extension LayerDraw {
 }
 
 extension AnimationSetting {
-  /// The latest any copy of a shown layer starts, in seconds (0 with no layers).
+  /// The latest any copy of a shown layer starts, in seconds (0 with no layers), or any parent a shown layer
+  /// follows: a hidden parent still moves its followers, on its first copy's clock, so the scene lasts until that
+  /// copy's motion is over (else a parent starting after the shown copies' end would be cut off and loop out of step).
   public var latestStart: Double {
-    layers.filter { !$0.hidden }.map { $0.copies.delays.max() ?? 0 }.max() ?? 0
+    let shown = layers.filter { !$0.hidden }
+    let own = shown.map { $0.copies.delays.max() ?? 0 }.max() ?? 0
+    return shown.flatMap { parents(of: $0).map(\.delay) }.reduce(own, max)
   }
 
   /// A layer's own motion: its tracks on this setting's pass, repeats and direction.
