@@ -16,9 +16,6 @@ final class SceneKeyboardScenarioTests: XCTestCase {
   }
   override func tearDown() { try? FileManager.default.removeItem(at: data) }
 
-  func layers(_ app: AppUnderTest) -> [[String: Any]] { app.state["layers"] as? [[String: Any]] ?? [] }
-  func chosen(_ app: AppUnderTest) -> Int? { app.state["layer"] as? Int }
-
   func test_byKeyboardAlone_aLogoAndTwentySnowflakesFromTheCentre_chosenPlayedAndExported() throws {
     let x = try XvfbServer()
     let app = try AppUnderTest(
@@ -28,12 +25,12 @@ final class SceneKeyboardScenarioTests: XCTestCase {
     app.waitFor("Settings") { app.state["tab"] as? String == "settings" && app.control("settings.layer.add") != nil }
     try app.focus("settings.layer.add")
     try app.key("Return")
-    app.waitFor("a snowflake on top, chosen") { self.layers(app).count == 2 && self.chosen(app) == 1 }
+    app.waitFor("a snowflake on top, chosen") { app.layers.count == 2 && app.chosenLayer == 1 }
 
     // Twenty copies, 0.05 s apart, from the centre out: the copies row's spin buttons and its origin by the keys.
     try app.focus("settings.copies.count")
     try app.key("Up", times: 19)
-    app.waitFor("twenty copies") { self.layers(app)[1]["copies"] as? Int == 20 }
+    app.waitFor("twenty copies") { app.copies(ofLayer: 1) == 20 }
     try app.focus("settings.copies.each")
     try app.key("Up")
     try app.focus("settings.copies.from")
@@ -52,20 +49,20 @@ final class SceneKeyboardScenarioTests: XCTestCase {
     let logo = try SceneWindowScenarioTests.logo(in: data)
     try app.focus("settings.layer.add")
     try app.key("Return")
-    app.waitFor("a third layer on top, chosen") { self.layers(app).count == 3 && self.chosen(app) == 2 }
+    app.waitFor("a third layer on top, chosen") { app.layers.count == 3 && app.chosenLayer == 2 }
     try app.key("ctrl+o")
     app.waitFor("the path field") { app.state["field"] is [String: Any] }
     try app.type(logo.path)
     try app.key("Return")
     app.waitFor("the layer shows the logo, named after it") {
-      self.layers(app).last?["name"] as? String == "logo" && app.state["image"] as? String == "logo.png"
+      app.layers.last?["name"] as? String == "logo" && app.state["image"] as? String == "logo.png"
     }
 
     // The snowflakes chosen from the list: its row holds the focus, ↓ chooses the layer under it.
     try app.focus("settings.layer.3")
     try app.key("Down")
     app.waitFor("the snowflakes chosen by the arrows") {
-      self.chosen(app) == 1 && app.label("settings.copies.count") == "Copies 20"
+      app.chosenLayer == 1 && app.label("settings.copies.count") == "Copies 20"
     }
 
     try app.key("ctrl+s")

@@ -10,32 +10,25 @@ final class SceneWindowScenarioTests: XCTestCase {
   override func setUpWithError() throws { data = try Harness.tempFolder() }
   override func tearDown() { try? FileManager.default.removeItem(at: data) }
 
-  func layers(_ app: AppUnderTest) -> [[String: Any]] { app.state["layers"] as? [[String: Any]] ?? [] }
-  func chosen(_ app: AppUnderTest) -> Int? { app.state["layer"] as? Int }
-  func copies(_ app: AppUnderTest, _ n: Int) -> Int? {
-    let all = layers(app)
-    return all.indices.contains(n) ? all[n]["copies"] as? Int : nil
-  }
-
   func test_addASnowflake_countItsCopies_chooseItOnTheStage_undoItsDelete_andSave() throws {
     let x = try XvfbServer()
     let app = try AppUnderTest(x: x, dataDir: data, arguments: ["--size", "1280x720"])
     try app.click("tab.settings")
     app.waitFor("the layers list, the snowman alone") {
-      self.layers(app).count == 1 && app.control("settings.layer.1") != nil
+      app.layers.count == 1 && app.control("settings.layer.1") != nil
     }
     XCTAssertEqual(app.control("settings.layer.delete")?["enabled"] as? Bool, false, "the first picture stays")
     try app.click("settings.layer.add")
     app.waitFor("a snowflake on top, chosen") {
-      self.layers(app).count == 2 && self.chosen(app) == 1 && app.label("settings.layer.2") == "Snowflake"
+      app.layers.count == 2 && app.chosenLayer == 1 && app.label("settings.layer.2") == "Snowflake"
     }
     for _ in 0..<3 { try app.click("settings.copies.count.increment") }
-    app.waitFor("four copies") { self.copies(app, 1) == 4 && app.label("settings.copies.count") == "Copies 4" }
+    app.waitFor("four copies") { app.copies(ofLayer: 1) == 4 && app.label("settings.copies.count") == "Copies 4" }
 
     // The snowman's row, then the snowflake chosen by clicking it where the stage draws it: 48 pt at (−90, −150) on
     // the stage an export frames (448×336 pt, a 480×800 window's), scaled as a render of this stage's size scales it.
     try app.click("settings.layer.1")
-    app.waitFor("the snowman chosen") { self.chosen(app) == 0 && app.control("settings.copies.count") == nil }
+    app.waitFor("the snowman chosen") { app.chosenLayer == 0 && app.control("settings.copies.count") == nil }
     let stage = try XCTUnwrap(app.control("stage"))
     let midX = (stage["x"] as? Double ?? 0) + (stage["w"] as? Double ?? 0) / 2
     let midY = (stage["y"] as? Double ?? 0) + (stage["h"] as? Double ?? 0) / 2
@@ -43,33 +36,33 @@ final class SceneWindowScenarioTests: XCTestCase {
     try app.xdotool([
       "mousemove", "--window", app.windowID, String(Int(midX - 90 * k)), String(Int(midY - 150 * k)), "click", "1",
     ])
-    app.waitFor("the snowflake chosen from the stage") { self.chosen(app) == 1 }
+    app.waitFor("the snowflake chosen from the stage") { app.chosenLayer == 1 }
     XCTAssertEqual(app.state["playback"] as? String, "stopped", "a click on a layer chooses it, it does not play")
     // Beside it, on the snowman, a click plays as it always has.
     try app.xdotool(["mousemove", "--window", app.windowID, String(Int(midX)), String(Int(midY + 60)), "click", "1"])
     app.waitFor("playing") { app.state["playback"] as? String == "playing" }
-    XCTAssertEqual(chosen(app), 1)
+    XCTAssertEqual(app.chosenLayer, 1)
     try app.click("button.play", optional: true)
 
     try app.click("settings.layer.delete")
-    app.waitFor("deleted, the snowman chosen") { self.layers(app).count == 1 && self.chosen(app) == 0 }
+    app.waitFor("deleted, the snowman chosen") { app.layers.count == 1 && app.chosenLayer == 0 }
     try app.key("ctrl+z")
     app.waitFor("undo brings the snowflake and its copies back, chosen") {
-      self.layers(app).count == 2 && self.copies(app, 1) == 4 && self.chosen(app) == 1
+      app.layers.count == 2 && app.copies(ofLayer: 1) == 4 && app.chosenLayer == 1
     }
     try app.click("settings.layer.duplicate")
     app.waitFor("a second snowflake over the first") {
-      self.layers(app).count == 3 && self.chosen(app) == 2 && app.label("settings.layer.3") == "Snowflake 2"
+      app.layers.count == 3 && app.chosenLayer == 2 && app.label("settings.layer.3") == "Snowflake 2"
     }
     // By the keyboard: the list's row takes the focus, Alt+Down moves the layer under the first snowflake.
     try app.click("settings.layer.3")
     try app.key("alt+Down")
     app.waitFor("moved down a place") {
-      (self.layers(app).map { $0["name"] as? String ?? "" }) == ["Snowman", "Snowflake 2", "Snowflake"]
-        && self.chosen(app) == 1
+      (app.layers.map { $0["name"] as? String ?? "" }) == ["Snowman", "Snowflake 2", "Snowflake"]
+        && app.chosenLayer == 1
     }
     try app.key("Up")
-    app.waitFor("Up chooses the layer above") { self.chosen(app) == 2 }
+    app.waitFor("Up chooses the layer above") { app.chosenLayer == 2 }
     try app.key("F2")
     app.waitFor("its name open over its row") { app.control("settings.layer.name") != nil }
     try app.type("Flurry")
@@ -79,24 +72,24 @@ final class SceneWindowScenarioTests: XCTestCase {
     // The user's logo on a layer of its own: added as a snowflake, its picture chosen by the Artwork row's path.
     let logo = try Self.logo(in: data)
     try app.click("settings.layer.add")
-    app.waitFor("a third snowflake on top") { self.layers(app).count == 4 && self.chosen(app) == 3 }
+    app.waitFor("a third snowflake on top") { app.layers.count == 4 && app.chosenLayer == 3 }
     try app.key("ctrl+o")
     app.waitFor("the path field") { app.state["field"] is [String: Any] }
     try app.type(logo.path)
     try app.key("Return")
     app.waitFor("the layer shows the logo, named after it, its box the logo's proportions") {
-      self.layers(app).last?["name"] as? String == "logo" && app.state["image"] as? String == "logo.png"
+      app.layers.last?["name"] as? String == "logo" && app.state["image"] as? String == "logo.png"
     }
     // The path field was brought into view over the Artwork row; back up to the list.
     try scrollToTheTop(app)
     // Twenty snowflakes (four already) falling one after another from the centre out, by the keyboard on the
     // copies row.
     try app.click("settings.layer.2")
-    app.waitFor("Snowflake 2 chosen") { self.chosen(app) == 1 }
+    app.waitFor("Snowflake 2 chosen") { app.chosenLayer == 1 }
     try TracksScenarioTests.reveal("settings.copies.from", in: app)
     try app.click("settings.copies.count")
     try app.key("Up", times: 16)
-    app.waitFor("twenty copies") { self.copies(app, 1) == 20 }
+    app.waitFor("twenty copies") { app.copies(ofLayer: 1) == 20 }
     try app.click("settings.copies.each.increment")
     try app.click("settings.copies.from")
     app.waitFor("from the centre, 0.05 s apart") {
@@ -143,8 +136,8 @@ final class SceneWindowScenarioTests: XCTestCase {
     }
     try app.xdotool(["mouseup", "1"])
     app.waitFor("the logo moved under the snowflakes by a drag") {
-      self.layers(app).map { $0["name"] as? String ?? "" } == ["Snowman", "logo", "Snowflake 2", "Flurry"]
-        && self.chosen(app) == 1
+      app.layers.map { $0["name"] as? String ?? "" } == ["Snowman", "logo", "Snowflake 2", "Flurry"]
+        && app.chosenLayer == 1
     }
 
     try app.click("settings.save")
@@ -233,9 +226,9 @@ final class SceneWindowScenarioTests: XCTestCase {
     _ = try tree(app, bus, ["press", map, "tab.settings"])
     app.waitFor("the Settings screen") { app.state["tab"] as? String == "settings" }
     _ = try tree(app, bus, ["press", map, "settings.layer.add"])
-    app.waitFor("a snowflake added through the tree") { self.layers(app).count == 2 && self.chosen(app) == 1 }
+    app.waitFor("a snowflake added through the tree") { app.layers.count == 2 && app.chosenLayer == 1 }
     _ = try tree(app, bus, ["set", map, "settings.copies.count", "20"])
-    app.waitFor("twenty copies set as the spin button's value") { self.copies(app, 1) == 20 }
+    app.waitFor("twenty copies set as the spin button's value") { app.copies(ofLayer: 1) == 20 }
     XCTAssertEqual(try named("settings.layer.2"), ["name": "Snowflake, layer 2 of 2, 20 copies", "role": "list item"])
     XCTAssertEqual(try named("settings.layer.1"), ["name": "Snowman, layer 1 of 2", "role": "list item"])
     XCTAssertEqual(try named("settings.layers"), ["name": "Layers", "role": "list"])
@@ -251,7 +244,7 @@ final class SceneWindowScenarioTests: XCTestCase {
 
     let logo = try Self.logo(in: data)
     _ = try tree(app, bus, ["press", map, "settings.layer.add"])
-    app.waitFor("a third layer") { self.layers(app).count == 3 && self.chosen(app) == 2 }
+    app.waitFor("a third layer") { app.layers.count == 3 && app.chosenLayer == 2 }
     _ = try tree(app, bus, ["press", map, "image.choose"])
     app.waitFor("the path field, brought into view over the Artwork row") { app.control("image.path") != nil }
     _ = try tree(app, bus, ["type", map, "image.path", logo.path])
@@ -259,7 +252,7 @@ final class SceneWindowScenarioTests: XCTestCase {
     app.waitFor("the logo's layer, named after it") { app.label("settings.layer.3") == "logo" }
 
     _ = try tree(app, bus, ["press", map, "settings.layer.2"])
-    app.waitFor("the snowflakes chosen through the tree") { self.chosen(app) == 1 }
+    app.waitFor("the snowflakes chosen through the tree") { app.chosenLayer == 1 }
     _ = try tree(app, bus, ["has", map, "settings.layer.2", "selected"])
     _ = try tree(app, bus, ["press", map, "settings.save"])
     app.waitFor("the Save prompt") { app.state["prompt"] is String }
@@ -284,4 +277,13 @@ final class SceneWindowScenarioTests: XCTestCase {
     XCTAssertEqual(layers.filter { $0.hasPrefix("Snowflake") }.count, 20, "a layer a copy: \(layers)")
     XCTAssertTrue(layers.contains("logo"), "the logo's layer: \(layers)")
   }
+}
+
+extension AppUnderTest {
+  /// The scene's layers as the ui-map's state lists them, the first picture first.
+  var layers: [[String: Any]] { state["layers"] as? [[String: Any]] ?? [] }
+  /// The chosen layer, 0 the first picture.
+  var chosenLayer: Int? { state["layer"] as? Int }
+  /// How many copies layer `n` has (0 the first picture); nil while there is no such layer.
+  func copies(ofLayer n: Int) -> Int? { layers.indices.contains(n) ? layers[n]["copies"] as? Int : nil }
 }

@@ -35,9 +35,9 @@ extension SettingsLayout {
     return all
   }
 
-  /// Where the Artwork row's `id` is in the table: the row, for each of its buttons.
-  // The path field is drawn over the row: Ctrl+O, or Choose… pressed by a screen reader, focuses it far down a
-  // scene's table, and the table scrolls to it as to any focus.
+  /// Where the Artwork row's `id` is in the table: the row, for each of its buttons and the path field drawn over it
+  /// (Ctrl+O, or Choose… pressed by a screen reader, focuses the field far down a scene's table, and the table scrolls
+  /// to it as to any focus).
   func artworkRect(of id: ControlID) -> Rect? {
     switch id {
     case .feature(.artwork(.choose)), .feature(.artwork(.reset)), .feature(.artwork(.row)), .feature(.artwork(.path)):
