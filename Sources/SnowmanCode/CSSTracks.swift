@@ -87,16 +87,17 @@ struct CSSTracks {
     return moving.map { whole.animation("\(prefix)-\($0.rawValue)", forever: forever) }
   }
 
-  /// The picture's style, a declaration each: its move, its turn about Z, the rest of its transform about its
-  /// anchor, its fade; a part that stays at rest is left out.
-  func pictureDeclarations() -> [String] {
+  /// The picture's style, a declaration each: its move (with `nudge`, the fraction of a pixel its box was moved by
+  /// to stand on whole pixels), its turn about Z, the rest of its transform about its anchor, its fade; a part that
+  /// stays at rest is left out.
+  func pictureDeclarations(nudge: MotionCode.Nudge = .none) -> [String] {
     let d = stage.density
     func still(_ key: PropertyKey, at rest: Double) -> Bool {
       !moving.contains(key) && CSSTracks.value(key, track.start) == rest
     }
     var out: [String] = []
-    if !(still(.horizontalOffset, at: 0) && still(.verticalOffset, at: 0)) {
-      out.append("translate: \(scaled(.horizontalOffset, "px", by: d)) \(scaled(.verticalOffset, "px", by: d))")
+    if !(still(.horizontalOffset, at: 0) && still(.verticalOffset, at: 0)) || nudge != .none {
+      out.append("translate: \(moved(.horizontalOffset, by: nudge.x)) \(moved(.verticalOffset, by: nudge.y))")
     }
     if !still(.zTurns, at: 0) { out.append("rotate: \(scaled(.zTurns, "deg"))") }
     var transform: [String] = []
@@ -127,18 +128,29 @@ struct CSSTracks {
   }
 
   /// The picture's style on one line.
-  func pictureStyle() -> String { pictureDeclarations().map { $0 + ";" }.joined(separator: " ") }
+  func pictureStyle(nudge: MotionCode.Nudge = .none) -> String {
+    pictureDeclarations(nudge: nudge).map { $0 + ";" }.joined(separator: " ")
+  }
+
+  /// An offset in pixels, `nudge` pixels further.
+  func moved(_ key: PropertyKey, by nudge: Double) -> String {
+    let d = stage.density
+    guard nudge != 0 else { return scaled(key, "px", by: d) }
+    guard moving.contains(key) else {
+      return Easing.number(CSSTracks.value(key, track.start) * d + nudge, places: 4) + "px"
+    }
+    return "calc(var(\(variable(key))) * \(Easing.number(d, places: 6))px + \(Easing.number(nudge, places: 4))px)"
+  }
 
   /// The shadow's style: it slides with the picture and widens with its width about where the anchor is along it,
   /// fading partly with it.
-  func shadowStyle() -> String {
-    let d = stage.density
+  func shadowStyle(nudge: MotionCode.Nudge = .none) -> String {
     // The shadow is 80 % of the picture's width, centred under it: the anchor's place along the shadow.
     let along =
       moving.contains(.anchorX)
       ? "calc((var(\(variable(.anchorX))) - 0.1) * 125%)"
       : Easing.number((track.start.anchorX - 0.1) / 0.8 * 100, places: 4) + "%"
-    return "translate: \(scaled(.horizontalOffset, "px", by: d)) 0px; "
+    return "translate: \(moved(.horizontalOffset, by: nudge.x)) \(Easing.number(nudge.y, places: 4))px; "
       + "transform: scaleX(\(term(.widthMultiplier))); transform-origin: \(along) 50%; "
       + "opacity: calc(0.35 + 0.65 * clamp(0, \(term(.opacity)), 1));"
   }

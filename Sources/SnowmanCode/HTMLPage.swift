@@ -23,6 +23,11 @@ public enum MotionCode {
     ]
     var shadows: [String] = []
     var pictures: [String] = []
+    // A box on whole pixels where its element's `translate` is free to carry the fraction: always with tracks, and
+    // in one clock's keyframes unless they move the element by `translate` themselves.
+    func placed(_ x: Double, _ y: Double) -> (x: Double, y: Double, nudge: Nudge) {
+      tracks == nil && track.movesApart ? (x, y, .none) : Nudge.placing(x, y)
+    }
     for (i, picture) in stage.pictures.enumerated() {
       let size = stage.baseSize(picture)
       // With swaps, this picture's turn on stage: its visibility steps.
@@ -30,23 +35,25 @@ public enum MotionCode {
       let show = turn.map { ", " + $0 } ?? ""
       if let color = stage.shadow {
         let r = stage.shadowRect(picture)
+        let at = placed(r.x, r.y)
         let moves =
-          tracks.map { $0.shadowStyle() + (turn.map { " animation: \($0);" } ?? "") }
+          tracks.map { $0.shadowStyle(nudge: at.nudge) + (turn.map { " animation: \($0);" } ?? "") }
           ?? "animation: \(css.animation("snowman-shadow", forever: forever)), "
           + "\(css.animation("snowman-shadow-fade", forever: forever))"
           + (track.movesApart ? ", \(css.animation("snowman-shadow-move", forever: forever))" : "") + "\(show);"
+          + at.nudge.declaration
         rules.append(
-          ".snowman-shadow-\(i) { position: absolute; \(box(r.x, r.y, r.w, r.h)) border-radius: 50%; "
+          ".snowman-shadow-\(i) { position: absolute; \(box(at.x, at.y, r.w, r.h)) border-radius: 50%; "
             + "background: \(color.css); \(moves) }")
         shadows.append("<div class=\"snowman-shadow-\(i)\"></div>")
       }
       // The picture's box at rest is what moves, about its anchor (a share of the box, so each picture of a chain
       // turns about its own); the costume rides in it, placed on the picture as the stage places it.
-      let x = (Double(stage.width) - size.w) / 2, y = (Double(stage.height) - size.h) / 2
+      let at = placed((Double(stage.width) - size.w) / 2, (Double(stage.height) - size.h) / 2)
       let moves =
-        tracks.map { $0.pictureStyle() + (turn.map { " animation: \($0);" } ?? "") }
-        ?? "animation: \(css.pictureAnimation("snowman", forever: forever))\(show);"
-      rules.append(".snowman-picture-\(i) { position: absolute; \(box(x, y, size.w, size.h)) \(moves) }")
+        tracks.map { $0.pictureStyle(nudge: at.nudge) + (turn.map { " animation: \($0);" } ?? "") }
+        ?? "animation: \(css.pictureAnimation("snowman", forever: forever))\(show);" + at.nudge.declaration
+      rules.append(".snowman-picture-\(i) { position: absolute; \(box(at.x, at.y, size.w, size.h)) \(moves) }")
       var inside = [
         "<img class=\"snowman-art\" alt=\"\" src=\"data:image/png;base64,\(picture.png.base64EncodedString())\">"
       ]

@@ -169,7 +169,7 @@ final class SceneWindowScenarioTests: XCTestCase {
         ["render", "--preset", name, "--data-dir", data.path, "--out", out.path, "--size", "240x180"])
       XCTAssertEqual(r.status, 0, "\(ext): \(r.stderr)")
       let size = (try? FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int) ?? 0
-      XCTAssertGreaterThan(size ?? 0, 1000, ext)
+      XCTAssertGreaterThan(size, 1000, ext)
     }
     let page = try String(contentsOf: data.appendingPathComponent("scene.html"), encoding: .utf8)
     // From the centre, 0.05 s each: the two middle copies at once, the outermost 0.95 s after them (GSAP spreads
