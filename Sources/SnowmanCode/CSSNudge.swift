@@ -20,10 +20,10 @@ extension MotionCode {
       return (x - nudge.x, y - nudge.y, nudge)
     }
 
-    /// The `translate` declaration that carries the nudge, for an element with no move of its own.
-    var declaration: String {
-      self == .none
-        ? "" : " translate: \(Easing.number(x, places: 3))px \(Easing.number(y, places: 3))px;"
-    }
+    /// The `translate` declaration that carries the nudge, for an element with no move of its own, after a space.
+    var declaration: String { self == .none ? "" : " " + value + ";" }
+
+    /// The `translate` that carries the nudge, without its semicolon.
+    var value: String { "translate: \(Easing.number(x, places: 3))px \(Easing.number(y, places: 3))px" }
   }
 }

@@ -122,11 +122,14 @@ public enum MotionCode {
       stage.pictures.first.map(stage.baseSize) ?? (w: Double(stage.width) * 0.7, h: Double(stage.height) * 0.68)
     // A scene's picture stands on its stage, among its layers; one picture alone goes wherever its element is put.
     let scene = stage.layers.isEmpty ? nil : SceneHTML(stage: stage, names: prefix, source: { $0.fileName })
+    let placed = scene?.pictureBox(size, nudging: tracks != nil || !track.movesApart)
+    let nudge = placed?.nudge ?? .none
+    let declarations = tracks?.pictureDeclarations(nudge: nudge) ?? (nudge == .none ? [] : [nudge.value])
     let rule = """
-      .\(prefix) {\(scene.map { "\n  " + $0.pictureBox(size) } ?? "")
+      .\(prefix) {\(placed.map { "\n  " + $0.style } ?? "")
         width: \(Easing.number(size.w, places: 2))px;
         height: \(Easing.number(size.h, places: 2))px;
-        background: \(first) center / contain no-repeat;\(tracks.map { $0.pictureDeclarations().map { "\n  \($0);" }.joined() } ?? "")
+        background: \(first) center / contain no-repeat;\(declarations.map { "\n  \($0);" }.joined())
         animation: \(animations.joined(separator: ", "));
       }
       """

@@ -19,10 +19,15 @@ extension SceneHTML {
       } + ["</div>"]
   }
 
-  /// Where the first picture stands: its box at rest (`size` pixels), centred on the stage.
-  func pictureBox(_ size: (w: Double, h: Double)) -> String {
-    "position: absolute; left: \(Easing.number((Double(stage.width) - size.w) / 2, places: 3))px; "
-      + "top: \(Easing.number((Double(stage.height) - size.h) / 2, places: 3))px;"
+  /// Where the first picture stands: its box at rest (`size` pixels), centred on the stage; on whole pixels when
+  /// its `translate` is free to add the nudge back (`MotionCode.Nudge`).
+  func pictureBox(_ size: (w: Double, h: Double), nudging: Bool) -> (style: String, nudge: MotionCode.Nudge) {
+    let (x, y) = ((Double(stage.width) - size.w) / 2, (Double(stage.height) - size.h) / 2)
+    let at = nudging ? MotionCode.Nudge.placing(x, y) : (x, y, .none)
+    return (
+      "position: absolute; left: \(Easing.number(at.x, places: 3))px; top: \(Easing.number(at.y, places: 3))px;",
+      at.nudge
+    )
   }
 
   /// The stage's, the layers' and every copy's rules, and the layers' `@keyframes`.
@@ -35,7 +40,7 @@ extension SceneHTML {
       let holder = ".\(prefix(i))"
       rules += [
         "\(holder) { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }",
-        "\(holder) > div { position: absolute; \(box(i)) }",
+        "\(holder) > div { position: absolute; \(exactBox(i)) }",
       ]
       let delays = layer.layer.copies.delays
       for (k, place) in layer.layer.copies.placements.enumerated() {

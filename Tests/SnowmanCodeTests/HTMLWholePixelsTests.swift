@@ -72,4 +72,34 @@ final class HTMLWholePixelsTests: XCTestCase {
     XCTAssertFalse(picture.contains("translate:"), picture)
     XCTAssertTrue(page.contains("translate: 0px 0px;"), "the move's keyframes")
   }
+
+  func test_aScenesCopies_standOnWholePixels_translatingTheFraction_theStylesheetsWhereTheyAre() throws {
+    // A 50 × 70 pt box at (10.3, −20.1) pt from the centre: its corner at 107.2, 145.5 px (density 240/224).
+    let box = SceneLayer.RestBox(centerX: 10.3, centerY: -20.1, width: 50, height: 70)
+    let layer = SceneLayer(name: "Flake", picture: nil, box: box, copies: Copies(count: 2))
+    var scene = stage
+    scene.layers = [
+      CodeLayer(
+        layer: layer, motion: motion(flip: ([0, 1], .easeInOut), fall: ([0, 1], .easeInOut)),
+        picture: stage.pictures[0])
+    ]
+    let exact = scene.restBox(of: scene.layers[0])
+    let page = MotionCode.html(
+      motion(flip: ([0, 1], .easeInOut), fall: ([0, 1], .easeInOut)), name: "S", stage: scene)
+    let copies = page.components(separatedBy: "class=\"snowman-copy\" style=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    XCTAssertEqual(copies.count, 2, page)
+    for style in copies {
+      let left = try figure("left", in: " " + style), top = try figure("top", in: " " + style)
+      XCTAssertEqual(left, exact.x.rounded(), style)
+      XCTAssertEqual(top, exact.y.rounded(), style)
+      let nudge = MotionCode.Nudge.placing(exact.x, exact.y).nudge
+      XCTAssertNotEqual(nudge, .none, "the box is meant to fall between pixels")
+      XCTAssertTrue(style.contains(nudge.value + ";"), style)
+    }
+    let sheet = MotionCode.css(
+      motion(flip: ([0, 1], .easeInOut), fall: ([0, 1], .easeInOut)), name: "S", stage: scene)
+    XCTAssertTrue(sheet.contains("left: \(Easing.number(exact.x, places: 3))px"), sheet)
+  }
 }
