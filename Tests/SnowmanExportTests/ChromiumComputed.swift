@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanFuzzing
 import XCTest
 
 /// What headless Chromium computes for elements whose animations are paused at chosen times: each element's
@@ -90,11 +91,13 @@ enum ChromiumComputed {
       ]
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
-      try process.run()
-      let deadline = Date().addingTimeInterval(30)
-      while process.isRunning && Date() < deadline { usleep(10_000) }
-      if process.isRunning { process.terminate() }
-      process.waitUntilExit()
+      try MachineTurn.taking("chromium") {
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+      }
       try output.close()
       dom = (try? String(contentsOf: dumped, encoding: .utf8)) ?? ""
       // The numbers are in only once the page's script has filled its <pre>.

@@ -1,5 +1,6 @@
 import Foundation
 import SnowmanExport
+import SnowmanFuzzing
 import SnowmanModel
 import SnowmanView
 import XCTest
@@ -131,14 +132,17 @@ enum ChromiumStage {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try? FileManager.default.removeItem(at: png)
-      try process.run()
-      let deadline = Date().addingTimeInterval(timeout)
-      while process.isRunning && Date() < deadline { usleep(10_000) }
-      // Chromium exits 0 even when this SIGTERM stops it: a shot counts only when it finished in time and wrote
-      // its file.
-      let inTime = !process.isRunning
-      if process.isRunning { process.terminate() }
-      process.waitUntilExit()
+      let inTime = try MachineTurn.taking("chromium") {
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        // Chromium exits 0 even when this SIGTERM stops it: a shot counts only when it finished in time and wrote
+        // its file.
+        let inTime = !process.isRunning
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return inTime
+      }
       let finished =
         inTime && process.terminationReason == .exit && process.terminationStatus == 0
         && FileManager.default.fileExists(atPath: png.path)
