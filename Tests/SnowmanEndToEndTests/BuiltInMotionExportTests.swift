@@ -201,14 +201,24 @@ final class BuiltInMotionExportTests: XCTestCase {
     return false
   }
 
-  func test_everyLibraryMotion_andImportedCSS_playInChromiumAndALottiePlayer_asOnTheStage() throws {
+  // The library and the imported CSS in two halves (every other motion each), so two workers can check them at once.
+  func test_everyLibraryMotion_andImportedCSS_playInChromiumAndALottiePlayer_asOnTheStage_firstHalf() throws {
+    try checkLibrary(half: 0)
+  }
+
+  func test_everyLibraryMotion_andImportedCSS_playInChromiumAndALottiePlayer_asOnTheStage_secondHalf() throws {
+    try checkLibrary(half: 1)
+  }
+
+  func checkLibrary(half: Int) throws {
     let css = data.appendingPathComponent("imported.css")
     try Self.imported.write(to: css, atomically: true, encoding: .utf8)
     let imported = try Harness.run(Harness.binary.path, ["presets", "import", css.path, "--data-dir", data.path])
     XCTAssertEqual(imported.status, 0, imported.stderr)
     XCTAssertEqual(imported.stdout.split(separator: "\n").count, 7, imported.stdout)
-    let names = try library()
-    XCTAssertGreaterThanOrEqual(names.count, 37)
+    let all = try library()
+    XCTAssertGreaterThanOrEqual(all.count, 37)
+    let names = all.indices.filter { $0 % 2 == half }.map { all[$0] }
     let tool = data.appendingPathComponent("lottie-frame")
     let source = CodeExportLottieTests.repository.appendingPathComponent("scripts/lottie-frame.c").path
     let cc = try Harness.run(

@@ -37,7 +37,19 @@ final class CSSImportFidelityTests: XCTestCase {
     XCTAssertEqual(CSSImport.referenceStage.height, Double(Layout.defaultStage.h), accuracy: 1e-9)
   }
 
-  func test_generatedKeyframes_playAsChromiumPlaysThem() throws {
+  // Where Chromium computes the picture and how it draws it are two tests, so two workers can run them at once.
+  func test_generatedKeyframes_placeThePicture_whereChromiumComputesIt() throws {
+    let geometry = try measureGeometry(generatedLooks(reporting: true))
+    print(String(format: "css import geometry against Chromium's computed style: worst %.4f pt", geometry))
+  }
+
+  func test_generatedKeyframes_drawAsChromiumDrawsThem() throws {
+    let looks = try generatedLooks(reporting: false)
+    print(try measurePixels(looks).line("css import, stage against Chromium's page, \(looks.count) moments"))
+  }
+
+  /// The seeded blocks, each read as it should be (brought in, or refused in a sentence), at eight moments each.
+  func generatedLooks(reporting: Bool) throws -> [Look] {
     let environment = ProcessInfo.processInfo.environment
     let count = environment["SNOWMAN_CSS_BLOCKS"].flatMap(Int.init) ?? 300
     let seed = environment["SNOWMAN_CSS_SEED"].flatMap(UInt64.init) ?? 2026_11_26
@@ -71,14 +83,13 @@ final class CSSImportFidelityTests: XCTestCase {
         refused["\(block.why) (“\(refusal.reason.prefix(60))…”)", default: 0] += 1
       }
     }
-    let geometry = try measureGeometry(looks)
-    let summary = try measurePixels(looks)
-    print(
-      "css import, seed \(seed): \(count) blocks, \(count - refused.values.reduce(0, +)) imported "
-        + "(\(keyframes.min() ?? 0) to \(keyframes.max() ?? 0) keyframes), \(refused.values.reduce(0, +)) refused: "
-        + refused.map { "\($0.value) for \($0.key)" }.sorted().joined(separator: "; "))
-    print(String(format: "css import geometry against Chromium's computed style: worst %.4f pt", geometry))
-    print(summary.line("css import, stage against Chromium's page, \(looks.count) moments"))
+    if reporting {
+      print(
+        "css import, seed \(seed): \(count) blocks, \(count - refused.values.reduce(0, +)) imported "
+          + "(\(keyframes.min() ?? 0) to \(keyframes.max() ?? 0) keyframes), \(refused.values.reduce(0, +)) refused: "
+          + refused.map { "\($0.value) for \($0.key)" }.sorted().joined(separator: "; "))
+    }
+    return looks
   }
 
   /// The farthest the stage puts the picture's corners from where Chromium's computed transform puts them.

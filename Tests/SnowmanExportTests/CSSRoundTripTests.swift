@@ -30,7 +30,12 @@ final class CSSRoundTripTests: XCTestCase {
     }
   }
 
-  func test_importedThenWrittenAsCSS_playsInChromiumAsTheOriginal() throws {
+  // Every other block each, so two workers can ask Chromium at once; the moments are drawn as for all of them.
+  func test_importedThenWrittenAsCSS_playsInChromiumAsTheOriginal_evenBlocks() throws { try roundTrip(half: 0) }
+
+  func test_importedThenWrittenAsCSS_playsInChromiumAsTheOriginal_oddBlocks() throws { try roundTrip(half: 1) }
+
+  func roundTrip(half: Int) throws {
     let box = CSSImport.pictureBox
     var g = SeededGenerator(seed: 2026_11_26 ^ 0x7219)
     var rules: [String] = []
@@ -43,13 +48,14 @@ final class CSSRoundTripTests: XCTestCase {
     }
     for block in KeyframesGenerator.blocks(count: 300, seed: 2026_11_26) {
       guard case .success(let motion) = CSSImport.read(block.css).first else { continue }
+      let moments = (0..<8).map { j in (Double(j) + 0.5 + Double.random(in: -0.3...0.3, using: &g)) / 8 }
+      guard block.index % 2 == half else { continue }
       let written = try CodeExport.text(.css, setting: motion.setting, name: "rt\(block.index)")
       let className = try XCTUnwrap(
         written.range(of: #"\.snowman-[a-z0-9-]+ \{"#, options: .regularExpression).map {
           String(written[$0].dropFirst().dropLast(2))
         }, "the written CSS names its class:\n\(written)")
-      for j in 0..<8 {
-        let u = (Double(j) + 0.5 + Double.random(in: -0.3...0.3, using: &g)) / 8
+      for u in moments {
         let ms = u * block.seconds * 1000
         labels.append("block \(block.index) at \(String(format: "%.0f", ms)) ms")
         elements += [element(block.name)]
@@ -58,7 +64,7 @@ final class CSSRoundTripTests: XCTestCase {
         rules += [block.css, written]
       }
     }
-    XCTAssertGreaterThan(labels.count, 2000, "most blocks come in")
+    XCTAssertGreaterThan(labels.count, 1000, "most blocks come in")
     let samples = try ChromiumComputed.sample(rules: rules, elements: elements, times: times, folder: folder)
     var worst = 0.0
     for (k, label) in labels.enumerated() {
