@@ -70,8 +70,9 @@ test: deps lint
 	$(SWIFT) build $(IMPORTS) --build-tests $(TEST_BUILD)
 	@$(MAKE) --no-print-directory install-check
 	@# A test process per test, two at once for each core: most of a window or browser test is waiting on another
-	@# process (its app, Xvfb, Chromium), and each test starts its own displays, buses and folders. On 2 cores, in
-	@# one session: 559 s with two at once (the cores 75 % busy), 505 s with three, 485 s with four (91 % busy).
+	@# process (its app, Xvfb, Chromium), and each test starts its own displays, buses and folders; Chromium's shots
+	@# take turns (MachineTurn). On 2 cores, one day: 559 s with two at once (the cores 75 % busy), 548 s and 522 s
+	@# with four.
 	@start=$$(date +%s); $(SWIFT) test --skip-build $(TEST_BUILD) --disable-swift-testing --parallel --num-workers $$(( 2 * $$(nproc) )) \
 	  --xunit-output .build/tests.xml; status=$$?; \
 	  echo "make test: the tests took $$(( $$(date +%s) - start )) s"; exit $$status
