@@ -36,6 +36,9 @@ public struct CodePicture: Equatable, Sendable {
   public var original: Size
   /// The box it fills at rest, in pixels, when not the stage's fit of the original (a layer's rest box).
   public var restBox: RestBox?
+  /// Copies halved across and down, which the flat Lottie draws where the motion squashes the picture
+  /// (`FlatLevels`); none for the other forms.
+  public var reductions: [Reduction] = []
   public init(fileName: String, png: Data, width: Int, height: Int, original: Size? = nil) {
     self.fileName = fileName
     self.png = png

@@ -221,6 +221,8 @@ extension MotionCode {
     }
     var shadows: [LottieLayer] = []
     var precomps: [LottieAsset] = []
+    // The halved copies the flat form's pieces draw (`FlatLevels`).
+    var copies: Set<String> = []
     for span in track.pictureSpans() {
       let picture = stage.pictures[span.picture]
       let size = stage.baseSize(picture)
@@ -230,6 +232,7 @@ extension MotionCode {
           layerIndex: index, ids: ids)
         layers.append(made.layer)
         precomps.append(.precomposition(made.asset))
+        copies.formUnion(made.images)
         index += 1
       } else {
         // Its nulls go into `layers` first, then the pictures riding them.
@@ -265,9 +268,17 @@ extension MotionCode {
           id: id, w: picture.width, h: picture.height, nm: picture.fileName,
           p: "data:image/png;base64," + picture.png.base64EncodedString()))
     }
-    var assets = stage.pictures.enumerated().map { i, picture in image("\(ids)picture-\(i)", picture) }
+    func images(_ id: String, _ picture: CodePicture) -> [LottieAsset] {
+      [image(id, picture)]
+        + picture.reductions.filter { copies.contains(id + $0.halvings.suffix) }.map { copy in
+          var reduced = picture
+          (reduced.png, reduced.width, reduced.height) = (copy.png, copy.width, copy.height)
+          return image(id + copy.halvings.suffix, reduced)
+        }
+    }
+    var assets = stage.pictures.enumerated().flatMap { i, picture in images("\(ids)picture-\(i)", picture) }
     assets += precomps
-    if let art = stage.costume?.art { assets.append(image("\(ids)costume", art)) }
+    if let art = stage.costume?.art { assets += images("\(ids)costume", art) }
     return LottieParts(layers: layers, assets: assets, depth: depth, total: total)
   }
 }

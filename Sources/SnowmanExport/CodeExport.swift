@@ -15,7 +15,7 @@ public enum CodeExport {
       request,
       stage: stage(
         request.setting, width: request.width, height: request.height, background: request.background,
-        artwork: artwork, artworkSource: artworkSource))
+        artwork: artwork, artworkSource: artworkSource, halved: request.drawsHalvedCopies))
   }
 
   /// Writes `request`'s file on a stage made already: pure Swift from here, so any thread may write it.
@@ -37,7 +37,8 @@ public enum CodeExport {
     lottie: LottieForm = .threeD
   ) throws -> Data {
     let stage = try self.stage(
-      setting, width: width, height: height, background: background, artwork: artwork, artworkSource: artworkSource)
+      setting, width: width, height: height, background: background, artwork: artwork, artworkSource: artworkSource,
+      halved: format == .lottie && lottie != .threeD)
     return try code(format, setting: setting, name: name, stage: stage, lottie: lottie)
   }
 
@@ -71,10 +72,11 @@ public enum CodeExport {
   }
 
   /// The stage the code reproduces at `width`×`height` pixels; `embeds` false leaves the pictures' bytes empty,
-  /// for the forms that do not carry them.
+  /// for the forms that do not carry them; `halved` adds the copies the flat Lottie draws where the motion squashes
+  /// a picture (`CodePicture.reductions`).
   public static func stage(
     _ setting: AnimationSetting, width: Int, height: Int, background: StageBackground, artwork: Surface?,
-    artworkSource: ((ImageReference) -> Surface?)?, embeds: Bool = true
+    artworkSource: ((ImageReference) -> Surface?)?, embeds: Bool = true, halved: Bool = false
   ) throws -> CodeStage {
     let look = Theme.light
     func color(_ c: Color) -> CodeColor { CodeColor(Int(c.r), Int(c.g), Int(c.b), Int(c.a)) }
@@ -102,9 +104,17 @@ public enum CodeExport {
       }
       let size = ShownScale.embedded(width: surface.width, height: surface.height, shown: drawn, scale: scale)
       let small = try surface.reduced(toWidth: size.width, height: size.height)
-      return CodePicture(
+      var picture = CodePicture(
         fileName: fileName, png: try pngData(small), width: small.width, height: small.height,
         original: CodePicture.Size(width: surface.width, height: surface.height))
+      if halved {
+        picture.reductions = try CodePicture.Halvings.all.map { h in
+          let copy = try small.reduced(
+            toWidth: max(1, small.width >> h.x), height: max(1, small.height >> h.y))
+          return CodePicture.Reduction(halvings: h, png: try pngData(copy), width: copy.width, height: copy.height)
+        }
+      }
+      return picture
     }
     var pictures: [CodePicture] = []
     var largest = (x: 0.0, y: 0.0)
@@ -151,4 +161,9 @@ public enum CodeExport {
     try surface.savePNG(to: url.path)
     return try Data(contentsOf: url)
   }
+}
+
+extension RenderRequest {
+  /// Whether its file is the flat Lottie, which draws halved copies of a picture the motion squashes.
+  public var drawsHalvedCopies: Bool { format == .lottie && lottie != .threeD }
 }

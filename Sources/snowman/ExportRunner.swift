@@ -150,7 +150,7 @@ final class ExportRunner {
         // keeps drawing through. The pictures become PNG bytes here, where SDL's surfaces stay.
         let stage = try CodeExport.stage(
           request.setting, width: request.width, height: request.height, background: request.background,
-          artwork: nil, artworkSource: { pictures[$0.sha256] })
+          artwork: nil, artworkSource: { pictures[$0.sha256] }, halved: request.drawsHalvedCopies)
         let code = Running(job: nil, output: url)
         running = code
         Thread.detachNewThread { [outcome = code.outcome] in

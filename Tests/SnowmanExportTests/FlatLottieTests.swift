@@ -120,7 +120,8 @@ final class FlatLottieTests: XCTestCase {
     let box = StageFit.pictureSize(
       stageWidth: Double(Self.width), stageHeight: Double(Self.height),
       aspect: Double(first.width) / Double(first.height))
-    if image == "costume" {
+    // A halved copy's id is its art's and a suffix (`costume-01`).
+    if image.hasPrefix("costume") {
       guard let costume = setting.costume, let art = originals.costume?.art.original else {
         throw Problem(description: "a costume piece with no costume")
       }
@@ -145,9 +146,19 @@ final class FlatLottieTests: XCTestCase {
     let text = String(decoding: showcase, as: UTF8.self)
     XCTAssertFalse(text.contains("\"ddd\":1"), "a flat file has no 3-D layer")
     XCTAssertFalse(text.contains("\"ty\":13"), "a flat file has no camera")
-    // Every piece shares the picture's one image asset.
+    // The pieces share the picture's one image asset and its halved copies, each halved from it.
     let images = (root["assets"] as? [[String: Any]] ?? []).filter { $0["p"] != nil }
-    XCTAssertEqual(images.count, 1)
+    let full = try XCTUnwrap(images.first { $0["id"] as? String == "picture-0" })
+    let (w, h) = (try XCTUnwrap(full["w"] as? Int), try XCTUnwrap(full["h"] as? Int))
+    XCTAssertGreaterThan(images.count, 1, "Showcase squashes its picture: some pieces draw a halved copy")
+    for image in images where image["id"] as? String != "picture-0" {
+      let id = try XCTUnwrap(image["id"] as? String)
+      let halvings = id.dropFirst("picture-0-".count).compactMap { $0.wholeNumberValue }
+      XCTAssertTrue(id.hasPrefix("picture-0-") && halvings.count == 2, id)
+      guard halvings.count == 2 else { continue }
+      XCTAssertEqual(image["w"] as? Int, max(1, w >> halvings[0]), id)
+      XCTAssertEqual(image["h"] as? Int, max(1, h >> halvings[1]), id)
+    }
   }
 
   func test_flatOptions_areCheckedWithOneSentence() throws {
