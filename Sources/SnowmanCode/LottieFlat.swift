@@ -33,31 +33,29 @@ extension MotionCode {
       let art = FlatArt(
         width: Double(picture.width), height: Double(picture.height), x: plane.x, y: plane.y, w: plane.w, h: plane.h)
       let copies = Dictionary(uniqueKeysWithValues: picture.reductions.map { ($0.halvings, $0) })
-      let pieces = FlatBake.pieces(art, geometry, moments, tolerance: tolerance)
-      let levels = pieces.map { FlatLevels.levels($0, start: span.start, end: span.end, available: Set(copies.keys)) }
-      for (k, piece) in pieces.enumerated() {
-        let runs = FlatLevels.runs(levels[k], start: span.start)
-        let drawn = runs.map { run in
+      let available = Set(copies.keys)
+      for (k, piece) in FlatBake.pieces(art, geometry, moments, tolerance: tolerance).enumerated() {
+        let levels = FlatLevels.levels(piece, start: span.start, end: span.end, available: available)
+        let drawn = FlatLevels.runs(levels, start: span.start).map { run in
           let copy = copies[run.halvings]
           return (
-            run.start, run.end, ref + run.halvings.suffix,
-            (x: Double(copy?.width ?? picture.width), y: Double(copy?.height ?? picture.height))
+            start: run.start, end: run.end, ref: ref + run.halvings.suffix,
+            size: (x: Double(copy?.width ?? picture.width), y: Double(copy?.height ?? picture.height))
           )
         }
-        images.formUnion(drawn.map(\.2))
+        images.formUnion(drawn.map(\.ref))
         let made = pieceLayers(
-          piece, name: "\(name) piece \(k + 1)", art: art, index: index, span: (span.start, span.end),
-          copies: drawn.map { (start: $0.0, end: $0.1, ref: $0.2, size: $0.3) })
+          piece, name: "\(name) piece \(k + 1)", art: art, index: index, span: (span.start, span.end), copies: drawn)
         layers += made
         index += made.count
       }
     }
-    var shownLayer = LottieLayer(
+    var shown = LottieLayer(
       ddd: 0, ind: layerIndex, ty: 0, nm: "Pieces", ip: span.start, op: span.end,
       ks: LottieTransform(
         a: still([0, 0]), p: still([0, 0]), s: still([100, 100]), o: fade(timeline, moments), r: still([0])))
-    (shownLayer.refId, shownLayer.w, shownLayer.h) = (id, stage.width, stage.height)
-    return (shownLayer, LottieAsset.Precomposition(id: id, nm: "Pieces", layers: layers), images)
+    (shown.refId, shown.w, shown.h) = (id, stage.width, stage.height)
+    return (shown, LottieAsset.Precomposition(id: id, nm: "Pieces", layers: layers), images)
   }
 
   /// A piece's layers: a null carrying its map over `span`, and below it the picture's copy each run of frames

@@ -38,7 +38,7 @@ public enum CodeExport {
   ) throws -> Data {
     let stage = try self.stage(
       setting, width: width, height: height, background: background, artwork: artwork, artworkSource: artworkSource,
-      halved: format == .lottie && lottie != .threeD)
+      halved: drawsHalvedCopies(format, lottie))
     return try code(format, setting: setting, name: name, stage: stage, lottie: lottie)
   }
 
@@ -163,7 +163,14 @@ public enum CodeExport {
   }
 }
 
+extension CodeExport {
+  /// Whether the file is the flat Lottie, which draws halved copies of a picture the motion squashes.
+  static func drawsHalvedCopies(_ format: ExportFormat, _ lottie: LottieForm) -> Bool {
+    format == .lottie && lottie != .threeD
+  }
+}
+
 extension RenderRequest {
-  /// Whether its file is the flat Lottie, which draws halved copies of a picture the motion squashes.
-  public var drawsHalvedCopies: Bool { format == .lottie && lottie != .threeD }
+  /// Whether its file draws halved copies of its pictures (`CodeExport.drawsHalvedCopies`).
+  public var drawsHalvedCopies: Bool { CodeExport.drawsHalvedCopies(format, lottie) }
 }
