@@ -11,9 +11,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .systemLibrary(
-      name: "CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
+    // SDL 2, SDL_image and SDL_ttf: headers only, opened with dlopen at their first call (see shim.h), so a command
+    // that draws nothing starts without SDL's 53 libraries; the headers are read as <SDL2/SDL.h>, without pkg-config.
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     // giflib, libimagequant and libwebp's muxer: headers only, loaded with dlopen when a GIF or WebP is first

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds dist/snowman_VERSION_amd64.deb from the release build: what `make install` installs, in Debian's places,
-# Depends from dpkg-shlibdeps, the libraries opened with dlopen as Recommends (debian/control), the machine-readable
+# Depends from dpkg-shlibdeps and SDL's three libraries (opened with dlopen, so debian/control names them), the
+# exporters' libraries opened with dlopen as Recommends (debian/control), the machine-readable
 # copyright and the changelog. The version is debian/changelog's newest entry, and the binary must say the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."

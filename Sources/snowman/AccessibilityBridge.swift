@@ -18,12 +18,12 @@ final class AccessibilityBridge {
   private var publishedOrigin = (x: Int32(0), y: Int32(0))
 
   init() {
-    eventType = SDL_RegisterEvents(1)
+    eventType = sdl.SDL_RegisterEvents(1)
     bridge = snowman_atspi_start(
       { context in
         var event = SDL_Event()
         event.type = UInt32(UInt(bitPattern: context))
-        SDL_PushEvent(&event)
+        sdl.SDL_PushEvent(&event)
       }, UnsafeMutableRawPointer(bitPattern: UInt(eventType)))
   }
 

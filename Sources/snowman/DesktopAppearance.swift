@@ -2,6 +2,7 @@ import CPortal
 import CSDL2
 import Foundation
 import SnowmanModel
+import SnowmanView
 import Synchronization
 
 /// The desktop's colour scheme and wish for less motion, followed live: the freedesktop settings portal's
@@ -20,14 +21,21 @@ final class DesktopAppearance: Sendable {
     var reducedMotionTaken: Bool?
   }
 
-  /// The SDL event type that says the scheme changed.
-  let eventType: UInt32
+  /// The SDL event type that says the scheme changed, registered at its first use: made before the command line is
+  /// read, this object must not wait for SDL, which loads on a thread of its own meanwhile (`SDLLibraries`).
+  var eventType: UInt32 {
+    registered.withLock { type in
+      let known = type ?? sdl.SDL_RegisterEvents(1)
+      type = known
+      return known
+    }
+  }
+  private let registered = Mutex<UInt32?>(nil)
   private let heard = Mutex(Heard())
   private let firstAnswer = DispatchSemaphore(value: 0)
 
   /// Starts following the desktop.
   init() {
-    eventType = SDL_RegisterEvents(1)
     let thread = Thread { [unowned self] in
       let context = Unmanaged.passUnretained(self).toOpaque()
       snowman_portal_follow(
@@ -74,9 +82,15 @@ final class DesktopAppearance: Sendable {
   private func portalSaid(reducedMotion value: Int32) {
     let reduced = value < 0 ? DesktopAppearance.gnomeReducesMotion(gnomeInterface()) : value == 1
     heard.withLock { $0.reducedMotion = reduced }
+    wakeTheWindow()
+  }
+
+  /// Tells the window's loop that something changed; nothing where SDL could not be loaded (the window then says so).
+  private func wakeTheWindow() {
+    guard (try? SDLLibraries.open()) != nil else { return }
     var event = SDL_Event()
     event.type = eventType
-    SDL_PushEvent(&event)
+    sdl.SDL_PushEvent(&event)
   }
 
   /// The portal's value (1 prefers dark; 0 and 2 do not), or -1 when no portal answers.
@@ -88,9 +102,7 @@ final class DesktopAppearance: Sendable {
       return !heard.answered
     }
     if first { firstAnswer.signal() }
-    var event = SDL_Event()
-    event.type = eventType
-    SDL_PushEvent(&event)
+    wakeTheWindow()
   }
 
   /// GNOME's interface settings, read once with one `gsettings list-recursively` when the portal cannot answer

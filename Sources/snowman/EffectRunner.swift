@@ -52,9 +52,9 @@ final class EffectRunner {
       return exports.cancelAsked()
     case .writeClipboard(let text):
       // On X11 the app itself serves the clipboard while it runs.
-      if SDL_SetClipboardText(text) != 0 {
+      if sdl.SDL_SetClipboardText(text) != 0 {
         FileHandle.standardError.write(
-          Data("snowman: could not set the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+          Data("snowman: could not set the clipboard: \(sdl.SDL_GetError().map { String(cString: $0) } ?? "")\n".utf8))
       }
       return []
     case .readClipboard:
@@ -156,8 +156,8 @@ final class EffectRunner {
 
   /// The clipboard's text, or "" when it holds none.
   private static func clipboardText() -> String {
-    guard let raw = SDL_GetClipboardText() else { return "" }
-    defer { SDL_free(raw) }
+    guard let raw = sdl.SDL_GetClipboardText() else { return "" }
+    defer { sdl.SDL_free(raw) }
     return String(cString: raw)
   }
 

@@ -17,9 +17,11 @@ extension PlayCommand {
       && !first.hasPrefix("--generate-")
   }
 
-  /// Begins both, the window's threads sharing one malloc arena from here on (`FreedMemory`).
+  /// Begins both, and the loading of SDL's libraries, the window's threads sharing one malloc arena from here on
+  /// (`FreedMemory`).
   static func beginWindow() {
     FreedMemory.shareOneArena()
+    SDLLibraries.beginLoading()
     let appearance = DesktopAppearance()
     let software = RendererChoice.wantsSoftware(environment: ProcessInfo.processInfo.environment)
     let materials = SceneMaterials(software: software)

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnowmanController
 import SnowmanModel
+import SnowmanView
 
 extension PlayerApp {
   /// Blocks until an event comes, without spinning; wakes once a second to notice presets changed by another
@@ -13,7 +14,7 @@ extension PlayerApp {
     if textInputOn, let next = CaretBlink.nextChange(since: now - fieldInputAt, focused: windowFocused) {
       timeout = min(timeout, next + 0.002)
     }
-    if SDL_WaitEventTimeout(&event, Int32((timeout * 1000).rounded(.up))) != 0 { handle(event) }
+    if sdl.SDL_WaitEventTimeout(&event, Int32((timeout * 1000).rounded(.up))) != 0 { handle(event) }
     checkStoreIfDue()
     if textInputOn, caretShownNow != scene.caretShown { loop.invalidate() }
   }
@@ -25,9 +26,9 @@ extension PlayerApp {
       try? FileManager.default.removeItem(atPath: hook)
       var event = SDL_Event()
       event.type = SDL_DROPFILE.rawValue
-      event.drop.file = SDL_strdup(path.trimmingCharacters(in: .newlines))
+      event.drop.file = sdl.SDL_strdup(path.trimmingCharacters(in: .newlines))
       event.drop.windowID = window.id
-      SDL_PushEvent(&event)
+      sdl.SDL_PushEvent(&event)
     }
     let token = store.changeToken()
     guard token != storeToken else { return }

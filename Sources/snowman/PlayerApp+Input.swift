@@ -95,7 +95,7 @@ extension PlayerApp {
 
   /// Quits, but during an export asks first: the second ask stops the export (nothing is left) and quits.
   func quit() {
-    if let question = effects.exports.quitAsked(at: Double(SDL_GetTicks64()) / 1000) {
+    if let question = effects.exports.quitAsked(at: Double(sdl.SDL_GetTicks64()) / 1000) {
       apply(question)
       return
     }
@@ -121,12 +121,12 @@ extension PlayerApp {
       if at != caretRect {
         caretRect = at
         var rect = SDL_Rect(x: at.x, y: at.y, w: 2, h: at.h)
-        SDL_SetTextInputRect(&rect)
+        sdl.SDL_SetTextInputRect(&rect)
       }
     }
     guard wanted != textInputOn else { return }
     textInputOn = wanted
     fieldInputAt = now
-    if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+    if wanted { sdl.SDL_StartTextInput() } else { sdl.SDL_StopTextInput() }
   }
 }

@@ -11,11 +11,12 @@ extension PlayerApp {
     if environment["SDL_VIDEODRIVER"] == nil && environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
       throw CLIError("no display found: neither DISPLAY nor WAYLAND_DISPLAY is set; `snowman render` works without one")
     }
+    try SDLLibraries.open()
     let software = RendererChoice.wantsSoftware(environment: environment)
     if software {
       // Presenting through a GL texture would pull in a software GL (llvmpipe: ~55 MB and more CPU than this).
-      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-      SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+      sdl.SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+      sdl.SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
     }
     let context: SDLContext
     do {
@@ -37,8 +38,8 @@ extension PlayerApp {
     // them at one pixel a point, upscaled by the compositor at scale 2. The OpenGL renderer (Mesa's, even without
     // a GPU) draws at the output's scale.
     if software, context.videoDriver == "wayland" {
-      SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
-      SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
+      sdl.SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+      sdl.SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
       return (context, false)
     }
     return (context, software)

@@ -105,7 +105,7 @@ final class PlayerApp {
     }
     uiMapWriter = options.uiMap.map(UIMapWriter.init(path:))
     reportsFirstFrame = environment["SNOWMAN_REPORT_FIRST_FRAME"] != nil
-    SDL_StopTextInput()
+    sdl.SDL_StopTextInput()
     if let given, let path = options.image {
       apply([try effects.take(given, name: URL(fileURLWithPath: path).lastPathComponent)])
     }
@@ -126,7 +126,7 @@ final class PlayerApp {
         if !loop.wantsFrame(moving: moving) { continue }
       }
       var event = SDL_Event()
-      while SDL_PollEvent(&event) != 0 { handle(event) }
+      while sdl.SDL_PollEvent(&event) != 0 { handle(event) }
       let rate = controller.state.playbackRate
       let frame = loop.beginFrame(playing: rate != nil, speed: rate ?? 1)
       for _ in 0..<frame.steps {
@@ -161,7 +161,7 @@ final class PlayerApp {
       if reportsFirstFrame { reportFirstFrame() }
       let pause = loop.endFrame(startedAt: frame.now)
       // Only yields what is left of this frame's time; the fixed-step clock still measures real time.
-      if pause > 0 { SDL_Delay(UInt32(pause * 1000)) }
+      if pause > 0 { sdl.SDL_Delay(UInt32(pause * 1000)) }
       // Preferences first: whatever the ui-map says has happened is already on disk when a reader sees it.
       savePreferencesIfChanged()
       try uiMapWriter?.update(now: frame.now, force: !controller.isAnimating) {
@@ -176,7 +176,7 @@ final class PlayerApp {
   var moving: Bool { controller.isAnimating || pointer.isRepeating }
 
   /// Seconds on SDL's clock.
-  var now: Double { Double(SDL_GetTicks64()) / 1000 }
+  var now: Double { Double(sdl.SDL_GetTicks64()) / 1000 }
 
   var caretShownNow: Bool { CaretBlink.isShown(since: now - fieldInputAt, focused: windowFocused) }
 

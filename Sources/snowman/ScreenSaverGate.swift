@@ -1,4 +1,5 @@
 import CSDL2
+import SnowmanView
 
 /// Lets the screen blank and lock except while the store says it must stay awake. SDL turns that into the
 /// desktop's calls (`org.freedesktop.ScreenSaver.Inhibit` and `UnInhibit` on the session bus, the X screen saver
@@ -10,6 +11,6 @@ struct ScreenSaverGate {
   mutating func follow(_ keepAwake: Bool) {
     guard keepAwake != awake else { return }
     awake = keepAwake
-    if keepAwake { SDL_DisableScreenSaver() } else { SDL_EnableScreenSaver() }
+    if keepAwake { sdl.SDL_DisableScreenSaver() } else { sdl.SDL_EnableScreenSaver() }
   }
 }

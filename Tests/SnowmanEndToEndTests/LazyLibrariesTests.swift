@@ -1,18 +1,18 @@
 import Foundation
 import XCTest
 
-/// FFmpeg's libraries load only when a video is written, giflib and libimagequant when a GIF is, libwebp's muxer
-/// when a WebP is (libnotify when a notification is posted): the binary starts without them, and without one of
-/// them what needs it is one sentence while everything else works.
+/// SDL's libraries load when a window opens or a picture is drawn, FFmpeg's only when a video is written, giflib and
+/// libimagequant when a GIF is, libwebp's muxer when a WebP is (libnotify when a notification is posted): the binary
+/// starts without them, and without one of them what needs it is one sentence while everything else works.
 final class LazyLibrariesTests: XCTestCase {
-  func test_theBinaryStartsWithoutTheExportersLibraries() throws {
+  func test_theBinaryStartsWithoutSDLOrTheExportersLibraries() throws {
     let ldd = try XCTUnwrap(Harness.which("ldd"))
     let r = try Harness.run(ldd, [Harness.binary.path])
     XCTAssertEqual(r.status, 0, r.stderr)
-    XCTAssertTrue(r.stdout.contains("libSDL2"), "ldd lists what loads at start:\n\(r.stdout)")
+    XCTAssertTrue(r.stdout.contains("libglib-2.0"), "ldd lists what loads at start:\n\(r.stdout)")
     for library in [
-      "libavcodec", "libavformat", "libswscale", "libx264", "libx265", "libdav1d", "libnotify", "libgif",
-      "libimagequant", "libgomp", "libwebpmux",
+      "libSDL2", "libpulse", "libX11", "libwayland", "libtiff", "libharfbuzz", "libavcodec", "libavformat",
+      "libswscale", "libx264", "libx265", "libdav1d", "libnotify", "libgif", "libimagequant", "libgomp", "libwebpmux",
     ] {
       XCTAssertFalse(r.stdout.contains(library), "\(library) loads at every start")
     }
@@ -49,6 +49,31 @@ final class LazyLibrariesTests: XCTestCase {
       environment: env.merging(["SDL_VIDEODRIVER": "dummy"]) { $1 })
     XCTAssertEqual(play.status, 0, play.stderr)
     XCTAssertEqual(play.stderr, "")
+  }
+
+  func test_withoutSDL_drawingIsOneSentence_andThePresetsStillList() throws {
+    let data = try Harness.tempFolder()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let broken = data.appendingPathComponent("lib")
+    try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+    try Data("not a library".utf8).write(to: broken.appendingPathComponent("libSDL2-2.0.so.0"))
+    let env = ["LD_LIBRARY_PATH": broken.path, "DISPLAY": "", "SDL_VIDEODRIVER": "dummy"]
+    let list = try Harness.run(
+      Harness.binary.path, ["presets", "list", "--data-dir", data.appendingPathComponent("d").path], environment: env)
+    XCTAssertEqual(list.status, 0, list.stderr)
+    XCTAssertTrue(list.stdout.contains("Showcase"), list.stdout)
+    let out = data.appendingPathComponent("a.png")
+    for arguments in [
+      ["render", "--preset", "Showcase", "--out", out.path, "--size", "64x64"],
+      ["play", "--data-dir", data.appendingPathComponent("d").path, "--frames", "2"],
+    ] {
+      let r = try Harness.run(Harness.binary.path, arguments, environment: env)
+      XCTAssertNotEqual(r.status, 0, arguments[0])
+      XCTAssertTrue(r.stderr.contains("libSDL2-2.0.so.0"), r.stderr)
+      XCTAssertTrue(r.stderr.contains("install libsdl2-2.0-0"), r.stderr)
+      XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "one sentence: \(r.stderr)")
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written")
   }
 
   func test_withoutGiflib_GIFIsOneSentence_andWebPStillWorks() throws {

@@ -71,7 +71,7 @@ final class GLStage {
       background: .transparent)
     var out = [UInt8](repeating: 0, count: width * height * 4)
     let rc = out.withUnsafeMutableBytes {
-      SDL_RenderReadPixels(renderer.pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4))
+      sdl.SDL_RenderReadPixels(renderer.pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4))
     }
     renderer.setTarget(nil)
     XCTAssertEqual(rc, 0, "SDL_RenderReadPixels")

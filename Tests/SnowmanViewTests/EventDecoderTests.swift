@@ -98,7 +98,7 @@ final class EventDecoderTests: XCTestCase {
     XCTAssertEqual(EventDecoder.decode(text), .text("é!"))
     var drop = SDL_Event()
     drop.type = SDL_DROPFILE.rawValue
-    drop.drop.file = SDL_strdup("/tmp/a picture.png")
+    drop.drop.file = sdl.SDL_strdup("/tmp/a picture.png")
     XCTAssertEqual(EventDecoder.decode(drop), .fileDropped("/tmp/a picture.png"))
     var other = SDL_Event()
     other.type = SDL_JOYAXISMOTION.rawValue

@@ -39,12 +39,13 @@ public enum ArtworkLoader {
   }
 
   /// Checks and decodes picture bytes; `name` is what errors call them.
-  /// - Throws: `ArtworkError`.
+  /// - Throws: `ArtworkError`; `SDLError` when SDL's libraries cannot be loaded.
   /// `enlarge`: bring a small picture up to `minimumLongSide` (a stage's picture); a costume's art is drawn small
   /// and stays as it is.
   public static func decode(_ data: Data, name: String, svgLongSide: Int = svgLongSide, enlarge: Bool = true) throws
     -> LoadedArtwork
   {
+    try SDLLibraries.open()
     let header: ImageHeader
     switch ImageHeader.inspect(data) {
     case .success(let h): header = h
@@ -53,23 +54,23 @@ public enum ArtworkLoader {
     let surface: Surface
     do {
       surface = try data.withUnsafeBytes { raw -> Surface in
-        guard let ops = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
+        guard let ops = sdl.SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
           throw SDLError(call: "SDL_RWFromConstMem")
         }
-        defer { SDL_RWclose(ops) }
+        defer { sdl.SDL_RWclose(ops) }
         let loaded: UnsafeMutablePointer<SDL_Surface>
         if header.type == .svg {
           let scale = Double(svgLongSide) / Double(max(header.width, header.height))
           loaded = try unwrap(
-            IMG_LoadSizedSVG_RW(
+            sdlImage.IMG_LoadSizedSVG_RW(
               ops, Int32((Double(header.width) * scale).rounded()), Int32((Double(header.height) * scale).rounded())),
             call: "IMG_LoadSizedSVG_RW")
         } else {
-          loaded = try unwrap(IMG_Load_RW(ops, 0), call: "IMG_Load_RW")
+          loaded = try unwrap(sdlImage.IMG_Load_RW(ops, 0), call: "IMG_Load_RW")
         }
-        defer { SDL_FreeSurface(loaded) }
+        defer { sdl.SDL_FreeSurface(loaded) }
         let converted = try unwrap(
-          SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), call: "SDL_ConvertSurfaceFormat")
+          sdl.SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), call: "SDL_ConvertSurfaceFormat")
         return Surface(owning: converted)
       }
     } catch {

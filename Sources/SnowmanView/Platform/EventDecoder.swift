@@ -36,7 +36,7 @@ public enum EventDecoder {
     case SDL_DROPFILE:
       // The file's name is ours to free.
       guard let file = event.drop.file else { return nil }
-      defer { SDL_free(file) }
+      defer { sdl.SDL_free(file) }
       return .fileDropped(String(cString: file))
     case SDL_TEXTINPUT:
       let text = withUnsafeBytes(of: event.text.text) { raw in

@@ -9,26 +9,27 @@ public final class Font {
   /// - Throws: `SDLError` from `TTF_OpenFont`, naming the file.
   public init(context: SDLContext, path: String, pixelSize: Int) throws {
     self.context = context
-    pointer = try unwrap(TTF_OpenFont(path, Int32(pixelSize)), call: "TTF_OpenFont(\(path))")
+    pointer = try unwrap(sdlTTF.TTF_OpenFont(path, Int32(pixelSize)), call: "TTF_OpenFont(\(path))")
   }
 
-  deinit { TTF_CloseFont(pointer) }
+  deinit { sdlTTF.TTF_CloseFont(pointer) }
 
   /// The width in pixels `text` takes.
   public func width(of text: String) -> Int {
     var w: Int32 = 0
     var h: Int32 = 0
-    TTF_SizeUTF8(pointer, text, &w, &h)
+    sdlTTF.TTF_SizeUTF8(pointer, text, &w, &h)
     return Int(w)
   }
 
   /// The line height in pixels.
-  public var lineHeight: Int { Int(TTF_FontHeight(pointer)) }
+  public var lineHeight: Int { Int(sdlTTF.TTF_FontHeight(pointer)) }
 
   /// `text` rendered white and anti-aliased, so it can be tinted to any colour.
   /// - Throws: `SDLError` from `TTF_RenderUTF8_Blended`.
   public func render(_ text: String) throws -> Surface {
     let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-    return Surface(owning: try unwrap(TTF_RenderUTF8_Blended(pointer, text, white), call: "TTF_RenderUTF8_Blended"))
+    return Surface(
+      owning: try unwrap(sdlTTF.TTF_RenderUTF8_Blended(pointer, text, white), call: "TTF_RenderUTF8_Blended"))
   }
 }

@@ -21,21 +21,21 @@ public final class Renderer {
     self.target = nil
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     var fallback: String?
-    if !software, let r = SDL_CreateRenderer(window.pointer, -1, accelerated) {
+    if !software, let r = sdl.SDL_CreateRenderer(window.pointer, -1, accelerated) {
       pointer = r
-    } else if let r = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+    } else if let r = sdl.SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
       pointer = r
     } else {
       // No window surface for software pixels (Wayland without a GL to show them through): the GL renderer,
       // which Mesa draws even without a GPU, is what works.
-      let reason = String(cString: SDL_GetError())
-      pointer = try unwrap(SDL_CreateRenderer(window.pointer, -1, accelerated), call: "SDL_CreateRenderer")
+      let reason = sdl.SDL_GetError().map { String(cString: $0) } ?? ""
+      pointer = try unwrap(sdl.SDL_CreateRenderer(window.pointer, -1, accelerated), call: "SDL_CreateRenderer")
       fallback = "drawing with the OpenGL renderer: the software one has no window surface here (\(reason))"
     }
     self.fallback = fallback
     var info = SDL_RendererInfo()
-    isSoftware = SDL_GetRendererInfo(pointer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-    SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+    isSoftware = sdl.SDL_GetRendererInfo(pointer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    sdl.SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
   }
 
   /// A software renderer drawing into `surface`; needs no display and no `SDL_Init`.
@@ -43,49 +43,49 @@ public final class Renderer {
   public init(surface: Surface) throws {
     self.window = nil
     self.target = surface
-    pointer = try unwrap(SDL_CreateSoftwareRenderer(surface.pointer), call: "SDL_CreateSoftwareRenderer")
+    pointer = try unwrap(sdl.SDL_CreateSoftwareRenderer(surface.pointer), call: "SDL_CreateSoftwareRenderer")
     isSoftware = true
     fallback = nil
-    SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+    sdl.SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
   }
 
-  deinit { SDL_DestroyRenderer(pointer) }
+  deinit { sdl.SDL_DestroyRenderer(pointer) }
 
   /// The drawable size in pixels (larger than the window's point size on high-DPI displays).
   public var outputSize: (width: Int, height: Int) {
     var w: Int32 = 0
     var h: Int32 = 0
-    SDL_GetRendererOutputSize(pointer, &w, &h)
+    sdl.SDL_GetRendererOutputSize(pointer, &w, &h)
     return (Int(w), Int(h))
   }
 
   /// The renderer's name ("software", "opengl").
   public var name: String {
     var info = SDL_RendererInfo()
-    guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+    guard sdl.SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
     return String(cString: name)
   }
 
   /// Fills the whole target with `color`.
   public func clear(_ color: Color) {
-    SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
-    SDL_RenderClear(pointer)
+    sdl.SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+    sdl.SDL_RenderClear(pointer)
   }
 
   /// Fills a rectangle in pixels with `color`: copied when opaque (much faster on the software renderer),
   /// blended otherwise.
   public func fill(_ rect: SDL_FRect, _ color: Color) {
-    SDL_SetRenderDrawBlendMode(pointer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+    sdl.SDL_SetRenderDrawBlendMode(pointer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    sdl.SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
     var r = rect
-    SDL_RenderFillRectF(pointer, &r)
+    sdl.SDL_RenderFillRectF(pointer, &r)
   }
 
   /// Draws triangles; `texture` nil draws vertex colours only.
   public func geometry(_ texture: Texture?, _ vertices: [SDL_Vertex], _ indices: [Int32]) {
     vertices.withUnsafeBufferPointer { v in
       indices.withUnsafeBufferPointer { i in
-        _ = SDL_RenderGeometry(
+        _ = sdl.SDL_RenderGeometry(
           pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
       }
     }
@@ -94,13 +94,13 @@ public final class Renderer {
   /// Copies `texture` (all of it) into `destination` pixels.
   public func copy(_ texture: Texture, to destination: SDL_FRect) {
     var d = destination
-    SDL_RenderCopyF(pointer, texture.pointer, nil, &d)
+    sdl.SDL_RenderCopyF(pointer, texture.pointer, nil, &d)
   }
 
   /// The largest texture this renderer makes, in pixels (SDL says 0 where it sets no limit).
   var largestTexture: (width: Int, height: Int) {
     var info = SDL_RendererInfo()
-    guard SDL_GetRendererInfo(pointer, &info) == 0 else { return (0, 0) }
+    guard sdl.SDL_GetRendererInfo(pointer, &info) == 0 else { return (0, 0) }
     return (
       info.max_texture_width > 0 ? Int(info.max_texture_width) : Int.max,
       info.max_texture_height > 0 ? Int(info.max_texture_height) : Int.max
@@ -110,38 +110,38 @@ public final class Renderer {
   /// Copies the `source` rectangle of `texture` into `destination` pixels.
   func copy(_ texture: Texture, from source: SDL_Rect, to destination: SDL_FRect) {
     var (s, d) = (source, destination)
-    SDL_RenderCopyF(pointer, texture.pointer, &s, &d)
+    sdl.SDL_RenderCopyF(pointer, texture.pointer, &s, &d)
   }
 
   /// Runs `body` drawing into `texture`, then goes back to drawing where it drew before (a window, a surface or
   /// another texture).
   /// - Returns: false when the renderer cannot draw into textures (and `body` did not run).
   func drawing(into texture: Texture, _ body: () -> Void) -> Bool {
-    let previous = SDL_GetRenderTarget(pointer)
-    guard SDL_SetRenderTarget(pointer, texture.pointer) == 0 else { return false }
+    let previous = sdl.SDL_GetRenderTarget(pointer)
+    guard sdl.SDL_SetRenderTarget(pointer, texture.pointer) == 0 else { return false }
     body()
-    return SDL_SetRenderTarget(pointer, previous) == 0
+    return sdl.SDL_SetRenderTarget(pointer, previous) == 0
   }
 
   /// Limits drawing to `rect` pixels, or lifts the limit with nil.
   public func clip(_ rect: SDL_Rect?) {
-    if var r = rect { SDL_RenderSetClipRect(pointer, &r) } else { SDL_RenderSetClipRect(pointer, nil) }
+    if var r = rect { sdl.SDL_RenderSetClipRect(pointer, &r) } else { sdl.SDL_RenderSetClipRect(pointer, nil) }
   }
 
   /// Draws into `texture` from now on, or back into the window or surface with nil.
   /// - Returns: false when the renderer cannot draw into textures.
   @discardableResult
   public func setTarget(_ texture: Texture?) -> Bool {
-    SDL_SetRenderTarget(pointer, texture?.pointer) == 0
+    sdl.SDL_SetRenderTarget(pointer, texture?.pointer) == 0
   }
 
   /// The pixels this software renderer draws into when no texture is its target, with every queued draw call carried
   /// out: its surface, or the window's. Nil for an accelerated renderer.
   func drawnPixels() -> UnsafeMutablePointer<SDL_Surface>? {
-    guard isSoftware, SDL_GetRenderTarget(pointer) == nil else { return nil }
-    SDL_RenderFlush(pointer)
+    guard isSoftware, sdl.SDL_GetRenderTarget(pointer) == nil else { return nil }
+    sdl.SDL_RenderFlush(pointer)
     if let target { return target.pointer }
-    return window.flatMap { SDL_GetWindowSurface($0.pointer) }
+    return window.flatMap { sdl.SDL_GetWindowSurface($0.pointer) }
   }
 
   /// How many threads the software stage draws a picture's rows on (1 unless set; see `SoftwareStage.bands`).
@@ -151,10 +151,10 @@ public final class Renderer {
   }
 
   /// Carries out every queued draw call, so a surface target holds the finished frame.
-  public func flush() { SDL_RenderFlush(pointer) }
+  public func flush() { sdl.SDL_RenderFlush(pointer) }
 
   /// Shows what was drawn (windows only; a surface target has it already).
-  public func present() { SDL_RenderPresent(pointer) }
+  public func present() { sdl.SDL_RenderPresent(pointer) }
 
   /// Reads the whole target back into a new RGBA32 surface.
   /// - Throws: `SDLError` from `SDL_RenderReadPixels`.
@@ -162,7 +162,7 @@ public final class Renderer {
     let (w, h) = outputSize
     let surface = try Surface(width: w, height: h)
     try check(
-      SDL_RenderReadPixels(
+      sdl.SDL_RenderReadPixels(
         pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, surface.pointer.pointee.pixels, surface.pointer.pointee.pitch),
       call: "SDL_RenderReadPixels")
     return surface

@@ -9,7 +9,7 @@ public struct SDLError: Error, CustomStringConvertible {
 
   init(call: String, message: String? = nil) {
     self.call = call
-    self.message = message ?? String(cString: SDL_GetError())
+    self.message = message ?? sdl.SDL_GetError().map { String(cString: $0) } ?? ""
   }
 
   public var description: String { "\(call) failed: \(message)" }

@@ -9,36 +9,41 @@ public final class Surface {
   /// A transparent RGBA32 surface of `width`×`height` pixels (or `xrgb`: the 32-bit layout X11 windows use).
   /// - Throws: `SDLError` from `SDL_CreateRGBSurfaceWithFormat`.
   public init(width: Int, height: Int, xrgb: Bool = false) throws {
+    try SDLLibraries.open()
     let format = xrgb ? SDL_PIXELFORMAT_XRGB8888.rawValue : SDL_PIXELFORMAT_RGBA32.rawValue
     pointer = try unwrap(
-      SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
+      sdl.SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
       call: "SDL_CreateRGBSurfaceWithFormat")
   }
 
   /// An image file decoded by SDL_image, converted to RGBA32.
   /// - Throws: `SDLError` naming the file.
   public convenience init(contentsOf path: String) throws {
-    let loaded = try unwrap(IMG_Load(path), call: "IMG_Load(\(path))")
-    defer { SDL_FreeSurface(loaded) }
+    try SDLLibraries.open()
+    let loaded = try unwrap(sdlImage.IMG_Load(path), call: "IMG_Load(\(path))")
+    defer { sdl.SDL_FreeSurface(loaded) }
     let converted = try unwrap(
-      SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), call: "SDL_ConvertSurfaceFormat")
+      sdl.SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), call: "SDL_ConvertSurfaceFormat")
     self.init(owning: converted)
   }
 
   /// An image held in memory (PNG, JPEG, …) decoded by SDL_image, converted to RGBA32.
   /// - Throws: `SDLError` naming `name`.
   public convenience init(imageBytes: [UInt8], name: String) throws {
+    try SDLLibraries.open()
     let loaded = try imageBytes.withUnsafeBytes { raw in
       // IMG_Load_RW with freesrc 1 closes the RWops whether or not decoding succeeds.
-      try unwrap(IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)), 1), call: "IMG_Load_RW(\(name))")
+      try unwrap(
+        sdlImage.IMG_Load_RW(sdl.SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)), 1), call: "IMG_Load_RW(\(name))"
+      )
     }
-    defer { SDL_FreeSurface(loaded) }
+    defer { sdl.SDL_FreeSurface(loaded) }
     let converted = try unwrap(
-      SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), call: "SDL_ConvertSurfaceFormat")
+      sdl.SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), call: "SDL_ConvertSurfaceFormat")
     self.init(owning: converted)
   }
 
-  deinit { SDL_FreeSurface(pointer) }
+  deinit { sdl.SDL_FreeSurface(pointer) }
 
   /// Width in pixels.
   public var width: Int { Int(pointer.pointee.w) }
@@ -64,7 +69,7 @@ public final class Surface {
   /// Saves the surface as an 8-bit RGBA PNG.
   /// - Throws: `SDLError` naming the file.
   public func savePNG(to path: String) throws {
-    try check(IMG_SavePNG(pointer, path), call: "IMG_SavePNG(\(path))")
+    try check(sdlImage.IMG_SavePNG(pointer, path), call: "IMG_SavePNG(\(path))")
   }
 }
 
@@ -72,13 +77,14 @@ extension Surface {
   /// Saves RGBA bytes (`stride` bytes a row) as an 8-bit RGBA PNG without copying them.
   /// - Throws: `SDLError` naming the file.
   public static func savePNG(rgba: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, to path: String) throws {
+    try SDLLibraries.open()
     let surface = try unwrap(
-      SDL_CreateRGBSurfaceWithFormatFrom(
+      sdl.SDL_CreateRGBSurfaceWithFormatFrom(
         UnsafeMutableRawPointer(mutating: rgba), Int32(width), Int32(height), 32, Int32(stride),
         SDL_PIXELFORMAT_RGBA32.rawValue),
       call: "SDL_CreateRGBSurfaceWithFormatFrom")
-    defer { SDL_FreeSurface(surface) }
-    try check(IMG_SavePNG(surface, path), call: "IMG_SavePNG(\(path))")
+    defer { sdl.SDL_FreeSurface(surface) }
+    try check(sdlImage.IMG_SavePNG(surface, path), call: "IMG_SavePNG(\(path))")
   }
 }
 

@@ -1,0 +1,60 @@
+import CSDL2
+import Foundation
+
+/// SDL 2's functions that Snowman calls, from the library opened the first time one is (CSDL2's shim.h): the binary
+/// does not link SDL, so a command that draws nothing starts without 53 of the 75 libraries it loaded.
+public let sdl = SDLLibraries.functions(snowman_sdl_load)
+/// SDL_image's: decoding pictures and writing PNGs.
+public let sdlImage = SDLLibraries.functions(snowman_sdl_image_load)
+/// SDL_ttf's: the window's text.
+public let sdlTTF = SDLLibraries.functions(snowman_sdl_ttf_load)
+
+/// Opens SDL's three libraries. Each table is loaded here only: every Swift file compiled apart would get its own copy
+/// of a header's statics.
+public enum SDLLibraries {
+  /// Opens all three, or says which library or function cannot be had: called before SDL's first call wherever a
+  /// window opens or a picture is made (`SDLContext`, `Surface`), so a broken installation is one sentence rather
+  /// than a crash.
+  /// - Throws: `SDLError` naming the library or function and the Debian packages.
+  public static func open() throws {
+    if let refused = opened { throw refused }
+  }
+
+  /// What opening the three said, once.
+  private static let opened: SDLError? = {
+    let refused = [missing(snowman_sdl_load), missing(snowman_sdl_image_load), missing(snowman_sdl_ttf_load)]
+    return refused.compactMap { $0 }.first.map { SDLError(call: "Loading \($0)", message: refusal) }
+  }()
+
+  /// Begins loading SDL 2 and SDL_ttf on a thread of its own, for a window about to open: the libraries map and
+  /// relocate while the command line is read, instead of before `main` as when they were linked.
+  public static func beginLoading() {
+    Thread.detachNewThread {
+      _ = missing(snowman_sdl_load)
+      _ = missing(snowman_sdl_ttf_load)
+    }
+  }
+
+  static let refusal =
+    "the window, pictures and exports need SDL 2, SDL_image and SDL_ttf; install libsdl2-2.0-0, "
+    + "libsdl2-image-2.0-0 and libsdl2-ttf-2.0-0"
+
+  static func functions<Table>(_ load: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> UnsafePointer<Table>?)
+    -> Table
+  {
+    var name: UnsafePointer<CChar>?
+    guard let table = load(&name) else {
+      // `open` has said so first wherever SDL is called for a window or an export; only a test drawing without
+      // `SDLContext` gets here.
+      fatalError("Loading \(name.map { String(cString: $0) } ?? "SDL") failed: \(refusal)")
+    }
+    return table.pointee
+  }
+
+  private static func missing<Table>(_ load: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> UnsafePointer<Table>?)
+    -> String?
+  {
+    var name: UnsafePointer<CChar>?
+    return load(&name) == nil ? name.map { String(cString: $0) } ?? "SDL" : nil
+  }
+}
