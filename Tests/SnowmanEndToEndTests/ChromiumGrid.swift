@@ -37,9 +37,9 @@ struct ChromiumGrid {
     try "<!DOCTYPE html><html><body style=\"margin:0;background:transparent\">\(frameTags)</body></html>".write(
       to: grid, atomically: true, encoding: .utf8)
     let png = folder.appendingPathComponent("grid-\(tag).png")
-    // A hung browser is the machine's trouble, not the page's: a shot takes 1-3 s, so a hung one is stopped at
-    // 30 s and tried again, five times in all (one make test run here hung twice running on the Chain's page),
-    // and the page is judged on the shot either way.
+    // A hung browser is the machine's trouble, not the page's: a shot takes 1-3 s, so a hung one is stopped when
+    // its processes have rested for 3 s (`StalledProcess`) or at 30 s, and tried again, five times in all (the last
+    // waits out the deadline), and the page is judged on the shot either way.
     for attempt in 1...5 {
       try? FileManager.default.removeItem(at: png)
       let (started, r) = try MachineTurn.taking("chromium") {
@@ -58,7 +58,7 @@ struct ChromiumGrid {
               "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
             ]
               + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString],
-            timeout: 30)
+            timeout: 30, quiet: attempt < 5 ? 3 : nil)
         )
       }
       // Chromium exits 0 even when the deadline's SIGTERM stops it: a shot counts only when it finished in time

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanFuzzing
 import XCTest
 
 /// Runs the built `snowman` binary and the X tools the end-to-end tests need.
@@ -27,9 +28,12 @@ enum Harness {
 
   /// Runs `path` with `arguments` to completion.
   @discardableResult
-  static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60)
-    throws -> Result
-  {
+  /// `quiet`: stop it once it and its children have used no CPU for that many seconds (a hung browser,
+  /// `StalledProcess`), as at the deadline.
+  static func run(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60,
+    quiet: Double? = nil
+  ) throws -> Result {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = arguments
@@ -49,8 +53,7 @@ enum Harness {
     DispatchQueue.global().async {
       errData.set(err.fileHandleForReading.readDataToEndOfFile()); group.leave()
     }
-    let deadline = Date().addingTimeInterval(timeout)
-    while p.isRunning && Date() < deadline { usleep(10_000) }
+    _ = StalledProcess.wait(pid: p.processIdentifier, isRunning: { p.isRunning }, timeout: timeout, quiet: quiet)
     if p.isRunning { p.terminate() }
     p.waitUntilExit()
     group.wait()

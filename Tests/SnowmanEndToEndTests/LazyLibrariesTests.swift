@@ -62,7 +62,7 @@ final class LazyLibrariesTests: XCTestCase {
       Harness.binary.path, ["presets", "list", "--data-dir", data.appendingPathComponent("d").path], environment: env)
     XCTAssertEqual(list.status, 0, list.stderr)
     XCTAssertTrue(list.stdout.contains("Showcase"), list.stdout)
-    let out = data.appendingPathComponent("a.png")
+    let out = data.appendingPathComponent("a.gif")
     for arguments in [
       ["render", "--preset", "Showcase", "--out", out.path, "--size", "64x64"],
       ["play", "--data-dir", data.appendingPathComponent("d").path, "--frames", "2"],

@@ -75,8 +75,9 @@ enum ChromiumComputed {
     let chromium = try XCTUnwrap(
       ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
       "make test installs chromium")
-    // The DOM goes to a file, not a pipe, so a browser that hangs (as about one screenshot in ten does) can be
-    // stopped at a deadline and tried again, five times in all, instead of holding the suite up for good.
+    // The DOM goes to a file, not a pipe, so a browser that hangs (as about one screenshot in four does) can be
+    // stopped when it rests (`StalledProcess`) or at a deadline and tried again, five times in all, instead of
+    // holding the suite up for good.
     let dumped = folder.appendingPathComponent("computed-\(UUID().uuidString.prefix(8)).out")
     var dom = ""
     for attempt in 1...5 {
@@ -93,8 +94,8 @@ enum ChromiumComputed {
       process.standardError = FileHandle.nullDevice
       try MachineTurn.taking("chromium") {
         try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
+        _ = StalledProcess.wait(
+          pid: process.processIdentifier, isRunning: { process.isRunning }, timeout: 30, quiet: attempt < 5 ? 3 : nil)
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
       }

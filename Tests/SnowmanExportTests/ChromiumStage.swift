@@ -112,9 +112,10 @@ enum ChromiumStage {
     let chromium = try XCTUnwrap(
       ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
       "make test installs chromium")
-    // A hung browser is the browser's trouble, not the stage's: about one shot in ten of a page of 100 paused
-    // animations never ends here (spinning, the same page finishing the next time in 2.5 s), so a shot still running
-    // at `timeout` is stopped and tried again, up to `attempts` times, and the poses are judged on the shot either way.
+    // A hung browser is the browser's trouble, not the stage's: about one shot in four of a page of 100 paused
+    // animations never ends here (asleep, the same page finishing the next time in 2.3 s), so a shot whose browser
+    // has rested for 3 s (`StalledProcess`) or still runs at `timeout` is stopped and tried again, up to `attempts`
+    // times (the last waits out the timeout), and the poses are judged on the shot either way.
     for attempt in 1...attempts {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: chromium)
@@ -134,8 +135,9 @@ enum ChromiumStage {
       try? FileManager.default.removeItem(at: png)
       let inTime = try MachineTurn.taking("chromium") {
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
+        _ = StalledProcess.wait(
+          pid: process.processIdentifier, isRunning: { process.isRunning }, timeout: timeout,
+          quiet: attempt < attempts ? 3 : nil)
         // Chromium exits 0 even when this SIGTERM stops it: a shot counts only when it finished in time and wrote
         // its file.
         let inTime = !process.isRunning
