@@ -42,24 +42,20 @@ struct ChromiumGrid {
     // waits out the deadline), and the page is judged on the shot either way.
     for attempt in 1...5 {
       try? FileManager.default.removeItem(at: png)
+      let (program, arguments) = MachineTurn.ahead(
+        chromium,
+        [
+          "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+          // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
+          "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
+          "--window-size=\(columns * width),\(rows * height)", "--screenshot=\(png.path)",
+          // Virtual time lets every frame finish loading first. Even then, under load, the shot can hold a tile
+          // only partly rastered (1 of 12 loaded runs cut the Chain's sprite off at a raster tile's edge: IoU
+          // 0.77, in CI too); drawing every compositor stage before the shot gave 50 of 50 whole.
+          "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
+        ] + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString])
       let (started, r) = try MachineTurn.taking("chromium") {
-        (
-          Date(),
-          try Harness.run(
-            chromium,
-            [
-              "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-              // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
-              "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
-              "--window-size=\(columns * width),\(rows * height)", "--screenshot=\(png.path)",
-              // Virtual time lets every frame finish loading first. Even then, under load, the shot can hold a tile
-              // only partly rastered (1 of 12 loaded runs cut the Chain's sprite off at a raster tile's edge: IoU
-              // 0.77, in CI too); drawing every compositor stage before the shot gave 50 of 50 whole.
-              "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
-            ]
-              + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString],
-            timeout: 30, quiet: attempt < 5 ? 3 : nil)
-        )
+        (Date(), try Harness.run(program, arguments, timeout: 30, quiet: attempt < 5 ? 3 : nil))
       }
       // Chromium exits 0 even when the deadline's SIGTERM stops it: a shot counts only when it finished in time
       // and wrote its file.

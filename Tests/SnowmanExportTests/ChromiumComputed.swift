@@ -84,12 +84,15 @@ enum ChromiumComputed {
       FileManager.default.createFile(atPath: dumped.path, contents: nil)
       let output = try FileHandle(forWritingTo: dumped)
       let process = Process()
-      process.executableURL = URL(fileURLWithPath: chromium)
-      process.arguments = [
-        "--headless=new", "--no-sandbox", "--disable-gpu",
-        "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
-        "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
-      ]
+      let (program, arguments) = MachineTurn.ahead(
+        chromium,
+        [
+          "--headless=new", "--no-sandbox", "--disable-gpu",
+          "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
+          "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
+        ])
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
       try MachineTurn.taking("chromium") {

@@ -118,18 +118,21 @@ enum ChromiumStage {
     // times (the last waits out the timeout), and the poses are judged on the shot either way.
     for attempt in 1...attempts {
       let process = Process()
-      process.executableURL = URL(fileURLWithPath: chromium)
-      process.arguments = [
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-        "--force-device-scale-factor=\(scale)",
-        // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
-        "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
-        "--default-background-color=00000000",
-        // Every picture decoded and every raster tile drawn before the shot: without these a loaded machine's
-        // shot can hold a tile only partly rastered (seen in the HTML fidelity test).
-        "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
-        "--window-size=\(width),\(height)", "--screenshot=\(png.path)", page.absoluteString,
-      ]
+      let (program, arguments) = MachineTurn.ahead(
+        chromium,
+        [
+          "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+          "--force-device-scale-factor=\(scale)",
+          // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
+          "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
+          "--default-background-color=00000000",
+          // Every picture decoded and every raster tile drawn before the shot: without these a loaded machine's
+          // shot can hold a tile only partly rastered (seen in the HTML fidelity test).
+          "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
+          "--window-size=\(width),\(height)", "--screenshot=\(png.path)", page.absoluteString,
+        ])
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try? FileManager.default.removeItem(at: png)
