@@ -18,7 +18,7 @@ final class AccessibilityBridge {
   private var publishedOrigin = (x: Int32(0), y: Int32(0))
 
   init() {
-    eventType = sdl.SDL_RegisterEvents(1)
+    eventType = SDLLibraries.registerEvent()
     bridge = snowman_atspi_start(
       { context in
         var event = SDL_Event()

@@ -25,7 +25,7 @@ final class DesktopAppearance: Sendable {
   /// read, this object must not wait for SDL, which loads on a thread of its own meanwhile (`SDLLibraries`).
   var eventType: UInt32 {
     registered.withLock { type in
-      let known = type ?? sdl.SDL_RegisterEvents(1)
+      let known = type ?? SDLLibraries.registerEvent()
       type = known
       return known
     }

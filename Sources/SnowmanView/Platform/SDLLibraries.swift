@@ -35,6 +35,14 @@ public enum SDLLibraries {
     }
   }
 
+  /// A new SDL event type. `SDL_RegisterEvents` counts without a lock, and the desktop's appearance registers its
+  /// type on the portal's thread when it first reports (while the window registers the accessibility bridge's on
+  /// its own): every registration goes through here, one at a time.
+  public static func registerEvent() -> UInt32 {
+    registering.withLock { sdl.SDL_RegisterEvents(1) }
+  }
+  private static let registering = NSLock()
+
   static let refusal =
     "the window, pictures and exports need SDL 2, SDL_image and SDL_ttf; install libsdl2-2.0-0, "
     + "libsdl2-image-2.0-0 and libsdl2-ttf-2.0-0"
