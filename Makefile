@@ -67,7 +67,10 @@ TEST_BUILD := --scratch-path .build-test -Xswiftc -O -Xcc -O2
 
 # Unit, offscreen-pixel and end-to-end tests; the end-to-end ones start their own Xvfb.
 test: deps lint
-	$(SWIFT) build $(IMPORTS) --build-tests $(TEST_BUILD)
+	@# SwiftPM runs the tests in the order of the list it generates, whose modules it takes from a Swift dictionary:
+	@# a different order each time the list was made, and with it which long test started last (540-665 s). Hashing
+	@# made deterministic makes it the same order on every machine.
+	SWIFT_DETERMINISTIC_HASHING=1 $(SWIFT) build $(IMPORTS) --build-tests $(TEST_BUILD)
 	@$(MAKE) --no-print-directory install-check
 	@# A test process per test, two at once for each core: most of a window or browser test is waiting on another
 	@# process (its app, Xvfb, Chromium), and each test starts its own displays, buses and folders; Chromium's shots
