@@ -51,12 +51,12 @@ public enum SDLLibraries {
     -> Table
   {
     var name: UnsafePointer<CChar>?
-    guard let table = load(&name) else {
-      // `open` has said so first wherever SDL is called for a window or an export; only a test drawing without
-      // `SDLContext` gets here.
-      fatalError("Loading \(name.map { String(cString: $0) } ?? "SDL") failed: \(refusal)")
-    }
-    return table.pointee
+    if let table = load(&name) { return table.pointee }
+    // `open` says so as an error first wherever a window opens or a picture is made; a call that came before it
+    // would end the process with the same sentence, not a crash.
+    let library = name.map { String(cString: $0) } ?? "SDL"
+    FileHandle.standardError.write(Data("snowman: Loading \(library) failed: \(refusal)\n".utf8))
+    exit(1)
   }
 
   private static func missing<Table>(_ load: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> UnsafePointer<Table>?)
