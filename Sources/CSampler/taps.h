@@ -60,6 +60,176 @@ static inline uint64_t snowman_interior_taps(
 static inline uint64_t snowman_interior_tap_lanes(const uint8_t *level, intptr_t row, intptr_t u, intptr_t v) {
   return snowman_swift_lanes(snowman_interior_tap(level, row, u, v));
 }
+
+/* A span's pixels at once with AVX2 where the CPU has it (`snowman_has_avx2`): up to eight pixels, each summed as
+ * `snowman_interior_taps` sums it (the same weights, the same rounding a tap, so the same bytes), every pixel's
+ * positions, weights and addresses eight at a time and two pixels' texels a register, where the loop above spends
+ * most of a tap on them one by one. The pixels share the counts of taps, not their places or steps. Pixels not in
+ * `active` (a bit each) are not read; all taps of those in it lie inside the level, whose positions (16 fraction
+ * bits) and texel indices fit 32 bits. */
+#include <immintrin.h>
+#include <cpuid.h>
+
+/* Each pixel's first tap, and its steps to the next tap across and to the next row of taps (fixed point). */
+typedef struct {
+  int32_t u[8], v[8], acrossU[8], acrossV[8], downU[8], downV[8];
+  /* Each pixel's coverage (0-255). */
+  int32_t cover[8];
+} snowman_span_places;
+
+typedef struct {
+  uint64_t lanes[8];
+} snowman_span_sums;
+
+/* Whether the CPU and the kernel let this process use AVX2. */
+static inline int snowman_has_avx2(void) {
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_OSXSAVE) || !(c & bit_AVX)) return 0;
+  unsigned lo, hi;
+  __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+  if ((lo & 6) != 6) return 0;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+  return (b & bit_AVX2) != 0;
+}
+
+__attribute__((target("avx2"))) static inline __m256i snowman_load8(const int32_t *p) {
+  return _mm256_loadu_si256((const __m256i *)p);
+}
+
+/* The 8 bytes at texels a, b (the low half) and c, d (the high half) of `texels`. */
+__attribute__((target("avx2"))) static inline __m256i snowman_pairs(
+    const uint8_t *texels, int32_t a, int32_t b, int32_t c, int32_t d) {
+  int64_t pa, pb, pc, pd;
+  __builtin_memcpy(&pa, texels + 4 * (intptr_t)a, 8);
+  __builtin_memcpy(&pb, texels + 4 * (intptr_t)b, 8);
+  __builtin_memcpy(&pc, texels + 4 * (intptr_t)c, 8);
+  __builtin_memcpy(&pd, texels + 4 * (intptr_t)d, 8);
+  return _mm256_setr_epi64x(pa, pb, pc, pd);
+}
+
+/* The taps' sums of pixels 0 and 2, 1 and 3, 4 and 6, 5 and 7 (red, green, blue, alpha a pixel, a 128-bit half
+ * each) into `sums`. */
+__attribute__((target("avx2"))) static inline void snowman_span_sum_avx2(
+    const uint8_t *level, intptr_t row, const snowman_span_places *places, uint32_t active, intptr_t na, intptr_t nd,
+    __m256i sums[4]) {
+  __m256i rowU = snowman_load8(places->u), rowV = snowman_load8(places->v);
+  const __m256i acrossU = snowman_load8(places->acrossU), acrossV = snowman_load8(places->acrossV);
+  const __m256i downU = snowman_load8(places->downU), downV = snowman_load8(places->downV);
+  const __m256i bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+  const __m256i activeLanes = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32((int32_t)active), bits), bits);
+  const __m256i width = _mm256_set1_epi32((int32_t)(row / 4)), seven = _mm256_set1_epi32(127);
+  const __m256i full = _mm256_set1_epi32(128), round = _mm256_set1_epi32(1 << 13), zero = _mm256_setzero_si256();
+  /* The weights' order, [0 1 4 5 | 2 3 6 7], puts each pixel's weights in the half its texels land in below. */
+  const __m256i weightOrder = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
+  __m256i sum02 = zero, sum13 = zero, sum46 = zero, sum57 = zero;
+  for (intptr_t j = 0; j < nd; j++) {
+    __m256i tu = rowU, tv = rowV;
+    for (intptr_t i = 0; i < na; i++) {
+      __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(tv, 16), width), _mm256_srai_epi32(tu, 16));
+      /* Each pixel's two texels above and two below, by plain loads: AVX2's gathers took most of a tap here. An
+       * inactive pixel reads the level's first texels, which are always there. */
+      int32_t at[8];
+      _mm256_storeu_si256((__m256i *)at, _mm256_and_si256(index, activeLanes));
+      __m256i above03 = snowman_pairs(level, at[0], at[1], at[2], at[3]);
+      __m256i below03 = snowman_pairs(level + row, at[0], at[1], at[2], at[3]);
+      __m256i above47 = snowman_pairs(level, at[4], at[5], at[6], at[7]);
+      __m256i below47 = snowman_pairs(level + row, at[4], at[5], at[6], at[7]);
+      __m256i wx = _mm256_and_si256(_mm256_srai_epi32(tu, 9), seven);
+      __m256i wy = _mm256_and_si256(_mm256_srai_epi32(tv, 9), seven);
+      __m256i columns = _mm256_or_si256(_mm256_sub_epi32(full, wy), _mm256_slli_epi32(wy, 16));
+      __m256i left = _mm256_sub_epi32(full, wx);
+      __m256i leftWeights = _mm256_permutevar8x32_epi32(
+          _mm256_mullo_epi16(_mm256_or_si256(left, _mm256_slli_epi32(left, 16)), columns), weightOrder);
+      __m256i rightWeights = _mm256_permutevar8x32_epi32(
+          _mm256_mullo_epi16(_mm256_or_si256(wx, _mm256_slli_epi32(wx, 16)), columns), weightOrder);
+#define SNOWMAN_BLEND(mixed, pick)                                                                            \
+  _mm256_srli_epi32(                                                                                          \
+      _mm256_add_epi32(                                                                                       \
+          _mm256_add_epi32(                                                                                   \
+              _mm256_madd_epi16(_mm256_unpacklo_epi8(mixed, zero), _mm256_shuffle_epi32(leftWeights, pick)),  \
+              _mm256_madd_epi16(_mm256_unpackhi_epi8(mixed, zero), _mm256_shuffle_epi32(rightWeights, pick))), \
+          round),                                                                                             \
+      14)
+      sum02 = _mm256_add_epi32(sum02, SNOWMAN_BLEND(_mm256_unpacklo_epi8(above03, below03), 0x00));
+      sum13 = _mm256_add_epi32(sum13, SNOWMAN_BLEND(_mm256_unpackhi_epi8(above03, below03), 0x55));
+      sum46 = _mm256_add_epi32(sum46, SNOWMAN_BLEND(_mm256_unpacklo_epi8(above47, below47), 0xAA));
+      sum57 = _mm256_add_epi32(sum57, SNOWMAN_BLEND(_mm256_unpackhi_epi8(above47, below47), 0xFF));
+#undef SNOWMAN_BLEND
+      tu = _mm256_add_epi32(tu, acrossU);
+      tv = _mm256_add_epi32(tv, acrossV);
+    }
+    rowU = _mm256_add_epi32(rowU, downU);
+    rowV = _mm256_add_epi32(rowV, downV);
+  }
+  sums[0] = sum02;
+  sums[1] = sum13;
+  sums[2] = sum46;
+  sums[3] = sum57;
+}
+
+/* The span's sums packed as Swift packs a tap's lanes (red | blue << 16 | green << 32 | alpha << 48 a pixel). */
+__attribute__((target("avx2"))) static inline snowman_span_sums snowman_span_taps_avx2(
+    const uint8_t *level, intptr_t row, const snowman_span_places *places, uint32_t active, intptr_t na, intptr_t nd) {
+  __m256i sums[4];
+  snowman_span_sum_avx2(level, row, places, active, na, nd, sums);
+  snowman_span_sums out;
+  static const int first[4] = {0, 1, 4, 5};
+  for (int g = 0; g < 4; g++) {
+    __m256i packed = _mm256_or_si256(sums[g], _mm256_slli_epi64(_mm256_bsrli_epi128(sums[g], 8), 16));
+    out.lanes[first[g]] = (uint64_t)_mm256_extract_epi64(packed, 0);
+    out.lanes[first[g] + 2] = (uint64_t)_mm256_extract_epi64(packed, 2);
+  }
+  return out;
+}
+
+/* Draws the `active` pixels of the span from `out` (4 bytes each, blue first when `swapped`): each one's taps summed
+ * as above, their mean weighted by its coverage (floor((sum x cover + half) / divisor), divisor = 255 x taps) laid
+ * over what is there, as Swift's `blend` does it. */
+__attribute__((target("avx2"))) static inline void snowman_span_draw_avx2(
+    const uint8_t *level, intptr_t row, const snowman_span_places *places, uint32_t active, intptr_t na, intptr_t nd,
+    int32_t divisor, int32_t half, uint8_t *out, int swapped) {
+  __m256i sums[4];
+  snowman_span_sum_avx2(level, row, places, active, na, nd, sums);
+  const __m256i order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
+  const __m256i lanes = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+  const __m256i mask = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32((int32_t)active), lanes), lanes);
+  const __m256i covers = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)places->cover), order);
+  const __m256i there = _mm256_permutevar8x32_epi32(_mm256_maskload_epi32((const int *)out, mask), order);
+  const __m256i d = _mm256_set1_epi32(divisor), halves = _mm256_set1_epi32(half), one = _mm256_set1_epi32(1);
+  const __m256i opaque = _mm256_set1_epi32(255), rounding = _mm256_set1_epi32(127), all = _mm256_set1_epi32(-1);
+  const __m256 reciprocal = _mm256_set1_ps(1.0f / (float)divisor);
+  /* A half's pixel's bytes to its channel lanes (red, green, blue, alpha), and back: red is byte 2 when swapped. */
+  const char r = swapped ? 2 : 0, b = swapped ? 0 : 2, z = (char)0x80;
+  const __m256i pack = _mm256_setr_epi8(
+      (char)(4 * r), 4, (char)(4 * b), 12, z, z, z, z, z, z, z, z, z, z, z, z, (char)(4 * r), 4, (char)(4 * b), 12, z,
+      z, z, z, z, z, z, z, z, z, z, z);
+  __m256i drawn = _mm256_setzero_si256();
+  /* Group g holds the pixels whose bytes are 32-bit lane g of each half of `there` and of `drawn`. */
+#define SNOWMAN_DRAW(g, pick)                                                                                      \
+  {                                                                                                                \
+    const __m256i spread = _mm256_setr_epi8(                                                                       \
+        4 * g + r, z, z, z, 4 * g + 1, z, z, z, 4 * g + b, z, z, z, 4 * g + 3, z, z, z, 4 * g + r, z, z, z,        \
+        4 * g + 1, z, z, z, 4 * g + b, z, z, z, 4 * g + 3, z, z, z);                                               \
+    __m256i v = _mm256_add_epi32(_mm256_mullo_epi32(sums[g], _mm256_shuffle_epi32(covers, pick)), halves);        \
+    /* floor(v / divisor): a float quotient (v < 2^24 is exact; it errs by far under 1), corrected each way */     \
+    __m256i q = _mm256_cvttps_epi32(_mm256_mul_ps(_mm256_cvtepi32_ps(v), reciprocal));                            \
+    q = _mm256_add_epi32(q, _mm256_cmpgt_epi32(_mm256_mullo_epi32(q, d), v));                                     \
+    q = _mm256_sub_epi32(                                                                                          \
+        q, _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_mullo_epi32(_mm256_add_epi32(q, one), d), v), all));     \
+    __m256i keep = _mm256_sub_epi32(opaque, _mm256_shuffle_epi32(q, 0xFF));                                       \
+    __m256i t = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_shuffle_epi8(there, spread), keep), rounding);         \
+    /* t / 255 for t under 2^16, exactly */                                                                        \
+    __m256i under = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(t, one), _mm256_srli_epi32(t, 8)), 8);    \
+    __m256i value = _mm256_min_epi32(_mm256_add_epi32(q, under), opaque);                                          \
+    drawn = _mm256_or_si256(drawn, _mm256_slli_si256(_mm256_shuffle_epi8(value, pack), 4 * g));                   \
+  }
+  SNOWMAN_DRAW(0, 0x00)
+  SNOWMAN_DRAW(1, 0x55)
+  SNOWMAN_DRAW(2, 0xAA)
+  SNOWMAN_DRAW(3, 0xFF)
+#undef SNOWMAN_DRAW
+  _mm256_maskstore_epi32((int *)out, mask, _mm256_permutevar8x32_epi32(drawn, order));
+}
 #endif
 
 #endif

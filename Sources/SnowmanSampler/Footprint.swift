@@ -60,11 +60,28 @@ extension PerspectiveSampler {
       offsetV = -0.5 - 0.5 * (1 - fx) * vx - 0.5 * (1 - fy) * vy
       across = (fixed(fx * ux), fixed(fx * vx), tapsX)
       down = (fixed(fy * uy), fixed(fy * vy), tapsY)
-      let lastU = (tapsX - 1) * across.u, lastV = (tapsX - 1) * across.v
-      let (downU, downV) = ((tapsY - 1) * down.u, (tapsY - 1) * down.v)
-      low = (min(0, lastU) + min(0, downU), min(0, lastV) + min(0, downV))
-      high = (max(0, lastU) + max(0, downU), max(0, lastV) + max(0, downV))
+      (low, high) = Self.reach(across, down)
       centre = (fixed(pu * scale + offsetU), fixed(pv * scale + offsetV))
+    }
+
+    /// A footprint of the full-size level with these steps and counts of taps, its first tap at the origin.
+    init(across: (u: Int, v: Int, n: Int), down: (u: Int, v: Int, n: Int)) {
+      (single, level, scale, offsetU, offsetV, centre) = (false, 0, 1, 0, 0, (0, 0))
+      (self.across, self.down) = (across, down)
+      (low, high) = Self.reach(across, down)
+    }
+
+    /// The lowest and highest reach of a grid of taps from its first (fixed point).
+    @inline(__always)
+    static func reach(_ across: (u: Int, v: Int, n: Int), _ down: (u: Int, v: Int, n: Int)) -> (
+      low: (u: Int, v: Int), high: (u: Int, v: Int)
+    ) {
+      let lastU = (across.n - 1) * across.u, lastV = (across.n - 1) * across.v
+      let (downU, downV) = ((down.n - 1) * down.u, (down.n - 1) * down.v)
+      return (
+        (min(0, lastU) + min(0, downU), min(0, lastV) + min(0, downV)),
+        (max(0, lastU) + max(0, downU), max(0, lastV) + max(0, downV))
+      )
     }
   }
 }

@@ -70,6 +70,16 @@ public enum PerspectiveSampler {
     _ texels: Texels, _ target: Target, map m: InlineArray<9, Double>, coverage: UnsafePointer<UInt8>, originX: Int,
     originY: Int, y: Int, x0: Int, x1: Int
   ) {
+    row(
+      texels, target, map: m, coverage: coverage, originX: originX, originY: originY, y: y, x0: x0, x1: x1,
+      spansAtOnce: spansAtOnce)
+  }
+
+  /// `row`, its evenly spaced spans' pixels summed at once (`SpanTaps`) or one by one: the same bytes either way.
+  static func row(
+    _ texels: Texels, _ target: Target, map m: InlineArray<9, Double>, coverage: UnsafePointer<UInt8>, originX: Int,
+    originY: Int, y: Int, x0: Int, x1: Int, spansAtOnce: Bool
+  ) {
     let (m0, m3, m6) = (m[0], m[3], m[6])
     let py = Double(y - originY) + 0.5
     let (rowU, rowV, rowW) = (m[1] * py + m[2], m[4] * py + m[5], m[7] * py + m[8])
@@ -99,6 +109,17 @@ public enum PerspectiveSampler {
       let (stepU, stepV) = ((last.u - u) / steps, (last.v - v) / steps)
       let stray = max(abs(f.centre.u - (u + last.u) / 2), abs(f.centre.v - (v + last.v) / 2))
       if stray > evenFootprintTolerance {
+        if spansAtOnce {
+          drawSpan(
+            texels,
+            footprints: { k in
+              Footprint(
+                map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: Double(spanStart + k - originX) + 0.5,
+                levels: levels.count)
+            }, coverage: coverage + (spanStart - originX), into: rowOut + spanStart * 4, count: spanEnd - spanStart,
+            swapped: target.swapped)
+          continue
+        }
         for x in spanStart..<spanEnd {
           let cover = UInt64(coverage[x - originX])
           if cover == 0 { continue }
@@ -112,6 +133,15 @@ public enum PerspectiveSampler {
       }
       let level = levels[f.level], mean = Mean(taps: f.across.n * f.down.n)
       let uneven = stray > evenSpacingTolerance
+      if spansAtOnce && takesSpansAtOnce(level) {
+        let (startU, startV) = (u, v)
+        drawSpan(
+          texels.base, f, level, mean,
+          places: { k in uneven ? place(spanStart + k) : (startU &+ k &* stepU, startV &+ k &* stepV) },
+          coverage: coverage + (spanStart - originX), into: rowOut + spanStart * 4, count: spanEnd - spanStart,
+          swapped: target.swapped)
+        continue
+      }
       for x in spanStart..<spanEnd {
         defer { (u, v) = (u &+ stepU, v &+ stepV) }
         let cover = UInt64(coverage[x - originX])
@@ -127,10 +157,14 @@ public enum PerspectiveSampler {
   static func sum(_ base: UnsafePointer<UInt8>, _ f: Footprint, _ level: Level, at start: (u: Int, v: Int)) -> UInt64 {
     let (u, v) = start
     if f.single { return tap(base, level, u, v) }
-    let inside =
-      u + f.low.u >= 0 && v + f.low.v >= 0 && (u + f.high.u) >> fractionBits < level.width - 1
-      && (v + f.high.v) >> fractionBits < level.height - 1
-    return footprint(base, level, start: (u, v), across: f.across, down: f.down, inside: inside)
+    return footprint(base, level, start: (u, v), across: f.across, down: f.down, inside: inside(f, level, at: start))
+  }
+
+  /// Whether every texel footprint `f`'s taps from `start` read lies inside `level` (none needs clamping).
+  @inline(__always)
+  static func inside(_ f: Footprint, _ level: Level, at start: (u: Int, v: Int)) -> Bool {
+    start.u + f.low.u >= 0 && start.v + f.low.v >= 0 && (start.u + f.high.u) >> fractionBits < level.width - 1
+      && (start.v + f.high.v) >> fractionBits < level.height - 1
   }
 
   /// How many pixels of a row share a footprint (`Footprint`).
@@ -268,42 +302,5 @@ public enum PerspectiveSampler {
       return (sum &+ half) >> 14 & bytes
     }
     return blend(0) | blend(16) << 16
-  }
-
-  /// ⌈2⁴⁴ / (255 × taps)⌉ for every count of taps.
-  static let reciprocals: [UInt64] = (0...maxTaps * maxShortTaps).map {
-    $0 == 0 ? 0 : ((1 << 44) + 255 * UInt64($0) - 1) / (255 * UInt64($0))
-  }
-
-  /// ⌊x / (255 × taps)⌋ by a multiply, for x up to 256 × 255 × taps (under 2²⁴): 44 bits of reciprocal err by under
-  /// 2⁻²⁰, less than one step of the quotient's fraction (1 / (255 × taps)), so it is exact; a division per channel
-  /// cost a tenth of a frame.
-  @inline(__always)
-  static func quotient(_ x: UInt64, taps: Int) -> UInt64 { Mean(taps: taps).quotient(x) }
-
-  /// What a sum of `taps` taps weighted by a coverage is divided by (255 × taps), as `quotient` does it, and half
-  /// of it (to round); the same for a span's pixels.
-  struct Mean {
-    let reciprocal: UInt64, half: UInt64
-    @inline(__always)
-    init(taps: Int) { (reciprocal, half) = (reciprocals[taps], UInt64(255 * taps / 2)) }
-    @inline(__always)
-    func quotient(_ x: UInt64) -> UInt64 { (x &* reciprocal) >> 44 }
-  }
-
-  /// Lays the `mean` of the taps whose lanes are summed in `sum`, weighted by `cover`, over the target pixel `out`
-  /// (premultiplied: what is there shows through by what the picture leaves).
-  @inline(__always)
-  static func blend(_ sum: UInt64, _ mean: Mean, cover: UInt64, into out: UnsafeMutablePointer<UInt8>, swapped: Bool) {
-    func channel(_ lane: UInt64) -> Int {
-      Int(mean.quotient((sum >> (16 * lane) & 0xFFFF) * cover + mean.half))
-    }
-    let (red, blue, green, alpha) = (channel(0), channel(1), channel(2), channel(3))
-    let keep = 255 - alpha
-    let (r, b) = swapped ? (2, 0) : (0, 2)
-    out[r] = UInt8(min(255, red + (Int(out[r]) * keep + 127) / 255))
-    out[1] = UInt8(min(255, green + (Int(out[1]) * keep + 127) / 255))
-    out[b] = UInt8(min(255, blue + (Int(out[b]) * keep + 127) / 255))
-    out[3] = UInt8(min(255, alpha + (Int(out[3]) * keep + 127) / 255))
   }
 }
