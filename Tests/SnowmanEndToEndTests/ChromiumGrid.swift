@@ -38,7 +38,7 @@ struct ChromiumGrid {
       to: grid, atomically: true, encoding: .utf8)
     let png = folder.appendingPathComponent("grid-\(tag).png")
     // A hung browser is the machine's trouble, not the page's: a shot takes 1-3 s, so a hung one is stopped when
-    // its processes have rested for 3 s (`StalledProcess`) or at 30 s, and tried again, five times in all (the last
+    // its processes have nearly rested for 2 s (`StalledProcess`) or at 30 s, and tried again, five times in all (the last
     // waits out the deadline), and the page is judged on the shot either way.
     for attempt in 1...5 {
       try? FileManager.default.removeItem(at: png)
@@ -55,7 +55,7 @@ struct ChromiumGrid {
           "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw",
         ] + (transparent ? ["--default-background-color=00000000"] : []) + [grid.absoluteString])
       let (started, r) = try MachineTurn.taking("chromium") {
-        (Date(), try Harness.run(program, arguments, timeout: 30, quiet: attempt < 5 ? 3 : nil))
+        (Date(), try Harness.run(program, arguments, timeout: 30, quiet: attempt < 5 ? 2 : nil))
       }
       // Chromium exits 0 even when the deadline's SIGTERM stops it: a shot counts only when it finished in time
       // and wrote its file.

@@ -28,7 +28,7 @@ enum Harness {
 
   /// Runs `path` with `arguments` to completion.
   @discardableResult
-  /// `quiet`: stop it once it and its children have used no CPU for that many seconds (a hung browser,
+  /// `quiet`: stop it once it and its children have used nearly no CPU for that many seconds (a hung browser,
   /// `StalledProcess`), as at the deadline.
   static func run(
     _ path: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60,

@@ -98,7 +98,7 @@ enum ChromiumComputed {
       try MachineTurn.taking("chromium") {
         try process.run()
         _ = StalledProcess.wait(
-          pid: process.processIdentifier, isRunning: { process.isRunning }, timeout: 30, quiet: attempt < 5 ? 3 : nil)
+          pid: process.processIdentifier, isRunning: { process.isRunning }, timeout: 30, quiet: attempt < 5 ? 2 : nil)
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
       }

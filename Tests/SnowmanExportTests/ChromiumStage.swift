@@ -113,8 +113,8 @@ enum ChromiumStage {
       ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
       "make test installs chromium")
     // A hung browser is the browser's trouble, not the stage's: about one shot in four of a page of 100 paused
-    // animations never ends here (asleep, the same page finishing the next time in 2.3 s), so a shot whose browser
-    // has rested for 3 s (`StalledProcess`) or still runs at `timeout` is stopped and tried again, up to `attempts`
+    // animations never ends here (nearly asleep, the same page finishing the next time in 2.3 s), so a shot whose browser
+    // has nearly rested for 2 s (`StalledProcess`) or still runs at `timeout` is stopped and tried again, up to `attempts`
     // times (the last waits out the timeout), and the poses are judged on the shot either way.
     for attempt in 1...attempts {
       let process = Process()
@@ -140,7 +140,7 @@ enum ChromiumStage {
         try process.run()
         _ = StalledProcess.wait(
           pid: process.processIdentifier, isRunning: { process.isRunning }, timeout: timeout,
-          quiet: attempt < attempts ? 3 : nil)
+          quiet: attempt < attempts ? 2 : nil)
         // Chromium exits 0 even when this SIGTERM stops it: a shot counts only when it finished in time and wrote
         // its file.
         let inTime = !process.isRunning
