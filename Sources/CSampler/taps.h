@@ -96,6 +96,13 @@ __attribute__((target("avx2"))) static inline __m256i snowman_load8(const int32_
   return _mm256_loadu_si256((const __m256i *)p);
 }
 
+/* The order [0 1 4 5 | 2 3 6 7]: a span's eight 32-bit lanes so that 32-bit lane g of each 128-bit half belongs to
+ * the pixels whose texels land in that half, group g of `snowman_span_sum_avx2`'s sums (0 and 2, 1 and 3, 4 and 6,
+ * 5 and 7). It is its own inverse. */
+__attribute__((target("avx2"))) static inline __m256i snowman_pair_order(void) {
+  return _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
+}
+
 /* The 8 bytes at texels a, b (the low half) and c, d (the high half) of `texels`. */
 __attribute__((target("avx2"))) static inline __m256i snowman_pairs(
     const uint8_t *texels, int32_t a, int32_t b, int32_t c, int32_t d) {
@@ -119,8 +126,8 @@ __attribute__((target("avx2"))) static inline void snowman_span_sum_avx2(
   const __m256i activeLanes = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32((int32_t)active), bits), bits);
   const __m256i width = _mm256_set1_epi32((int32_t)(row / 4)), seven = _mm256_set1_epi32(127);
   const __m256i full = _mm256_set1_epi32(128), round = _mm256_set1_epi32(1 << 13), zero = _mm256_setzero_si256();
-  /* The weights' order, [0 1 4 5 | 2 3 6 7], puts each pixel's weights in the half its texels land in below. */
-  const __m256i weightOrder = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
+  /* Each pixel's weights go to the half its texels land in below. */
+  const __m256i weightOrder = snowman_pair_order();
   __m256i sum02 = zero, sum13 = zero, sum46 = zero, sum57 = zero;
   for (intptr_t j = 0; j < nd; j++) {
     __m256i tu = rowU, tv = rowV;
@@ -190,7 +197,7 @@ __attribute__((target("avx2"))) static inline void snowman_span_draw_avx2(
     int32_t divisor, int32_t half, uint8_t *out, int swapped) {
   __m256i sums[4];
   snowman_span_sum_avx2(level, row, places, active, na, nd, sums);
-  const __m256i order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);
+  const __m256i order = snowman_pair_order();
   const __m256i lanes = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
   const __m256i mask = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32((int32_t)active), lanes), lanes);
   const __m256i covers = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)places->cover), order);

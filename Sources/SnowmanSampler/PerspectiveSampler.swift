@@ -75,7 +75,7 @@ public enum PerspectiveSampler {
       spansAtOnce: spansAtOnce)
   }
 
-  /// `row`, its evenly spaced spans' pixels summed at once (`SpanTaps`) or one by one: the same bytes either way.
+  /// `row`, its spans' pixels drawn at once (`SpanTaps`) or one by one: the same bytes either way.
   static func row(
     _ texels: Texels, _ target: Target, map m: InlineArray<9, Double>, coverage: UnsafePointer<UInt8>, originX: Int,
     originY: Int, y: Int, x0: Int, x1: Int, spansAtOnce: Bool

@@ -2,10 +2,11 @@
   import CSampler
 #endif
 
-/// A span's pixels summed at once: where the CPU has AVX2, `snowman_span_taps_avx2` (`CSampler`) takes up to eight
+/// A span's pixels drawn at once: where the CPU has AVX2, `snowman_span_draw_avx2` (`CSampler`) takes up to eight
 /// pixels that share their counts of taps through those taps together, positions, weights and addresses eight at a
-/// time and two pixels' texels a register, where one pixel at a time spent most of a tap on that bookkeeping. The
-/// arithmetic is the portable path's, tap for tap, so the bytes are too (`SamplerArithmeticTests`).
+/// time and two pixels' texels a register, then their means and blending, where one pixel at a time spent most of a
+/// tap on that bookkeeping. The arithmetic is the portable path's, tap for tap, so the bytes are too
+/// (`SpanTapsTests`).
 extension PerspectiveSampler {
   /// Whether this CPU sums spans at once.
   static let spansAtOnce: Bool = {
@@ -109,18 +110,21 @@ extension PerspectiveSampler {
         into out: UnsafeMutablePointer<UInt8>, swapped: Bool
       ) {
         guard active != 0 else { return }
-        var places = places
-        snowman_span_draw_avx2(
-          base + level.offset, level.width * 4, &places, active, taps.across, taps.down, Int32(mean.divisor),
-          Int32(mean.half), out, swapped ? 1 : 0)
+        withUnsafePointer(to: places) { places in
+          snowman_span_draw_avx2(
+            base + level.offset, level.width * 4, places, active, taps.across, taps.down, Int32(mean.divisor),
+            Int32(mean.half), out, swapped ? 1 : 0)
+        }
       }
 
-      /// The lanes of each active pixel's taps, as `sum` sums them; `f` gives the counts of taps.
+      /// The lanes of each active pixel's taps, as `sum` sums them; `f` gives the counts of taps (what
+      /// `snowman_span_draw_avx2` draws from, held to the portable sums by `SpanTapsTests`).
       func sums(_ base: UnsafePointer<UInt8>, _ level: Level, _ f: Footprint) -> InlineArray<8, UInt64> {
         var lanes = InlineArray<8, UInt64>(repeating: 0)
         guard active != 0 else { return lanes }
-        var places = places
-        let sums = snowman_span_taps_avx2(base + level.offset, level.width * 4, &places, active, f.across.n, f.down.n)
+        let sums = withUnsafePointer(to: places) {
+          snowman_span_taps_avx2(base + level.offset, level.width * 4, $0, active, f.across.n, f.down.n)
+        }
         withUnsafeBytes(of: sums.lanes) { bytes in
           for k in 0..<8 { lanes[k] = bytes.load(fromByteOffset: k * 8, as: UInt64.self) }
         }
