@@ -106,7 +106,8 @@ final class DesktopAppearance: Sendable {
   }
 
   /// GNOME's interface settings, read once with one `gsettings list-recursively` when the portal cannot answer
-  /// (one process for both keys, before the first frame), or empty without gsettings or an answer.
+  /// (one process for both keys, before the first frame), or empty without gsettings or an answer, and where
+  /// `GnomeDefaults` shows both keys can only be their defaults.
   private let gnome = Mutex<[String: String]?>(nil)
 
   private func gnomeInterface() -> [String: String] {
@@ -128,23 +129,19 @@ final class DesktopAppearance: Sendable {
 
   /// Each key of `org.gnome.desktop.interface` with its value as gsettings prints it.
   static func readGnomeInterface() -> [String: String] {
+    let environment = ProcessInfo.processInfo.environment
+    // Nothing can differ from the defaults, which the empty answer means too.
+    if GnomeDefaults.hold(environment: environment) { return [:] }
     // gsettings found on PATH here, not by /usr/bin/env: one process fewer on the way to the first frame.
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    let paths = (environment["PATH"] ?? "").split(separator: ":")
     guard
       let gsettings = paths.lazy.map({ "\($0)/gsettings" }).first(where: FileManager.default.isExecutableFile)
     else { return [:] }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: gsettings)
-    process.arguments = ["list-recursively", "org.gnome.desktop.interface"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return [:] }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return [:] }
+    guard let output = SpawnedOutput.of(gsettings, ["list-recursively", "org.gnome.desktop.interface"]) else {
+      return [:]
+    }
     var settings: [String: String] = [:]
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    for line in output.split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 2)
       if parts.count == 3 { settings[String(parts[1])] = String(parts[2]) }
     }
