@@ -39,7 +39,8 @@ SNOWMAN_LOADER_TABLE(snowman_sdl, SNOWMAN_SDL_FUNCTIONS, "libSDL2-2.0.so.0")
 SNOWMAN_LOADER_TABLE(snowman_sdl_image, SNOWMAN_SDL_IMAGE_FUNCTIONS, "libSDL2_image-2.0.so.0")
 
 #define SNOWMAN_SDL_TTF_FUNCTIONS(X) \
-  X(TTF_CloseFont) X(TTF_FontHeight) X(TTF_Init) X(TTF_OpenFont) X(TTF_Quit) X(TTF_RenderUTF8_Blended) X(TTF_SizeUTF8)
+  X(TTF_CloseFont) X(TTF_FontHeight) X(TTF_Init) X(TTF_OpenFontRW) X(TTF_Quit) X(TTF_RenderUTF8_Blended)        \
+  X(TTF_SizeUTF8)
 SNOWMAN_LOADER_TABLE(snowman_sdl_ttf, SNOWMAN_SDL_TTF_FUNCTIONS, "libSDL2_ttf-2.0.so.0")
 
 #endif

@@ -5,11 +5,14 @@ public final class Font {
   let pointer: OpaquePointer
   private let context: SDLContext
 
-  /// Opens `path` at `pixelSize`.
-  /// - Throws: `SDLError` from `TTF_OpenFont`, naming the file.
+  /// Opens `path` at `pixelSize`, from the file's mapped bytes (`MappedFontFile`).
+  /// - Throws: `SDLError` naming the file, when it cannot be read or SDL_ttf refuses it.
   public init(context: SDLContext, path: String, pixelSize: Int) throws {
     self.context = context
-    pointer = try unwrap(sdlTTF.TTF_OpenFont(path, Int32(pixelSize)), call: "TTF_OpenFont(\(path))")
+    let file = try MappedFontFile.at(path)
+    let stream = try unwrap(sdl.SDL_RWFromConstMem(file.bytes, Int32(file.count)), call: "SDL_RWFromConstMem")
+    // SDL_ttf closes the stream with the font (and on failure); the mapping stays.
+    pointer = try unwrap(sdlTTF.TTF_OpenFontRW(stream, 1, Int32(pixelSize)), call: "TTF_OpenFont(\(path))")
   }
 
   deinit { sdlTTF.TTF_CloseFont(pointer) }
