@@ -11,7 +11,7 @@ extension PlayerApp {
     if environment["SDL_VIDEODRIVER"] == nil && environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
       throw CLIError("no display found: neither DISPLAY nor WAYLAND_DISPLAY is set; `snowman render` works without one")
     }
-    try SDLLibraries.open()
+    try SDLLibraries.openForDisplay()
     let software = RendererChoice.wantsSoftware(environment: environment)
     if software {
       // Presenting through a GL texture would pull in a software GL (llvmpipe: ~55 MB and more CPU than this).

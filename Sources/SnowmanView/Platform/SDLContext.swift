@@ -10,7 +10,7 @@ public final class SDLContext {
   ///   message says no display was found.
   public init(video: Bool) throws {
     // Before `video` is set: an init that throws with every property set runs `deinit`, which calls SDL.
-    try SDLLibraries.open()
+    try SDLLibraries.openForDisplay()
     self.video = video
     if video {
       sdl.SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
