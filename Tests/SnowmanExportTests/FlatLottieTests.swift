@@ -79,6 +79,13 @@ final class FlatLottieTests: XCTestCase {
     // The pictures' own sizes: each is embedded at the size the motion shows it, each side on its own.
     let originals = try CodeExport.stage(
       setting, width: Self.width, height: Self.height, background: .transparent, artwork: nil, artworkSource: nil)
+    // Each image's size and place on the plane, read once (a file has up to a few hundred pieces a moment).
+    var sizes: [String: (w: Double, h: Double)] = [:]
+    for art in assets {
+      guard let id = art["id"] as? String, art["w"] != nil else { continue }
+      sizes[id] = (try LottieFileReader.numbers(art["w"])[0], try LottieFileReader.numbers(art["h"])[0])
+    }
+    var places: [String: (picture: (w: Double, h: Double), rect: (x: Double, y: Double, w: Double, h: Double))] = [:]
     var worst = 0.0, corners = 0
     for i in 0...2000 {
       let frame = end * Double(i) / 2001
@@ -86,12 +93,11 @@ final class FlatLottieTests: XCTestCase {
       for piece in try file.pieces(at: frame) {
         // The piece's own rectangle: its mask's far corner and that corner mirrored about its anchor (its middle);
         // the near edges reach under the neighbours drawn above it.
-        guard let far = piece.mask.max(by: { $0[0] + $0[1] < $1[0] + $1[1] }),
-          let art = assets.first(where: { $0["id"] as? String == piece.image })
+        guard let far = piece.mask.max(by: { $0[0] + $0[1] < $1[0] + $1[1] }), let (aw, ah) = sizes[piece.image]
         else { throw Problem(description: "a piece without its mask or image") }
         let near = [2 * piece.anchor[0] - far[0], 2 * piece.anchor[1] - far[1]]
-        let (aw, ah) = (try LottieFileReader.numbers(art["w"])[0], try LottieFileReader.numbers(art["h"])[0])
-        let stage = try place(piece.image, setting: setting, originals: originals)
+        let stage = try places[piece.image] ?? place(piece.image, setting: setting, originals: originals)
+        places[piece.image] = stage
         let projection = PoseProjection(pose: pose, box: (stage.picture.w / d, stage.picture.h / d))
         for (u, v) in [(near[0], near[1]), (far[0], near[1]), (far[0], far[1]), (near[0], far[1])] {
           let drawn = piece.map.apply(u, v)

@@ -96,6 +96,9 @@ struct LottieFileReader {
 
   /// The easing curve from (0, 0) to (1, 1) through the handles, its height where it is `x` across (by halving).
   static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+    // Handles on the diagonal make the curve the diagonal itself: its height is `x` (most of a flat file's keys,
+    // a million corners' worth of halving otherwise).
+    if x1 == y1 && x2 == y2 { return x }
     func curve(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
       3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
     }
@@ -153,18 +156,34 @@ struct LottieFileReader {
       byIndex = Dictionary(layers.map { ($0.ind, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// A layer's transform with its parents' before it.
-    func world(_ layer: Layer, at frame: Double) throws -> Affine {
-      var m = layer.transform(at: frame)
+    /// A layer's transform with its parents' before it; `known` keeps each parent's for this frame, as the pieces
+    /// under one parent share it.
+    func world(_ layer: Layer, at frame: Double, known: inout [Int: Affine]) throws -> Affine {
+      var chain: [Layer] = []
+      var above = Affine()
       var parent = layer.parent
-      var hops = 0
       while let index = parent {
-        guard let up = byIndex[index], hops < 64 else { throw Failure(description: "a parent \(index) not there") }
-        m = up.transform(at: frame) * m
+        if let kept = known[index] {
+          above = kept
+          break
+        }
+        guard let up = byIndex[index], chain.count < 64 else {
+          throw Failure(description: "a parent \(index) not there")
+        }
+        chain.append(up)
         parent = up.parent
-        hops += 1
       }
-      return m
+      // From the topmost parent not yet known down to the layer's own parent, each kept on the way.
+      for up in chain.reversed() {
+        above = above * up.transform(at: frame)
+        known[up.ind] = above
+      }
+      return above * layer.transform(at: frame)
+    }
+
+    func world(_ layer: Layer, at frame: Double) throws -> Affine {
+      var known: [Int: Affine] = [:]
+      return try world(layer, at: frame, known: &known)
     }
   }
 
@@ -177,9 +196,11 @@ struct LottieFileReader {
       guard let id = holder.refId, let inner = precomps[id] else {
         throw Failure(description: "a precomposition that is not there")
       }
+      var known: [Int: Affine] = [:]
       for layer in inner.layers where layer.type == 2 && layer.shows(at: frame) {
         guard let mask = layer.mask else { throw Failure(description: "an image piece without its mask") }
-        out.append((layer.refId ?? "", mask, layer.a.value(at: frame), try outer * inner.world(layer, at: frame)))
+        out.append(
+          (layer.refId ?? "", mask, layer.a.value(at: frame), try outer * inner.world(layer, at: frame, known: &known)))
       }
     }
     return out

@@ -3,8 +3,10 @@ import XCTest
 
 /// The layers are kept apart by the compiler, not by a search of the sources: the View does not depend on the store
 /// (`SnowmanStore`) nor the Controller on SDL, and make's builds check every import against Package.swift. Each
-/// rule is tried here the way a mistake would make it: a scratch copy of the package (the sources linked, the
-/// manifest copied) with one wrong import added, built as make builds; the build must fail, naming the module.
+/// rule is tried here the way a mistake would make it: a scratch copy of the package (the manifest copied, C modules
+/// linked) with one wrong import added, built as make builds; the build must fail, naming the module. Whether an
+/// import is allowed is the manifest's to say, not the code's: each Swift target holds one empty file in the copy,
+/// so the build reaches the probe in 3 s rather than compiling the View's dependencies for 25.
 final class LayerImportTests: XCTestCase {
   static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -12,6 +14,11 @@ final class LayerImportTests: XCTestCase {
   func test_aWrongImport_failsTheBuild() throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-layers-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
+    // The copy builds with an import the manifest allows: what fails below fails on the wrong import alone.
+    let allowed = try Self.scratchCopy(at: scratch, probing: "SnowmanView", with: "import SnowmanModel\n")
+    let (built, log) = try Self.run(
+      ["swift", "build", "--explicit-target-dependency-import-check", "error", "--target", "SnowmanView"], in: allowed)
+    XCTAssertEqual(built, 0, "the scratch copy did not build with import SnowmanModel: \(log.suffix(2000))")
     for (target, module) in [("SnowmanView", "SnowmanStore"), ("SnowmanController", "CSDL2")] {
       let copy = try Self.scratchCopy(at: scratch, probing: target, with: "import \(module)\n")
       let (status, output) = try Self.run(
@@ -23,8 +30,9 @@ final class LayerImportTests: XCTestCase {
     }
   }
 
-  /// The package at `scratch` (made the first time): every folder of Sources and Tests linked, except `target`'s,
-  /// whose files are linked one by one beside a new file holding `probe`.
+  /// The package at `scratch` (made the first time): each Swift target's folder one empty file (`main.swift` for an
+  /// executable) and an empty file for each resource; each C module's folder linked; `target`'s folder also holding
+  /// `probe`.
   static func scratchCopy(at scratch: URL, probing target: String, with probe: String) throws -> URL {
     let files = FileManager.default
     let sources = scratch.appendingPathComponent("Sources")
@@ -38,15 +46,30 @@ final class LayerImportTests: XCTestCase {
     for name in try files.contentsOfDirectory(atPath: package.appendingPathComponent("Sources").path) {
       let link = sources.appendingPathComponent(name), real = package.appendingPathComponent("Sources/\(name)")
       try? files.removeItem(at: link)
-      if name == target {
-        try files.createDirectory(at: link, withIntermediateDirectories: false)
-        for file in try files.contentsOfDirectory(atPath: real.path) {
-          try files.createSymbolicLink(
-            at: link.appendingPathComponent(file), withDestinationURL: real.appendingPathComponent(file))
-        }
-        try probe.write(to: link.appendingPathComponent("LayerProbe.swift"), atomically: true, encoding: .utf8)
-      } else {
+      let contents = try files.contentsOfDirectory(atPath: real.path)
+      // A Swift target's files may sit in folders of their own (the Controller's features).
+      let swift = (files.enumerator(atPath: real.path)?.allObjects as? [String] ?? []).contains {
+        $0.hasSuffix(".swift")
+      }
+      guard swift else {
         try files.createSymbolicLink(at: link, withDestinationURL: real)
+        continue
+      }
+      try files.createDirectory(at: link, withIntermediateDirectories: false)
+      let stub = contents.contains("main.swift") ? "main.swift" : "Stub.swift"
+      try "// A stand-in: which imports are allowed is the manifest's to say.\n".write(
+        to: link.appendingPathComponent(stub), atomically: true, encoding: .utf8)
+      // The manifest names each resource; an empty file of each name serves (the artwork, compiled in as array
+      // literals, took the compiler 11 s).
+      if contents.contains("Resources") {
+        let resources = link.appendingPathComponent("Resources")
+        try files.createDirectory(at: resources, withIntermediateDirectories: false)
+        for file in try files.contentsOfDirectory(atPath: real.appendingPathComponent("Resources").path) {
+          _ = files.createFile(atPath: resources.appendingPathComponent(file).path, contents: Data())
+        }
+      }
+      if name == target {
+        try probe.write(to: link.appendingPathComponent("LayerProbe.swift"), atomically: true, encoding: .utf8)
       }
     }
     return scratch
