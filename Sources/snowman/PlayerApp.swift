@@ -77,7 +77,6 @@ final class PlayerApp {
       context: context, title: "Snowman", width: max(preferences.windowWidth, WindowSize.minimum.width),
       height: max(preferences.windowHeight, WindowSize.minimum.height),
       minimum: (WindowSize.minimum.width, WindowSize.minimum.height))
-    if let icon = try? BuiltInArtwork.icon() { window.setIcon(icon) }
     renderer = try Renderer(window: window, software: software)
     storeToken = store.changeToken()
     let parts = try WindowParts(
@@ -159,6 +158,8 @@ final class PlayerApp {
       }
       renderer.present()
       if reportsFirstFrame { reportFirstFrame() }
+      // After the first frame: decoding it waits for SDL_image, which loads while that frame is made.
+      if frames == 1, let icon = try? BuiltInArtwork.icon() { window.setIcon(icon) }
       let pause = loop.endFrame(startedAt: frame.now)
       // Only yields what is left of this frame's time; the fixed-step clock still measures real time.
       if pause > 0 { sdl.SDL_Delay(UInt32(pause * 1000)) }
