@@ -87,7 +87,8 @@ enum ChromiumComputed {
       let (program, arguments) = MachineTurn.ahead(
         chromium,
         [
-          "--headless=new", "--no-sandbox", "--disable-gpu",
+          // Its renderers at the browser's priority, as ChromiumStage's.
+          "--headless=new", "--no-sandbox", "--disable-gpu", "--no-zygote",
           "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
           "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
         ])
