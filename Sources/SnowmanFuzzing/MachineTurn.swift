@@ -22,10 +22,12 @@ public enum MachineTurn {
   }
 
   /// `executable` and `arguments` as a program holding a turn runs them: under `nice -n -5`, ahead of the tests
-  /// around it, which SwiftPM starts at nice 0 whatever `swift test`'s own. Chromium's renderers keep that only when
-  /// the browser starts them itself (`--no-zygote`); its browser and GPU processes raise themselves to -8. The turn
-  /// is a chain every Chromium test waits on, so a shot slowed by the other test processes slowed them all: alone a
-  /// page of computed styles took 9.6 s, in the suite 116–184 s, nearly all of it waiting for the turn. Without the
+  /// around it, which SwiftPM starts at nice 0 whatever `swift test`'s own; the browser and GPU processes then
+  /// raise themselves to -8, while the renderers, forked from Chromium's zygote, run at 0 beside the tests. (Started
+  /// by the browser itself, `--no-zygote`, they kept -5 and a 50-page shot under load took 2.6–2.8 s rather than
+  /// 3.9–4.4, but the suite was no quicker and a schema check beside them ran past its minute.) The turn is a chain
+  /// every Chromium test waits on, so a shot slowed by the other test processes slowed them all: alone a page of
+  /// computed styles took 9.6 s, in the suite 116–184 s, nearly all of it waiting for the turn. Without the
   /// privilege to raise a priority, `nice` says so on stderr and runs it as it is.
   public static func ahead(_ executable: String, _ arguments: [String]) -> (executable: String, arguments: [String]) {
     ("/usr/bin/nice", ["-n", "-5", executable] + arguments)

@@ -46,8 +46,6 @@ struct ChromiumGrid {
         chromium,
         [
           "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-          // Its renderers at the browser's priority, as ChromiumStage's.
-          "--no-zygote",
           // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
           "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
           "--window-size=\(columns * width),\(rows * height)", "--screenshot=\(png.path)",

@@ -69,9 +69,10 @@ final class CodeExportLottieTests: XCTestCase {
 
   func validate(_ files: [URL]) throws -> Harness.Result {
     let python = try XCTUnwrap(Harness.which("python3"), "make test installs python3")
+    // About 15 s a megabyte alone; beside a loaded suite's browsers a 1.7 MB check ran past a minute.
     return try Harness.run(
       python, [Self.repository.appendingPathComponent("scripts/validate-lottie.py").path] + files.map(\.path),
-      environment: ["PYTHONPATH": Self.repository.appendingPathComponent(".build/python").path])
+      environment: ["PYTHONPATH": Self.repository.appendingPathComponent(".build/python").path], timeout: 600)
   }
 
   func test_everyPreset_validatesAgainstTheLottieSchema_andTheSchemaRejectsABrokenFile() throws {

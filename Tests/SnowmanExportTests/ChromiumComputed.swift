@@ -87,8 +87,7 @@ enum ChromiumComputed {
       let (program, arguments) = MachineTurn.ahead(
         chromium,
         [
-          // Its renderers at the browser's priority, as ChromiumStage's.
-          "--headless=new", "--no-sandbox", "--disable-gpu", "--no-zygote",
+          "--headless=new", "--no-sandbox", "--disable-gpu",
           "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
           "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
         ])

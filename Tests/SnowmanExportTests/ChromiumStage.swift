@@ -122,9 +122,6 @@ enum ChromiumStage {
         chromium,
         [
           "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-          // Renderers started by the browser itself, at its priority (`MachineTurn.ahead`): from the zygote they
-          // started at nice 0, beside the tests, and a 50-page shot under load took 3.9-4.4 s, not 2.6-2.8 s.
-          "--no-zygote",
           "--force-device-scale-factor=\(scale)",
           // A profile of its own each run: one left locked by an earlier run cannot hold this one up.
           "--user-data-dir=\(folder.appendingPathComponent("chromium-\(UUID().uuidString)").path)",
