@@ -12,7 +12,7 @@ enum GnomeDefaults {
   ///   - read: a file's bytes, or nil where there is none.
   ///   - list: the names in a folder (empty where there is none).
   static func hold(
-    environment: [String: String], read: (String) -> [UInt8]?, list: (String) -> [String]
+    environment: [String: String], read: (String) -> Data?, list: (String) -> [String]
   ) -> Bool {
     if let backend = environment["GSETTINGS_BACKEND"], backend != "dconf" { return false }
     if environment["DCONF_PROFILE"] != nil || environment["GSETTINGS_SCHEMA_DIR"] != nil { return false }
@@ -34,21 +34,13 @@ enum GnomeDefaults {
   }
 
   /// Whether `bytes` hold either key's name anywhere (a dconf database stores each key's name whole).
-  private static func names(_ bytes: [UInt8]) -> Bool {
-    keys.contains { key in
-      let needle = Array(key.utf8)
-      guard bytes.count >= needle.count else { return false }
-      return (0...(bytes.count - needle.count)).contains { start in
-        bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle)
-      }
-    }
-  }
+  private static func names(_ bytes: Data) -> Bool { keys.contains { bytes.range(of: Data($0.utf8)) != nil } }
 
   /// `hold` on this machine's files.
   static func hold(environment: [String: String]) -> Bool {
     hold(
       environment: environment,
-      read: { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } },
+      read: { FileManager.default.contents(atPath: $0) },
       list: { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] })
   }
 }

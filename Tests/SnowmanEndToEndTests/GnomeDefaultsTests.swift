@@ -66,7 +66,7 @@ final class GnomeDefaultsTests: XCTestCase {
     var folders: [String: [String]] = [:]
     func hold(_ environment: [String: String] = ["HOME": "/home/u"]) -> Bool {
       GnomeDefaults.hold(
-        environment: environment, read: { files[$0].map { Array($0.utf8) } }, list: { folders[$0] ?? [] })
+        environment: environment, read: { files[$0].map { Data($0.utf8) } }, list: { folders[$0] ?? [] })
     }
     XCTAssertTrue(hold())
     XCTAssertFalse(hold(["HOME": "/home/u", "GSETTINGS_BACKEND": "keyfile"]))

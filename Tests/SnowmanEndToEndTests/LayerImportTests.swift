@@ -16,13 +16,11 @@ final class LayerImportTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: scratch) }
     // The copy builds with an import the manifest allows: what fails below fails on the wrong import alone.
     let allowed = try Self.scratchCopy(at: scratch, probing: "SnowmanView", with: "import SnowmanModel\n")
-    let (built, log) = try Self.run(
-      ["swift", "build", "--explicit-target-dependency-import-check", "error", "--target", "SnowmanView"], in: allowed)
+    let (built, log) = try Self.build("SnowmanView", in: allowed)
     XCTAssertEqual(built, 0, "the scratch copy did not build with import SnowmanModel: \(log.suffix(2000))")
     for (target, module) in [("SnowmanView", "SnowmanStore"), ("SnowmanController", "CSDL2")] {
       let copy = try Self.scratchCopy(at: scratch, probing: target, with: "import \(module)\n")
-      let (status, output) = try Self.run(
-        ["swift", "build", "--explicit-target-dependency-import-check", "error", "--target", target], in: copy)
+      let (status, output) = try Self.build(target, in: copy)
       XCTAssertNotEqual(status, 0, "\(target) built with import \(module): \(output.suffix(2000))")
       XCTAssertTrue(
         output.contains("imports another target (\(module))") || output.contains("no such module '\(module)'"),
@@ -75,17 +73,15 @@ final class LayerImportTests: XCTestCase {
     return scratch
   }
 
-  static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  /// `swift build` of `target` in the package at `folder`, as make builds: its status and what it printed.
+  static func build(_ target: String, in folder: URL) throws -> (Int32, String) {
+    let r = try Harness.run(
+      "/usr/bin/env",
+      [
+        "swift", "build", "--package-path", folder.path, "--explicit-target-dependency-import-check", "error",
+        "--target", target,
+      ],
+      timeout: 600)
+    return (r.status, r.stdout + r.stderr)
   }
 }
