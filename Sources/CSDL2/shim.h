@@ -31,7 +31,7 @@ static inline int CSDL2_WINDOWPOS_CENTERED(void) { return SDL_WINDOWPOS_CENTERED
   X(SDL_SetRenderDrawBlendMode) X(SDL_SetRenderDrawColor) X(SDL_SetRenderTarget) X(SDL_SetTextInputRect)          \
   X(SDL_SetTextureAlphaMod) X(SDL_SetTextureBlendMode) X(SDL_SetTextureColorMod) X(SDL_SetTextureScaleMode)       \
   X(SDL_SetWindowIcon) X(SDL_SetWindowMinimumSize) X(SDL_SetWindowTitle) X(SDL_StartTextInput)                    \
-  X(SDL_StopTextInput) X(SDL_WaitEventTimeout) X(SDL_free) X(SDL_strdup)
+  X(SDL_StopTextInput) X(SDL_UpdateWindowSurfaceRects) X(SDL_WaitEventTimeout) X(SDL_free) X(SDL_strdup)
 SNOWMAN_LOADER_TABLE(snowman_sdl, SNOWMAN_SDL_FUNCTIONS, "libSDL2-2.0.so.0")
 
 #define SNOWMAN_SDL_IMAGE_FUNCTIONS(X) \

@@ -16,6 +16,7 @@ extension PlayerApp {
       if let scheme = appearance.change() { apply([.desktopColorSchemeChanged(scheme)]) }
       return
     }
+    if EventDecoder.losesShownPixels(event) { scene.showWholeNextFrame() }
     if let input = EventDecoder.decode(event) { handle(input) }
   }
 

@@ -156,7 +156,7 @@ final class PlayerApp {
         if let path = options.screenshot { try renderer.readPixels().savePNG(to: path) }
         running = false
       }
-      renderer.present()
+      scene.present()
       if reportsFirstFrame { reportFirstFrame() }
       // After the first frame: decoding it waits for SDL_image, which loads while that frame is made.
       if frames == 1, let icon = try? BuiltInArtwork.icon() { window.setIcon(icon) }

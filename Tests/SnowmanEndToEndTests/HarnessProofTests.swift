@@ -23,6 +23,7 @@ final class HarnessProofTests: XCTestCase {
     "SnowmanEndToEndTests.AnchorScenarioTests", "SnowmanEndToEndTests.AccessibilityOutlineTests",
     "SnowmanEndToEndTests.OrcaSpeechTests", "SnowmanEndToEndTests.SpinAndBobScenarioTests",
     "SnowmanEndToEndTests.SceneWindowScenarioTests", "SnowmanEndToEndTests.SceneKeyboardScenarioTests",
+    "SnowmanEndToEndTests.PartialPresentScenarioTests",
     "SnowmanEndToEndTests.OpenWithScenarioTests/test_filesOnTheCommandLine_arePictureAndKeyframes_andABadOneIsSaid",
   ]
 

@@ -90,6 +90,18 @@ final class EventDecoderTests: XCTestCase {
     XCTAssertEqual(EventDecoder.decode(window), .windowFocused(true))
     window.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
     XCTAssertEqual(EventDecoder.decode(window), .windowFocused(false))
+    // A frame shown in part needs the rest of the window still on screen.
+    for (event, loses) in [
+      (SDL_WINDOWEVENT_EXPOSED, true), (SDL_WINDOWEVENT_SHOWN, true), (SDL_WINDOWEVENT_SIZE_CHANGED, true),
+      (SDL_WINDOWEVENT_RESTORED, true), (SDL_WINDOWEVENT_FOCUS_GAINED, false), (SDL_WINDOWEVENT_ENTER, false),
+      (SDL_WINDOWEVENT_MOVED, false),
+    ] {
+      window.window.event = UInt8(event.rawValue)
+      XCTAssertEqual(EventDecoder.losesShownPixels(window), loses, "window event \(event.rawValue)")
+    }
+    var moved = SDL_Event()
+    moved.type = SDL_MOUSEMOTION.rawValue
+    XCTAssertFalse(EventDecoder.losesShownPixels(moved))
     var text = SDL_Event()
     text.type = SDL_TEXTINPUT.rawValue
     withUnsafeMutableBytes(of: &text.text.text) { raw in

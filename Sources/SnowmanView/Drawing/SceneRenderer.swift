@@ -83,9 +83,22 @@ public final class SceneRenderer {
   /// (`CaretBlink`), and is hidden without it.
   public var caretShown = true
   private var chromeKey: ChromeKey?
+  /// What the last frame drew over the chrome (nil: the target's pixels outside it are not known to be the chrome's,
+  /// so the next frame copies all of it), and what the window must show anew for this frame (nil: all of it).
+  private var overChrome: DrawnArea?
+  private(set) var changed: DrawnArea?
 
   /// Draws the chrome afresh on the next frame, whatever its key says: what a cached frame is held against.
   func forgetChrome() { chromeKey = nil }
+
+  /// Draws and shows the whole window on the next frame: its pixels on screen were lost (exposed, resized, shown).
+  public func showWholeNextFrame() { overChrome = nil }
+
+  /// Shows the frame `draw` made: where the window is drawn in software and only the moving parts changed, only
+  /// the box they and the last frame's moving parts cover.
+  public func present() {
+    if let changed { renderer.present(only: changed) } else { renderer.present() }
+  }
 
   /// A scene renderer on `renderer` drawing `artwork` (the built-in snowman unless given), with fonts from
   /// fontconfig.
@@ -221,19 +234,34 @@ public final class SceneRenderer {
       chrome = try? Texture(renderer: renderer, targetWidth: w, height: h)
       chromeKey = nil
     }
+    // A software target keeps its pixels from frame to frame: where the chrome did not change, it is put back only
+    // where the last frame's moving parts covered it (GL's back buffer holds nothing certain after a present).
+    var restore = renderer.isSoftware ? overChrome : nil
     if let chrome, renderer.setTarget(chrome) {
       if chromeKey != key {
         drawChrome(state: state, layout: layout, interaction: interaction)
         chromeKey = key
+        restore = nil
       }
       renderer.setTarget(nil)
-      renderer.copy(chrome, to: SDL_FRect(x: 0, y: 0, w: Float(w), h: Float(h)))
+      if let restore {
+        restore.forEachRect { r in
+          renderer.copy(chrome, from: r, to: SDL_FRect(x: Float(r.x), y: Float(r.y), w: Float(r.w), h: Float(r.h)))
+        }
+      } else {
+        renderer.copy(chrome, to: SDL_FRect(x: 0, y: 0, w: Float(w), h: Float(h)))
+      }
     } else {
       // No render targets: draw it all each frame.
       drawChrome(state: state, layout: layout, interaction: interaction)
+      restore = nil
     }
+    renderer.trackDrawing()
     drawMovingScreen(state: state, layout: layout, interaction: interaction, alpha: alpha)
     drawLayers(state: state, layout: layout, interaction: interaction)
+    let moving = renderer.trackedDrawing()
+    changed = restore.map { $0.union(moving) }
+    overChrome = chrome == nil ? nil : moving
   }
 
   private func drawChrome(state: AppState, layout: Layout, interaction: Interaction) {

@@ -53,6 +53,21 @@ public enum EventDecoder {
     }
   }
 
+  /// Whether after `event` the display may no longer show the window's last frame (exposed, resized, shown again):
+  /// the next frame is then shown whole, not only where it moved.
+  public static func losesShownPixels(_ event: SDL_Event) -> Bool {
+    guard event.type == SDL_WINDOWEVENT.rawValue else { return false }
+    switch UInt32(event.window.event) {
+    case SDL_WINDOWEVENT_ENTER.rawValue, SDL_WINDOWEVENT_LEAVE.rawValue, SDL_WINDOWEVENT_FOCUS_GAINED.rawValue,
+      SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_MOVED.rawValue, SDL_WINDOWEVENT_TAKE_FOCUS.rawValue,
+      SDL_WINDOWEVENT_CLOSE.rawValue:
+      return false
+    default:
+      // Exposed, shown, hidden, resized, maximized, restored, and any SDL adds: showing all of it is always right.
+      return true
+    }
+  }
+
   static func button(_ sdl: UInt8) -> PointerButton? {
     switch Int32(sdl) {
     case SDL_BUTTON_LEFT: return .left

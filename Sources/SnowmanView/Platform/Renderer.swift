@@ -13,6 +13,9 @@ public final class Renderer {
   public let isSoftware: Bool
   /// What the window fell back to when the renderer asked for could not be made, in words; nil when it could.
   public let fallback: String?
+  /// What drawing into the window or surface has touched since `trackDrawing` (nil when not tracking), the clip it
+  /// draws within there, and whether a texture is the target now (what is drawn into one is not on screen).
+  private var tracked: DrawnArea?, targetClip: DrawnArea?, drawsIntoTexture = false
 
   /// A renderer for `window`: accelerated with vsync when the system has one, else software.
   /// - Throws: `SDLError` from `SDL_CreateRenderer`.
@@ -70,6 +73,35 @@ public final class Renderer {
   public func clear(_ color: Color) {
     sdl.SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
     sdl.SDL_RenderClear(pointer)
+    // SDL clears the whole target, whatever the clip.
+    if tracked != nil && !drawsIntoTexture { tracked?.add(everything) }
+  }
+
+  /// Starts noting which pixels of the window or surface the draws touch, from none.
+  func trackDrawing() { tracked = DrawnArea() }
+
+  /// What the draws touched since `trackDrawing`, and stops noting.
+  func trackedDrawing() -> DrawnArea {
+    defer { tracked = nil }
+    return tracked ?? DrawnArea()
+  }
+
+  /// Notes that the pixels of `area` may have changed (a draw the renderer did not make itself: the software stage).
+  func touched(_ area: DrawnArea) {
+    guard let before = tracked, !drawsIntoTexture else { return }
+    let clipped = targetClip.map { area.intersection($0) } ?? area
+    tracked = before.union(clipped.clipped(to: everything))
+  }
+
+  /// The target's pixels.
+  private var everything: DrawnArea.Box {
+    let (w, h) = outputSize
+    return DrawnArea.Box(x0: 0, y0: 0, x1: w, y1: h)
+  }
+
+  private func touched(_ rect: SDL_FRect) {
+    guard tracked != nil else { return }
+    touched(DrawnArea(Double(rect.x), Double(rect.y), Double(rect.x + rect.w), Double(rect.y + rect.h)))
   }
 
   /// Fills a rectangle in pixels with `color`: copied when opaque (much faster on the software renderer),
@@ -79,6 +111,7 @@ public final class Renderer {
     sdl.SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
     var r = rect
     sdl.SDL_RenderFillRectF(pointer, &r)
+    touched(rect)
   }
 
   /// Draws triangles; `texture` nil draws vertex colours only.
@@ -89,12 +122,20 @@ public final class Renderer {
           pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
       }
     }
+    guard tracked != nil, let first = vertices.first else { return }
+    var (x0, y0, x1, y1) = (first.position.x, first.position.y, first.position.x, first.position.y)
+    for v in vertices {
+      (x0, y0) = (min(x0, v.position.x), min(y0, v.position.y))
+      (x1, y1) = (max(x1, v.position.x), max(y1, v.position.y))
+    }
+    touched(DrawnArea(Double(x0), Double(y0), Double(x1), Double(y1)))
   }
 
   /// Copies `texture` (all of it) into `destination` pixels.
   public func copy(_ texture: Texture, to destination: SDL_FRect) {
     var d = destination
     sdl.SDL_RenderCopyF(pointer, texture.pointer, nil, &d)
+    touched(destination)
   }
 
   /// The largest texture this renderer makes, in pixels (SDL says 0 where it sets no limit).
@@ -111,6 +152,7 @@ public final class Renderer {
   func copy(_ texture: Texture, from source: SDL_Rect, to destination: SDL_FRect) {
     var (s, d) = (source, destination)
     sdl.SDL_RenderCopyF(pointer, texture.pointer, &s, &d)
+    touched(destination)
   }
 
   /// Runs `body` drawing into `texture`, then goes back to drawing where it drew before (a window, a surface or
@@ -119,20 +161,27 @@ public final class Renderer {
   func drawing(into texture: Texture, _ body: () -> Void) -> Bool {
     let previous = sdl.SDL_GetRenderTarget(pointer)
     guard sdl.SDL_SetRenderTarget(pointer, texture.pointer) == 0 else { return false }
+    let before = drawsIntoTexture
+    drawsIntoTexture = true
     body()
+    drawsIntoTexture = before
     return sdl.SDL_SetRenderTarget(pointer, previous) == 0
   }
 
   /// Limits drawing to `rect` pixels, or lifts the limit with nil.
   public func clip(_ rect: SDL_Rect?) {
     if var r = rect { sdl.SDL_RenderSetClipRect(pointer, &r) } else { sdl.SDL_RenderSetClipRect(pointer, nil) }
+    // SDL keeps the window's clip aside while a texture is the target, and gives it back after.
+    if !drawsIntoTexture { targetClip = rect.map(DrawnArea.init) }
   }
 
   /// Draws into `texture` from now on, or back into the window or surface with nil.
   /// - Returns: false when the renderer cannot draw into textures.
   @discardableResult
   public func setTarget(_ texture: Texture?) -> Bool {
-    sdl.SDL_SetRenderTarget(pointer, texture?.pointer) == 0
+    guard sdl.SDL_SetRenderTarget(pointer, texture?.pointer) == 0 else { return false }
+    drawsIntoTexture = texture != nil
+    return true
   }
 
   /// The pixels this software renderer draws into when no texture is its target, with every queued draw call carried
@@ -155,6 +204,24 @@ public final class Renderer {
 
   /// Shows what was drawn (windows only; a surface target has it already).
   public func present() { sdl.SDL_RenderPresent(pointer) }
+
+  /// Shows only `area` of what was drawn where this renderer draws a window in software, whose other pixels the
+  /// display still shows from before (X11 keeps them in the window; an exposed window asks for all of it again); the
+  /// whole frame otherwise. The display copies fewer pixels, and so does the app.
+  func present(only area: DrawnArea) {
+    guard isSoftware, let window else { return present() }
+    sdl.SDL_RenderFlush(pointer)
+    let shown = area.clipped(to: everything)
+    guard !shown.isEmpty else { return }
+    withUnsafeTemporaryAllocation(of: SDL_Rect.self, capacity: shown.count) { rects in
+      var k = 0
+      shown.forEachRect { rect in
+        rects[k] = rect
+        k += 1
+      }
+      _ = sdl.SDL_UpdateWindowSurfaceRects(window.pointer, rects.baseAddress, Int32(k))
+    }
+  }
 
   /// Reads the whole target back into a new RGBA32 surface.
   /// - Throws: `SDLError` from `SDL_RenderReadPixels`.

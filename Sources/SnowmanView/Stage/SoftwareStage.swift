@@ -34,23 +34,26 @@ final class SoftwareStage {
   /// Draws `picture` over `surface`: its texel (u, v) (of the full-size level) lands where `texelsToPixels` says,
   /// inside `outline` (convex), at `opacity`, on a stage of `stage` pixels whose corner is at `origin` of the surface
   /// (`texelsToPixels` and `outline` are in the stage's pixels).
-  /// - Returns: false when the surface's layout is not one this stage writes (the caller draws another way).
+  /// - Returns: the surface's pixels it may have changed, or nil when the surface's layout is not one this stage
+  ///   writes (the caller draws another way).
   func draw(
     _ picture: StagePicture, texelsToPixels: PlaneHomography, outline: StagePolygon, opacity: Double,
     stage: (w: Int, h: Int), at origin: (x: Int, y: Int), onto surface: UnsafeMutablePointer<SDL_Surface>,
     slot: Int? = nil
-  ) -> Bool {
+  ) -> DrawnArea? {
     let s = surface.pointee
     guard let pixels = s.pixels, let swapped = s.format.flatMap({ Self.bluesFirst($0.pointee.format) }) else {
-      return false
+      return nil
     }
     // The stage, in its own pixels, as far as the surface reaches.
     let x0 = max(0, -origin.x), y0 = max(0, -origin.y)
     let x1 = min(stage.w, Int(s.w) - origin.x), y1 = min(stage.h, Int(s.h) - origin.y)
     let shape = CoverageOutline.clipped(outline, x0: Double(x0), y0: Double(y0), x1: Double(x1), y1: Double(y1))
-    guard shape.count >= 3, let inverse = texelsToPixels.inverted() else { return true }
+    guard shape.count >= 3, let inverse = texelsToPixels.inverted() else { return DrawnArea() }
     let box = CoverageOutline.bounds(shape, x0: x0, y0: y0, x1: x1, y1: y1)
-    guard box.w > 0, box.h > 0 else { return true }
+    guard box.w > 0, box.h > 0 else { return DrawnArea() }
+    let drawn = DrawnArea(
+      SDL_Rect(x: Int32(origin.x + box.x), y: Int32(origin.y + box.y), w: Int32(box.w), h: Int32(box.h)))
     if mask.count < box.w * box.h { mask = [UInt8](repeating: 0, count: box.w * box.h) }
     let corner = pixels.assumingMemoryBound(to: UInt8.self) + origin.y * Int(s.pitch) + origin.x * 4
     let target = PerspectiveSampler.Target(base: corner, stride: Int(s.pitch), swapped: swapped)
@@ -61,7 +64,7 @@ final class SoftwareStage {
     let id = slot.map { -1 - $0 } ?? picture.serial
     if let layer = layers[id], layer.key == key {
       layer.layOver(corner, stride: Int(s.pitch))
-      return true
+      return drawn
     }
     let repeated = lastDrawn[id] == key
     if lastDrawn.count >= 256 && lastDrawn[id] == nil { (lastDrawn, layers, keptBytes) = ([:], [:], 0) }
@@ -69,7 +72,7 @@ final class SoftwareStage {
     if let dropped = layers.removeValue(forKey: id), slot != nil { keptBytes -= dropped.pixels.count }
     guard repeated, slot == nil || keptBytes + box.w * box.h * 4 <= Self.copiesKept else {
       sample(picture, inverse: inverse, shape: shape, opacity: opacity, box: box, into: target)
-      return true
+      return drawn
     }
     // Drawn the same twice running: sampled once more over transparent pixels, kept, and laid over.
     var layer = StageLayer(key: key, box: box, pixels: [UInt8](repeating: 0, count: box.w * box.h * 4))
@@ -83,7 +86,7 @@ final class SoftwareStage {
     layer.layOver(corner, stride: Int(s.pitch))
     layers[id] = layer
     if slot != nil { keptBytes += layer.pixels.count }
-    return true
+    return drawn
   }
 
   /// Samples `picture` through `inverse` (pixels to texels) inside `shape` over `box`'s rows of `target`.

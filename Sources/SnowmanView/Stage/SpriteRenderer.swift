@@ -177,10 +177,11 @@ final class SpriteRenderer {
         area.w / Double(full.width), 0, area.x, 0, area.h / Double(full.height), area.y, 0, 0, 1,
       ])
       let size = (w: Int((stage.w * density).rounded()), h: Int((stage.h * density).rounded()))
-      if software.draw(
+      if let drawn = software.draw(
         exact, texelsToPixels: texels.then(plane), outline: plane.outline(of: area),
         opacity: min(max(pose.opacity, 0), 1), stage: size, at: origin, onto: pixels, slot: slot)
       {
+        renderer.touched(drawn)
         return
       }
     }
