@@ -231,7 +231,9 @@ public final class SceneRenderer {
       state: state, layout: layout, interaction: interaction, density: density, caretShown: caretShown)
     let (w, h) = renderer.outputSize
     if chrome == nil || chrome?.width != w || chrome?.height != h {
-      chrome = try? Texture(renderer: renderer, targetWidth: w, height: h)
+      // Opaque, so it may take the target's own layout: the copies each frame are then plain copies of bytes.
+      chrome = try? Texture(
+        renderer: renderer, targetWidth: w, height: h, format: renderer.ownFormat ?? SDL_PIXELFORMAT_ARGB8888.rawValue)
       chromeKey = nil
     }
     // A software target keeps its pixels from frame to frame: where the chrome did not change, it is put back only

@@ -193,6 +193,14 @@ public final class Renderer {
     return window.flatMap { sdl.SDL_GetWindowSurface($0.pointer) }
   }
 
+  /// The pixel layout of the window or surface this software renderer draws into; nil for an accelerated one. A
+  /// texture of the same layout is copied onto it byte for byte, where another layout is converted pixel by pixel.
+  var ownFormat: UInt32? {
+    guard isSoftware else { return nil }
+    let surface = target?.pointer ?? window.flatMap { sdl.SDL_GetWindowSurface($0.pointer) }
+    return surface?.pointee.format?.pointee.format
+  }
+
   /// How many threads the software stage draws a picture's rows on (1 unless set; see `SoftwareStage.bands`).
   public var stageBands: Int {
     get { softwareStage?.bands ?? 1 }

@@ -22,13 +22,15 @@ public final class Texture {
     sdl.SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
   }
 
-  /// A texture `targetWidth`×`height` pixels that the renderer can draw into, copied without blending.
+  /// A texture `targetWidth`×`height` pixels of `format` that the renderer can draw into, copied without blending.
   /// - Throws: `SDLError` from `SDL_CreateTexture`.
-  public init(renderer: Renderer, targetWidth: Int, height: Int) throws {
+  public init(
+    renderer: Renderer, targetWidth: Int, height: Int, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue
+  ) throws {
     sdl.SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest")
     pointer = try unwrap(
       sdl.SDL_CreateTexture(
-        renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        renderer.pointer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
         Int32(targetWidth), Int32(height)),
       call: "SDL_CreateTexture")
     self.renderer = renderer
