@@ -222,7 +222,7 @@ public final class SceneRenderer {
 
   /// Draws `state` laid out by `layout`, the sprite `alpha` of the way from the previous tick to the current.
   /// Everything but the moving stage is drawn into a cached texture, redrawn only when it changes, so a
-  /// playing frame costs one copy plus the snowman.
+  /// playing frame costs the snowman and a copy of the chrome over where the last frame's moving parts were.
   public func draw(state: AppState, layout: Layout, interaction: Interaction, alpha: Double, density: Double) {
     canvas.density = density
     theme = Theme.of(state.theme)
