@@ -237,6 +237,47 @@ __attribute__((target("avx2"))) static inline void snowman_span_draw_avx2(
 #undef SNOWMAN_DRAW
   _mm256_maskstore_epi32((int *)out, mask, _mm256_permutevar8x32_epi32(drawn, order));
 }
+
+/* An evenly spaced span of `count` pixels sharing one footprint: pixel k's first tap at (u + k stepU, v + k stepV)
+ * (fixed point), its taps `na` across (acrossU, acrossV apart) in `nd` rows (downU, downV apart), reaching from its
+ * first tap by (lowU, lowV) to (highU, highV). Draws, as `snowman_span_draw_avx2` does, every pixel whose coverage
+ * is not 0 and whose taps all lie inside the level (`width` x `height` texels); returns a bit for each covered pixel
+ * it left, whose taps need clamping. Where Swift gathered each pixel's places and tests one by one, the span's lanes
+ * are filled here eight at a time: a pixel drawn has places that fit 32 bits, so they are worked out modulo 2^32. */
+__attribute__((target("avx2"))) static inline uint32_t snowman_even_span_avx2(
+    const uint8_t *level, intptr_t row, int64_t width, int64_t height, int64_t u, int64_t v, int64_t stepU,
+    int64_t stepV, int64_t acrossU, int64_t acrossV, intptr_t na, int64_t downU, int64_t downV, intptr_t nd,
+    int64_t lowU, int64_t lowV, int64_t highU, int64_t highV, const uint8_t *coverage, intptr_t count,
+    int32_t divisor, int32_t half, uint8_t *out, int swapped) {
+  uint32_t active = 0, left = 0;
+  for (intptr_t k = 0; k < count; k++) {
+    if (coverage[k] == 0) continue;
+    int64_t pu = (int64_t)((uint64_t)u + (uint64_t)k * (uint64_t)stepU);
+    int64_t pv = (int64_t)((uint64_t)v + (uint64_t)k * (uint64_t)stepV);
+    if (pu + lowU >= 0 && pv + lowV >= 0 && (pu + highU) >> 16 < width - 1 && (pv + highV) >> 16 < height - 1) {
+      active |= 1u << k;
+    } else {
+      left |= 1u << k;
+    }
+  }
+  if (active == 0) return left;
+  snowman_span_places places;
+  const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  _mm256_storeu_si256((__m256i *)places.u, _mm256_add_epi32(_mm256_set1_epi32((int32_t)u),
+                                                              _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int32_t)stepU))));
+  _mm256_storeu_si256((__m256i *)places.v, _mm256_add_epi32(_mm256_set1_epi32((int32_t)v),
+                                                              _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int32_t)stepV))));
+  _mm256_storeu_si256((__m256i *)places.acrossU, _mm256_set1_epi32((int32_t)acrossU));
+  _mm256_storeu_si256((__m256i *)places.acrossV, _mm256_set1_epi32((int32_t)acrossV));
+  _mm256_storeu_si256((__m256i *)places.downU, _mm256_set1_epi32((int32_t)downU));
+  _mm256_storeu_si256((__m256i *)places.downV, _mm256_set1_epi32((int32_t)downV));
+  /* The coverage of pixels past `count` is not read: their lanes are inactive. */
+  uint8_t cover[8] = {0};
+  __builtin_memcpy(cover, coverage, (size_t)(count < 8 ? count : 8));
+  _mm256_storeu_si256((__m256i *)places.cover, _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)cover)));
+  snowman_span_draw_avx2(level, row, &places, active, na, nd, divisor, half, out, swapped);
+  return left;
+}
 #endif
 
 #endif

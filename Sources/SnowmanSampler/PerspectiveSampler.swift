@@ -133,6 +133,12 @@ public enum PerspectiveSampler {
       }
       let level = levels[f.level], mean = Mean(taps: f.across.n * f.down.n)
       let uneven = stray > evenSpacingTolerance
+      if spansAtOnce && takesSpansAtOnce(level) && !uneven {
+        drawEvenSpan(
+          texels.base, f, level, mean, start: (u, v), step: (stepU, stepV), coverage: coverage + (spanStart - originX),
+          into: rowOut + spanStart * 4, count: spanEnd - spanStart, swapped: target.swapped)
+        continue
+      }
       if spansAtOnce && takesSpansAtOnce(level) {
         let (startU, startV) = (u, v)
         drawSpan(

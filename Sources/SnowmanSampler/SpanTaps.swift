@@ -44,6 +44,30 @@ extension PerspectiveSampler {
     #endif
   }
 
+  /// Draws `count` (at most `spanLength`) pixels from `out` sharing footprint `f`, the k-th pixel's first tap `k`
+  /// steps from `start`: `snowman_even_span_avx2` fills the span's lanes and draws the pixels whose taps lie inside
+  /// the level; those it leaves take `sum`'s clamped taps. The same bytes as `drawSpan(_:_:_:_:places:…)`.
+  @inline(__always)
+  static func drawEvenSpan(
+    _ base: UnsafePointer<UInt8>, _ f: Footprint, _ level: Level, _ mean: Mean, start: (u: Int, v: Int),
+    step: (u: Int, v: Int), coverage: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int,
+    swapped: Bool
+  ) {
+    #if arch(x86_64)
+      var left = snowman_even_span_avx2(
+        base + level.offset, level.width * 4, Int64(level.width), Int64(level.height), Int64(start.u),
+        Int64(start.v), Int64(step.u), Int64(step.v), Int64(f.across.u), Int64(f.across.v), f.across.n,
+        Int64(f.down.u), Int64(f.down.v), f.down.n, Int64(f.low.u), Int64(f.low.v), Int64(f.high.u),
+        Int64(f.high.v), coverage, count, Int32(mean.divisor), Int32(mean.half), out, swapped ? 1 : 0)
+      while left != 0 {
+        let k = left.trailingZeroBitCount
+        left &= left - 1
+        let place = (start.u &+ k &* step.u, start.v &+ k &* step.v)
+        blend(sum(base, f, level, at: place), mean, cover: UInt64(coverage[k]), into: out + k * 4, swapped: swapped)
+      }
+    #endif
+  }
+
   /// Draws `count` pixels from `out`, the k-th with footprint `footprints(k)`: neighbours whose level and counts of
   /// taps match are summed at once.
   @inline(__always)

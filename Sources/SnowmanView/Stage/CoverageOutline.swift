@@ -89,15 +89,22 @@ enum CoverageOutline {
       let line = mask + row * stride
       line.initialize(repeating: 0, count: box.w)
       let py = Double(box.y + row) + 0.5
-      // Where every edge is at least half a pixel away on the inside: the interior, [inner0, inner1).
+      // Where every edge is at least half a pixel away on the inside: the interior, [inner0, inner1). And where an
+      // edge reaching this row is more than a pixel and a half away on the outside: left as 0, [outer0, outer1)
+      // holding the rest (a pixel past it by half a pixel or more is 0 already; the extra pixel keeps rounding
+      // from ever skipping one that is not).
       var inner0 = Double(box.x), inner1 = Double(box.x + box.w)
+      var outer0 = Double(box.x), outer1 = Double(box.x + box.w)
       for k in 0..<edgeCount {
         let e = edges[k]
         let base = e.ny * py + e.c - 0.5
+        let reaches = py >= e.low && py <= e.high
         if e.nx > 1e-12 {
           inner0 = max(inner0, (-base / e.nx - 0.5).rounded(.up))
+          if reaches { outer0 = max(outer0, (-(base + 1) / e.nx - 0.5).rounded(.down) - 1) }
         } else if e.nx < -1e-12 {
           inner1 = min(inner1, (-base / e.nx - 0.5).rounded(.down) + 1)
+          if reaches { outer1 = min(outer1, (-(base + 1) / e.nx - 0.5).rounded(.up) + 2) }
         } else if base < 0 {
           inner1 = inner0
         }
@@ -114,9 +121,10 @@ enum CoverageOutline {
         return UInt8(max(c, 0) * Double(full) + 0.5)
       }
       let a = min(max(Int(inner0), box.x), box.x + box.w), b = max(min(Int(inner1), box.x + box.w), a)
-      for x in box.x..<a { line[x - box.x] = cover(x) }
+      let start = Int(min(outer0, Double(a))), end = Int(max(min(outer1, Double(box.x + box.w)), Double(b)))
+      for x in start..<a { line[x - box.x] = cover(x) }
       if b > a { (line + (a - box.x)).initialize(repeating: full, count: b - a) }
-      for x in b..<(box.x + box.w) { line[x - box.x] = cover(x) }
+      for x in b..<end { line[x - box.x] = cover(x) }
     }
   }
 }
