@@ -30,6 +30,19 @@ static inline __m128i snowman_interior_tap(const uint8_t *level, intptr_t row, i
   return _mm_srli_epi32(_mm_add_epi32(sum, _mm_set1_epi32(1 << 13)), 14);
 }
 
+/* `PerspectiveSampler.fixed` and `.ceiling` with the processor's plain conversion: Swift checks every Double-to-Int
+ * conversion's range (compares and a branch), which the clamp already keeps, a dozen times a span. The same value
+ * for every number; a NaN, which Swift's check stops with a trap, comes out as INT64_MIN, outside every level. */
+static inline int64_t snowman_fixed(double t) {
+  double clamped = t < -1000000.0 ? -1000000.0 : (t > 1000000.0 ? 1000000.0 : t);
+  return _mm_cvttsd_si64(_mm_set_sd((clamped + 1048576.0) * 65536.0)) - (int64_t)1048576 * 65536;
+}
+
+static inline int64_t snowman_ceiling(double t) {
+  int64_t whole = _mm_cvttsd_si64(_mm_set_sd(t));
+  return (double)whole < t ? whole + 1 : whole;
+}
+
 /* Lanes red, green, blue, alpha (32 bits each, under 2^16) packed as Swift's sampler packs them: 16 bits each, red,
  * blue, green, alpha from the low end. */
 static inline uint64_t snowman_swift_lanes(__m128i sum) {

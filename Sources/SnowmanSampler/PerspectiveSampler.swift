@@ -184,8 +184,12 @@ public enum PerspectiveSampler {
   /// ⌈t⌉ for 0 ≤ t < 2⁶³ without libm's call (`rounded(.up)` is one a pixel).
   @inline(__always)
   static func ceiling(_ t: Double) -> Int {
-    let whole = Int(t)
-    return Double(whole) < t ? whole + 1 : whole
+    #if arch(x86_64)
+      return Int(snowman_ceiling(t))
+    #else
+      let whole = Int(t)
+      return Double(whole) < t ? whole + 1 : whole
+    #endif
   }
 
   /// 1 / n for every count of taps a side: the share of the footprint each tap stands for.
@@ -198,8 +202,12 @@ public enum PerspectiveSampler {
   /// first (and floored by truncating it shifted positive: libm's floor is a call).
   @inline(__always)
   static func fixed(_ t: Double) -> Int {
-    let clamped = min(max(t, -1_000_000), 1_000_000)
-    return Int((clamped + 1_048_576) * 65536) - 1_048_576 * 65536
+    #if arch(x86_64)
+      return Int(snowman_fixed(t))
+    #else
+      let clamped = min(max(t, -1_000_000), 1_000_000)
+      return Int((clamped + 1_048_576) * 65536) - 1_048_576 * 65536
+    #endif
   }
 
   /// The sum of `across.n` × `down.n` taps from `start`, each row `down` after the one before and each tap `across`

@@ -24,6 +24,31 @@ final class SamplerArithmeticTests: XCTestCase {
 
   /// A blend of two texels rounds once: halfway between 0 and 255 is 128 in every lane, and equal texels stay
   /// themselves at every weight.
+  /// `fixed` and `ceiling` convert with the processor's plain conversion on x86-64: the values of Swift's checked
+  /// conversion, over seeded numbers of every size and sign, whole numbers and halves among them.
+  func test_fixedAndCeiling_areTheCheckedConversions() {
+    func checkedFixed(_ t: Double) -> Int {
+      let clamped = min(max(t, -1_000_000), 1_000_000)
+      return Int((clamped + 1_048_576) * 65536) - 1_048_576 * 65536
+    }
+    func checkedCeiling(_ t: Double) -> Int {
+      let whole = Int(t)
+      return Double(whole) < t ? whole + 1 : whole
+    }
+    var rng = SplitMix(seed: 20_261_130)
+    var numbers: [Double] = [0, -0.0, 0.5, -0.5, 1, -1, 1e6, -1e6, 1e6 + 0.5, -1e6 - 0.5, 1e12, -1e12, 1e300, -1e300]
+    for _ in 0..<200_000 {
+      let magnitude = pow(10, Double(rng.next() % 14) - 6)
+      let t = (Double(rng.next() % 2_000_001) / 1_000_000 - 1) * magnitude
+      numbers += [t, t.rounded(), t.rounded(.down) + 0.5, Double(Int64(t * 65536)) / 65536]
+    }
+    for t in numbers {
+      guard PerspectiveSampler.fixed(t) == checkedFixed(t) else { return XCTFail("fixed(\(t))") }
+      guard t < 9e18, t > -9e18 else { continue }
+      guard PerspectiveSampler.ceiling(abs(t)) == checkedCeiling(abs(t)) else { return XCTFail("ceiling(\(abs(t)))") }
+    }
+  }
+
   func test_bilinear_roundsAndKeepsEqualTexels() {
     let black = PerspectiveSampler.spread(0xFF00_0000), white = PerspectiveSampler.spread(0xFFFF_FFFF)
     let mid = PerspectiveSampler.bilinear(black, white, black, white, (x: 64, y: 0))
