@@ -5,7 +5,7 @@ import CSDL2
 /// too little leaves stale pixels, so every draw widens it by whole pixels outward. The boxes are kept apart while
 /// they are apart (a playing stage's picture and the timeline's playhead far below it), and held inline: a steady
 /// frame allocates nothing.
-struct DrawnArea: Equatable {
+struct DrawnArea {
   /// Half-open pixel bounds; empty when `x0 >= x1` or `y0 >= y1`.
   struct Box: Equatable {
     var x0 = 0, y0 = 0, x1 = 0, y1 = 0
@@ -116,9 +116,5 @@ struct DrawnArea: Equatable {
       let b = boxes[k]
       body(SDL_Rect(x: Int32(b.x0), y: Int32(b.y0), w: Int32(b.x1 - b.x0), h: Int32(b.y1 - b.y0)))
     }
-  }
-
-  static func == (a: DrawnArea, b: DrawnArea) -> Bool {
-    a.count == b.count && (0..<a.count).allSatisfy { a.boxes[$0] == b.boxes[$0] }
   }
 }

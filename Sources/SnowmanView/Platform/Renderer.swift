@@ -189,16 +189,19 @@ public final class Renderer {
   func drawnPixels() -> UnsafeMutablePointer<SDL_Surface>? {
     guard isSoftware, sdl.SDL_GetRenderTarget(pointer) == nil else { return nil }
     sdl.SDL_RenderFlush(pointer)
-    if let target { return target.pointer }
-    return window.flatMap { sdl.SDL_GetWindowSurface($0.pointer) }
+    return ownSurface
+  }
+
+  /// The surface this renderer was made on, or its window's surface.
+  private var ownSurface: UnsafeMutablePointer<SDL_Surface>? {
+    target?.pointer ?? window.flatMap { sdl.SDL_GetWindowSurface($0.pointer) }
   }
 
   /// The pixel layout of the window or surface this software renderer draws into; nil for an accelerated one. A
   /// texture of the same layout is copied onto it byte for byte, where another layout is converted pixel by pixel.
   var ownFormat: UInt32? {
     guard isSoftware else { return nil }
-    let surface = target?.pointer ?? window.flatMap { sdl.SDL_GetWindowSurface($0.pointer) }
-    return surface?.pointee.format?.pointee.format
+    return ownSurface?.pointee.format?.pointee.format
   }
 
   /// How many threads the software stage draws a picture's rows on (1 unless set; see `SoftwareStage.bands`).
