@@ -16,6 +16,7 @@ public enum SDLLibraries {
   /// picture is made (`Surface`, `ArtworkLoader`), so a broken installation is one sentence rather than a crash.
   /// - Throws: `SDLError` naming the library or function and the Debian packages.
   public static func open() throws {
+    loaded.wait()
     if let refused = sdlMissing ?? imageMissing ?? ttfMissing { throw refusal(refused) }
   }
 
@@ -24,6 +25,7 @@ public enum SDLLibraries {
   /// thread used to load it after the other two, and `open()` says so where a picture is first made.
   /// - Throws: `SDLError` as `open()` does.
   public static func openForDisplay() throws {
+    loaded.wait()
     if let refused = sdlMissing ?? ttfMissing { throw refusal(refused) }
   }
 
@@ -41,12 +43,19 @@ public enum SDLLibraries {
   /// before SDL_ttf, for the snowman's decoding on a thread of its own; the display waits for SDL_ttf behind it
   /// (SDL_ttf first was no quicker: 26.5–27.1 ms to the first frame against 26.0–26.9, alternating).
   public static func beginLoading() {
+    loaded.enter()
     Thread.detachNewThread {
       _ = sdlMissing
       _ = imageMissing
       _ = ttfMissing
+      loaded.leave()
     }
   }
+
+  /// Left when the loader's thread has loaded all three. A thread that needs them waits here, asleep: waiting on
+  /// the statics themselves, Swift's once-lock (a priority-inheriting futex) spins while the loader runs, and the
+  /// appearance's thread spun 2.9 ms of CPU a start that way, on the core the main thread needed.
+  private static let loaded = DispatchGroup()
 
   /// A new SDL event type. `SDL_RegisterEvents` counts without a lock, and the desktop's appearance registers its
   /// type on the portal's thread when it first reports (while the window registers the accessibility bridge's on
