@@ -94,6 +94,9 @@ typedef struct {
   uint64_t lanes[8];
 } snowman_span_sums;
 
+/* Asks for the 64-byte line at `bytes` to be brought into the caches. */
+static inline void snowman_prefetch(const uint8_t *bytes) { _mm_prefetch((const char *)bytes, _MM_HINT_T0); }
+
 /* Whether the CPU and the kernel let this process use AVX2. */
 static inline int snowman_has_avx2(void) {
   unsigned a, b, c, d;

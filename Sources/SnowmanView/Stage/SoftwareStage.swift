@@ -105,6 +105,7 @@ final class SoftwareStage {
           guard let base = bytes.baseAddress else { return }
           let texels = PerspectiveSampler.Texels(base: base, levels: levels)
           let map = fromBox.m
+          PerspectiveSampler.prefetch(texels, map: map, width: box.w, height: box.h)
           let count = min(bands, box.h / 32)
           guard count > 1 else {
             return Self.rows(box.y..<(box.y + box.h), texels, target, map: map, coverage: cover, box: box)
