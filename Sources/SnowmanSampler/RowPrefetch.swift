@@ -28,8 +28,12 @@ extension PerspectiveSampler {
     guard width > 0, height > 0, !levels.isEmpty else { return nil }
     let (right, bottom) = (Double(width) - 0.5, Double(height) - 0.5)
     var (coarsest, finest) = (0, levels.count - 1)
-    for (px, py) in [(0.5, 0.5), (right, 0.5), (0.5, bottom), (right, bottom), ((right + 0.5) / 2, (bottom + 0.5) / 2)]
-    {
+    // An InlineArray, not an array literal: a frame allocates nothing.
+    let points: InlineArray<5, (Double, Double)> = [
+      (0.5, 0.5), (right, 0.5), (0.5, bottom), (right, bottom), ((right + 0.5) / 2, (bottom + 0.5) / 2),
+    ]
+    for i in points.indices {
+      let (px, py) = points[i]
       let f = Footprint(
         map: m, rowU: m[1] * py + m[2], rowV: m[4] * py + m[5], rowW: m[7] * py + m[8], px: px, levels: levels.count)
       (coarsest, finest) = (max(coarsest, f.level), min(finest, f.level))
