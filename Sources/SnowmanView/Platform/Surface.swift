@@ -137,17 +137,24 @@ extension Surface {
     return out
   }
 
-  /// Writes `width` × `height` RGBA pixels of `source` into `target`, each colour multiplied by its alpha (rounded).
+  /// Writes `width` × `height` RGBA pixels of `source` into `target`, each colour multiplied by its alpha and
+  /// rounded, ⌊(c × a + 127) / 255⌋: a pixel at a time as one 32-bit word, red and blue in its two 16-bit halves, the
+  /// division by 255 as t + t / 256 shifted (t = c × a + 128; the same number for every c × a up to 255²), where
+  /// three divisions a pixel took a quarter of the snowman's levels' time before the first frame.
   static func premultiply(
     _ source: UnsafePointer<UInt8>, pitch sourcePitch: Int, into target: UnsafeMutablePointer<UInt8>,
     pitch targetPitch: Int, width: Int, height: Int
   ) {
     for y in 0..<height {
+      let from = UnsafeRawPointer(source + y * sourcePitch), to = UnsafeMutableRawPointer(target + y * targetPitch)
       for x in 0..<width {
-        let p = source + y * sourcePitch + x * 4, q = target + y * targetPitch + x * 4
-        let alpha = Int(p[3])
-        for c in 0..<3 { q[c] = UInt8((Int(p[c]) * alpha + 127) / 255) }
-        q[3] = p[3]
+        let p = from.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
+        let alpha = p >> 24
+        var redBlue = (p & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+        redBlue = (redBlue &+ (redBlue >> 8 & 0x00FF_00FF)) >> 8 & 0x00FF_00FF
+        var green = (p >> 8 & 0xFF) &* alpha &+ 0x80
+        green = (green &+ (green >> 8)) >> 8
+        to.storeBytes(of: (redBlue | green << 8 | alpha << 24).littleEndian, toByteOffset: x * 4, as: UInt32.self)
       }
     }
   }
