@@ -117,8 +117,13 @@ extension PerspectiveSampler {
           func set(_ field: Int, _ value: Int) {
             bytes.storeBytes(of: Int32(truncatingIfNeeded: value), toByteOffset: (field * 8 + k) * 4, as: Int32.self)
           }
-          (set(0, start.u), set(1, start.v), set(2, f.across.u), set(3, f.across.v))
-          (set(4, f.down.u), set(5, f.down.v), set(6, Int(cover)))
+          set(0, start.u)
+          set(1, start.v)
+          set(2, f.across.u)
+          set(3, f.across.v)
+          set(4, f.down.u)
+          set(5, f.down.v)
+          set(6, Int(cover))
         }
         active |= 1 << k
       }

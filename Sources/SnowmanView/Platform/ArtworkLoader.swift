@@ -57,7 +57,7 @@ public enum ArtworkLoader {
         guard let ops = sdl.SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
           throw SDLError(call: "SDL_RWFromConstMem")
         }
-        defer { sdl.SDL_RWclose(ops) }
+        defer { _ = sdl.SDL_RWclose(ops) }
         let loaded: UnsafeMutablePointer<SDL_Surface>
         if header.type == .svg {
           let scale = Double(svgLongSide) / Double(max(header.width, header.height))
