@@ -34,8 +34,10 @@ public enum PerspectiveSampler {
   public struct Texels {
     let base: UnsafePointer<UInt8>
     let levels: UnsafeBufferPointer<Level>
-    public init(base: UnsafePointer<UInt8>, levels: UnsafeBufferPointer<Level>) {
-      (self.base, self.levels) = (base, levels)
+    /// Where the levels are transparent, when known: spans that would read only transparent texels are skipped.
+    let occupancy: Occupancy?
+    public init(base: UnsafePointer<UInt8>, levels: UnsafeBufferPointer<Level>, occupancy: Occupancy? = nil) {
+      (self.base, self.levels, self.occupancy) = (base, levels, occupancy)
     }
   }
 
@@ -75,10 +77,11 @@ public enum PerspectiveSampler {
       spansAtOnce: spansAtOnce)
   }
 
-  /// `row`, its spans' pixels drawn at once (`SpanTaps`) or one by one: the same bytes either way.
+  /// `row`, its spans' pixels drawn at once (`SpanTaps`) or one by one: the same bytes either way; span k (from `x0`)
+  /// is left as it is where `skipping[k]`.
   static func row(
     _ texels: Texels, _ target: Target, map m: InlineArray<9, Double>, coverage: UnsafePointer<UInt8>, originX: Int,
-    originY: Int, y: Int, x0: Int, x1: Int, spansAtOnce: Bool
+    originY: Int, y: Int, x0: Int, x1: Int, spansAtOnce: Bool, skipping: UnsafePointer<Bool>? = nil
   ) {
     let (m0, m3, m6) = (m[0], m[3], m[6])
     let py = Double(y - originY) + 0.5
@@ -89,6 +92,9 @@ public enum PerspectiveSampler {
     while spanStart < x1 {
       let spanEnd = min(spanStart + spanLength, x1)
       defer { spanStart = spanEnd }
+      // A pixel whose coverage is 0 is left as it is; so is one whose taps read only transparent texels (`rows`).
+      if let skipping, skipping[(spanStart - x0) / spanLength] { continue }
+      if uncovered(coverage + (spanStart - originX), count: spanEnd - spanStart) { continue }
       // The span's centre: halfway between its first and last pixels' centres.
       let centre = Double(2 * (spanStart - originX) + (spanEnd - spanStart)) * 0.5
       let f = Footprint(map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: centre, levels: levels.count)
@@ -108,6 +114,11 @@ public enum PerspectiveSampler {
       let last = place(spanEnd - 1), steps = max(1, spanEnd - spanStart - 1)
       let (stepU, stepV) = ((last.u - u) / steps, (last.v - v) / steps)
       let stray = max(abs(f.centre.u - (u + last.u) / 2), abs(f.centre.v - (v + last.v) / 2))
+      if stray <= evenFootprintTolerance, let occupancy = texels.occupancy,
+        transparent(occupancy, f, levels[f.level], first: (u, v), last: last, uneven: stray > evenSpacingTolerance)
+      {
+        continue
+      }
       if stray > evenFootprintTolerance {
         if spansAtOnce {
           drawSpan(

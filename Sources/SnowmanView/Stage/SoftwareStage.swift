@@ -100,25 +100,21 @@ final class SoftwareStage {
     mask.withUnsafeMutableBufferPointer { coverage in
       guard let cover = coverage.baseAddress else { return }
       CoverageOutline.fill(cover, stride: box.w, box: box, shape: shape, opacity: opacity)
-      picture.bytes.withUnsafeBufferPointer { bytes in
-        picture.levels.withUnsafeBufferPointer { levels in
-          guard let base = bytes.baseAddress else { return }
-          let texels = PerspectiveSampler.Texels(base: base, levels: levels)
-          let map = fromBox.m
-          PerspectiveSampler.prefetch(texels, map: map, width: box.w, height: box.h)
-          let count = min(bands, box.h / 32)
-          guard count > 1 else {
-            return Self.rows(box.y..<(box.y + box.h), texels, target, map: map, coverage: cover, box: box)
-          }
-          // Rows are independent (each writes only its own pixels), so bands give the same bytes as one pass; the
-          // pointers stay valid until concurrentPerform returns. Raw pointers are not Sendable and concurrentPerform's
-          // closure must be; ThreadSanitizer runs the stage's suites over this.
-          nonisolated(unsafe) let shared = (texels, target, cover)  // Swift cannot borrow disjoint rows across threads
-          DispatchQueue.concurrentPerform(iterations: count) { band in
-            Self.rows(
-              (box.y + box.h * band / count)..<(box.y + box.h * (band + 1) / count), shared.0, shared.1, map: map,
-              coverage: shared.2, box: box)
-          }
+      _ = picture.withTexels { texels in
+        let map = fromBox.m
+        PerspectiveSampler.prefetch(texels, map: map, width: box.w, height: box.h)
+        let count = min(bands, box.h / 32)
+        guard count > 1 else {
+          return Self.rows(box.y..<(box.y + box.h), texels, target, map: map, coverage: cover, box: box)
+        }
+        // Rows are independent (each writes only its own pixels), so bands give the same bytes as one pass; the
+        // pointers stay valid until concurrentPerform returns. Raw pointers are not Sendable and concurrentPerform's
+        // closure must be; ThreadSanitizer runs the stage's suites over this.
+        nonisolated(unsafe) let shared = (texels, target, cover)  // Swift cannot borrow disjoint rows across threads
+        DispatchQueue.concurrentPerform(iterations: count) { band in
+          Self.rows(
+            (box.y + box.h * band / count)..<(box.y + box.h * (band + 1) / count), shared.0, shared.1, map: map,
+            coverage: shared.2, box: box)
         }
       }
     }
@@ -129,10 +125,8 @@ final class SoftwareStage {
     _ band: Range<Int>, _ texels: PerspectiveSampler.Texels, _ target: PerspectiveSampler.Target,
     map: InlineArray<9, Double>, coverage: UnsafeMutablePointer<UInt8>, box: (x: Int, y: Int, w: Int, h: Int)
   ) {
-    for y in band {
-      PerspectiveSampler.row(
-        texels, target, map: map, coverage: coverage + (y - box.y) * box.w, originX: box.x, originY: box.y, y: y,
-        x0: box.x, x1: box.x + box.w)
-    }
+    PerspectiveSampler.rows(
+      texels, target, map: map, coverage: coverage + (band.lowerBound - box.y) * box.w, coverageStride: box.w,
+      originX: box.x, originY: box.y, ys: band, x0: box.x, x1: box.x + box.w)
   }
 }

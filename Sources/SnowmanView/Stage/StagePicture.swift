@@ -11,6 +11,8 @@ final class StagePicture {
   let bytes: [UInt8]
   /// Where each level starts in `bytes`, and its size in pixels.
   let levels: [PerspectiveSampler.Level]
+  /// Where the levels are transparent (`PerspectiveSampler.Occupancy`): the counts, and where each level's start.
+  let occupancy: (counts: [Int32], tables: [PerspectiveSampler.Occupancy.Table])
 
   /// The levels of `surfaces` (RGBA32, straight alpha), premultiplied.
   init(surfaces: [Surface]) {
@@ -24,7 +26,7 @@ final class StagePicture {
     let bytes = [UInt8](unsafeUninitializedCapacity: offset) { buffer, count in
       guard let base = buffer.baseAddress else { return }
       for (surface, level) in zip(surfaces, levels) {
-        let written = surface.withPixels { source, pitch in
+        let written: Void? = surface.withPixels { source, pitch in
           Surface.premultiply(
             source, pitch: pitch, into: base + level.offset, pitch: level.width * 4, width: level.width,
             height: level.height)
@@ -34,11 +36,45 @@ final class StagePicture {
       count = offset
     }
     (self.bytes, self.levels) = (bytes, levels)
+    occupancy = Self.occupancy(bytes, levels)
   }
 
   /// One transparent texel (`SpriteRenderer.blank`).
-  init(transparentTexel: ()) {
-    (bytes, levels) = ([0, 0, 0, 0], [PerspectiveSampler.Level(offset: 0, width: 1, height: 1)])
+  convenience init(transparentTexel: ()) {
+    self.init(bytes: [0, 0, 0, 0], levels: [PerspectiveSampler.Level(offset: 0, width: 1, height: 1)])
+  }
+
+  /// Levels already premultiplied, end to end in `bytes`.
+  init(bytes: [UInt8], levels: [PerspectiveSampler.Level]) {
+    (self.bytes, self.levels) = (bytes, levels)
+    occupancy = Self.occupancy(bytes, levels)
+  }
+
+  private static func occupancy(_ bytes: [UInt8], _ levels: [PerspectiveSampler.Level]) -> (
+    counts: [Int32], tables: [PerspectiveSampler.Occupancy.Table]
+  ) {
+    bytes.withUnsafeBufferPointer { bytes in
+      levels.withUnsafeBufferPointer { levels in
+        guard let base = bytes.baseAddress else { return ([], []) }
+        return PerspectiveSampler.Occupancy.tables(base, levels: levels)
+      }
+    }
+  }
+
+  /// `body` given the picture's texels as the sampler reads them.
+  func withTexels<R>(_ body: (PerspectiveSampler.Texels) -> R) -> R? {
+    bytes.withUnsafeBufferPointer { bytes in
+      levels.withUnsafeBufferPointer { levels in
+        occupancy.counts.withUnsafeBufferPointer { counts in
+          occupancy.tables.withUnsafeBufferPointer { tables in
+            guard let base = bytes.baseAddress, let counts = counts.baseAddress else { return nil }
+            return body(
+              PerspectiveSampler.Texels(
+                base: base, levels: levels, occupancy: PerspectiveSampler.Occupancy(counts: counts, tables: tables)))
+          }
+        }
+      }
+    }
   }
 
   /// Level `index` with its alpha divided out again (RGBA32, straight alpha), for a thumbnail's texture: where a
