@@ -298,10 +298,17 @@ __attribute__((target("avx2"))) static inline uint32_t snowman_even_span_avx2(
   _mm256_storeu_si256((__m256i *)places.acrossV, _mm256_set1_epi32((int32_t)acrossV));
   _mm256_storeu_si256((__m256i *)places.downU, _mm256_set1_epi32((int32_t)downU));
   _mm256_storeu_si256((__m256i *)places.downV, _mm256_set1_epi32((int32_t)downV));
-  /* The coverage of pixels past `count` is not read: their lanes are inactive. */
-  uint8_t cover[8] = {0};
-  __builtin_memcpy(cover, coverage, (size_t)(count < 8 ? count : 8));
-  _mm256_storeu_si256((__m256i *)places.cover, _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)cover)));
+  /* The coverage of pixels past `count` is not read: their lanes are inactive. A whole span's is one load, where
+   * copying a count of bytes took a byte insert each, a twelfth of this function's time. */
+  __m128i covers;
+  if (count == 8) {
+    covers = _mm_loadl_epi64((const __m128i *)coverage);
+  } else {
+    uint8_t cover[8] = {0};
+    __builtin_memcpy(cover, coverage, (size_t)(count < 8 ? count : 8));
+    covers = _mm_loadl_epi64((const __m128i *)cover);
+  }
+  _mm256_storeu_si256((__m256i *)places.cover, _mm256_cvtepu8_epi32(covers));
   snowman_span_draw_avx2(level, row, &places, active, na, nd, divisor, half, out, swapped);
   return left;
 }
