@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// What a window's scene needs that takes milliseconds and no renderer: the font files fontconfig picks, and the
@@ -10,11 +11,24 @@ public final class SceneMaterials: Sendable {
   private let snowman = Mutex<Result<SpritePixels, any Error>?>(nil)
   private let fontsFound = DispatchGroup(), snowmanMade = DispatchGroup()
 
-  /// Starts making them; `software` when the software stage will draw (then the levels are premultiplied too).
-  public init(software: Bool) {
+  /// Starts making them; `software` when the software stage will draw (then the levels are premultiplied too). The
+  /// fonts are those `remembered` from the last start where it has them (fontconfig is asked again a few seconds
+  /// on), else fontconfig's.
+  public init(
+    software: Bool,
+    remembered: RememberedFonts? = RememberedFonts(environment: ProcessInfo.processInfo.environment)
+  ) {
     DispatchQueue.global(qos: .userInteractive).async(group: fontsFound) {
+      if let known = remembered?.recalled() {
+        self.fonts.withLock { $0 = .success(known) }
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + 3) {
+          remembered?.refresh { try FontLocator.files() }
+        }
+        return
+      }
       let found = Result { try FontLocator.files() }
       self.fonts.withLock { $0 = found }
+      if case .success(let fonts) = found { remembered?.remember(fonts) }
     }
     DispatchQueue.global(qos: .userInteractive).async(group: snowmanMade) {
       self.snowman.withLock { $0 = Result { try SpritePixels(BuiltInArtwork.snowman(), software: software) } }
