@@ -26,14 +26,8 @@ final class SpanTapsTests: XCTestCase {
         (width, height) = (max(1, width / 2), max(1, height / 2))
       }
       let bytes = (0..<offset).map { _ in UInt8.random(in: 0...255, using: &random) }
-      let (w0, h0) = (Double(levels[0].width), Double(levels[0].height))
-      let scale = 6.0, tilt = trial % 3 == 0 ? 0.0 : 0.004
-      var map = InlineArray<9, Double>(repeating: 0)
-      for (i, range) in [
-        -scale...scale, -scale...scale, -50...(w0 + 50), -scale...scale, -scale...scale, -50...(h0 + 50), -tilt...tilt,
-        -tilt...tilt,
-      ].enumerated() { map[i] = Double.random(in: range, using: &random) }
-      map[8] = 1
+      let map = SeededSamplerCases.map(
+        width: levels[0].width, height: levels[0].height, scale: 6, tilt: trial % 3 == 0 ? 0 : 0.004, using: &random)
       let rowWidth = 100, y = Int.random(in: 0..<100, using: &random)
       let x0 = Int.random(in: 0..<rowWidth, using: &random), x1 = Int.random(in: x0...rowWidth, using: &random)
       let coverage = (0..<rowWidth).map { _ in
@@ -64,9 +58,8 @@ final class SpanTapsTests: XCTestCase {
       }
       let (atOnce, oneByOne) = (draw(spansAtOnce: true), draw(spansAtOnce: false))
       drawn += (x0..<x1).filter { coverage[$0] != 0 }.count
-      if atOnce != oneByOne {
+      if let first = SeededSamplerCases.firstDifference(atOnce, oneByOne) {
         differing += 1
-        let first = (0..<atOnce.count).first { atOnce[$0] != oneByOne[$0] }!
         if differing <= 3 {
           XCTFail(
             "trial \(trial): byte \(first) (pixel \(first / 4)) \(atOnce[first]) at once, \(oneByOne[first]) one by one"
