@@ -11,7 +11,7 @@ final class StagePicture {
   let bytes: [UInt8]
   /// Where each level starts in `bytes`, and its size in pixels.
   let levels: [PerspectiveSampler.Level]
-  /// Where the levels are transparent (`PerspectiveSampler.Occupancy`): the counts, and where each level's start.
+  /// Where the levels are transparent (`PerspectiveSampler.Occupancy`): the counts, and where each level's table starts.
   let occupancy: (counts: [Int32], tables: [PerspectiveSampler.Occupancy.Table])
 
   /// The levels of `surfaces` (RGBA32, straight alpha), premultiplied.
