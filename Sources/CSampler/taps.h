@@ -5,7 +5,7 @@
  * multiply-adds, where Swift's portable path blends two channels at a time in a 64-bit integer. The arithmetic is the
  * same (7-bit weights, their products summed, rounded once to 8 bits), so the pixels are the same bytes; Swift takes this path
  * on x86-64 only (elsewhere its portable path draws). Static inline: Swift's compiler inlines it into the sampler's
- * loop. SwiftPM does not notice an edit of this header alone: touch PerspectiveSampler.swift after one.
+ * loop. SwiftPM does not notice an edit of this header alone: touch the SnowmanSampler sources after one.
  * `SamplerArithmeticTests.test_simdTaps_sumAsThePortableTapsDo` holds the two paths to the same sums. */
 
 #include <stdint.h>

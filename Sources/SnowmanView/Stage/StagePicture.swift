@@ -15,7 +15,7 @@ final class StagePicture {
   let occupancy: (counts: [Int32], tables: [PerspectiveSampler.Occupancy.Table])
 
   /// The levels of `surfaces` (RGBA32, straight alpha), premultiplied.
-  init(surfaces: [Surface]) {
+  convenience init(surfaces: [Surface]) {
     var offset = 0
     let levels = surfaces.map { surface in
       defer { offset += surface.width * surface.height * 4 }
@@ -35,8 +35,7 @@ final class StagePicture {
       }
       count = offset
     }
-    (self.bytes, self.levels) = (bytes, levels)
-    occupancy = Self.occupancy(bytes, levels)
+    self.init(bytes: bytes, levels: levels)
   }
 
   /// One transparent texel (`SpriteRenderer.blank`).
