@@ -121,13 +121,9 @@ public enum PerspectiveSampler {
       }
       if stray > evenFootprintTolerance {
         if spansAtOnce {
-          drawSpan(
-            texels,
-            footprints: { k in
-              Footprint(
-                map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: Double(spanStart + k - originX) + 0.5,
-                levels: levels.count)
-            }, coverage: coverage + (spanStart - originX), into: rowOut + spanStart * 4, count: spanEnd - spanStart,
+          drawPixelFootprints(
+            texels, map: m, rowU: rowU, rowV: rowV, rowW: rowW, px: Double(spanStart - originX) + 0.5,
+            coverage: coverage + (spanStart - originX), into: rowOut + spanStart * 4, count: spanEnd - spanStart,
             swapped: target.swapped)
           continue
         }

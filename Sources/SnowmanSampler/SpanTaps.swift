@@ -68,41 +68,6 @@ extension PerspectiveSampler {
     #endif
   }
 
-  /// Draws `count` pixels from `out`, the k-th with footprint `footprints(k)`: neighbours whose level and counts of
-  /// taps match are summed at once.
-  @inline(__always)
-  static func drawSpan(
-    _ texels: Texels, footprints: (Int) -> Footprint, coverage: UnsafePointer<UInt8>,
-    into out: UnsafeMutablePointer<UInt8>, count: Int, swapped: Bool
-  ) {
-    #if arch(x86_64)
-      var batch = Batch()
-      var shared: (level: Int, across: Int, down: Int) = (-1, 0, 0)
-      func flush() {
-        guard batch.active != 0 else { return }
-        batch.draw(
-          texels.base, texels.levels[shared.level], taps: (shared.across, shared.down),
-          Mean(taps: shared.across * shared.down), into: out, swapped: swapped)
-        batch.active = 0
-      }
-      for k in 0..<count where coverage[k] != 0 {
-        let g = footprints(k), level = texels.levels[g.level]
-        guard takesSpansAtOnce(level) && inside(g, level, at: g.centre) else {
-          blend(
-            sum(texels.base, g, level, at: g.centre), Mean(taps: g.across.n * g.down.n), cover: UInt64(coverage[k]),
-            into: out + k * 4, swapped: swapped)
-          continue
-        }
-        if (g.level, g.across.n, g.down.n) != shared {
-          flush()
-          shared = (g.level, g.across.n, g.down.n)
-        }
-        batch.add(k, g, at: g.centre, cover: coverage[k])
-      }
-      flush()
-    #endif
-  }
-
   #if arch(x86_64)
     /// The pixels of a span summed at once: each one's first tap and steps, in 32-bit lanes (an active pixel's
     /// places lie inside its level, so they fit; the steps wrap as its places do).
