@@ -157,11 +157,66 @@ typedef struct {
   intptr_t offset, width, height;
 } snowman_level;
 
+/* Draws the pixels of `waiting` (a bit each) with footprints `f`, one batch a level (the first waiting pixel's first),
+ * each through its own counts of taps where they differ; `kind` says whether their texels' places are clamped. */
+__attribute__((target("avx2"))) static inline void snowman_footprint_batches(
+    const snowman_footprints *f, uint32_t waiting, int kind, const uint8_t *base, const snowman_level *levelList,
+    const uint8_t *coverage, uint8_t *out, int swapped) {
+  while (waiting) {
+    int32_t on = f->level[__builtin_ctz(waiting)];
+    /* Lanes not active are not read for texels or drawn; zeros keep them plain numbers. */
+    snowman_span_places places = {{0}};
+    uint32_t active = 0;
+    int32_t mostAcross = 0, mostDown = 0, equal = 1;
+    for (uint32_t rest = waiting; rest; rest &= rest - 1) {
+      int k = __builtin_ctz(rest);
+      if (f->level[k] != on) continue;
+      active |= 1u << k;
+      places.u[k] = (int32_t)f->centreU[k];
+      places.v[k] = (int32_t)f->centreV[k];
+      places.acrossU[k] = (int32_t)f->acrossU[k];
+      places.acrossV[k] = (int32_t)f->acrossV[k];
+      places.downU[k] = (int32_t)f->downU[k];
+      places.downV[k] = (int32_t)f->downV[k];
+      places.cover[k] = coverage[k];
+      places.across[k] = f->acrossN[k];
+      places.down[k] = f->downN[k];
+      places.divisor[k] = 255 * f->acrossN[k] * f->downN[k];
+      places.half[k] = places.divisor[k] / 2;
+      if (mostAcross && (f->acrossN[k] != mostAcross || f->downN[k] != mostDown)) equal = 0;
+      if (f->acrossN[k] > mostAcross) mostAcross = f->acrossN[k];
+      if (f->downN[k] > mostDown) mostDown = f->downN[k];
+    }
+    const snowman_level *level = &levelList[on];
+    const uint8_t *texels = base + level->offset;
+    intptr_t row = level->width * 4, height = level->height;
+    int32_t divisor = 255 * mostAcross * mostDown;
+    /* Each combination its own call, so each is compiled with its kind known. */
+    if (kind == SNOWMAN_SPAN_CLAMPED) {
+      if (equal) {
+        snowman_span_draw_lanes_avx2(texels, row, &places, active, mostAcross, mostDown, divisor, divisor / 2, out,
+                                     swapped, SNOWMAN_SPAN_CLAMPED, height);
+      } else {
+        snowman_span_draw_lanes_avx2(texels, row, &places, active, mostAcross, mostDown, 0, 0, out, swapped,
+                                     SNOWMAN_SPAN_CLAMPED | SNOWMAN_SPAN_COUNTS, height);
+      }
+    } else if (equal) {
+      snowman_span_draw_lanes_avx2(texels, row, &places, active, mostAcross, mostDown, divisor, divisor / 2, out,
+                                   swapped, 0, height);
+    } else {
+      snowman_span_draw_lanes_avx2(texels, row, &places, active, mostAcross, mostDown, 0, 0, out, swapped,
+                                   SNOWMAN_SPAN_COUNTS, height);
+    }
+    waiting &= ~active;
+  }
+}
+
 /* Draws the `count` pixels from `out` (a row's pixels, 4 bytes each) whose footprints `snowman_footprints_avx2`
  * works out (arguments as there; `base` the picture's bytes, `levelList` its `levels` levels, `coverage` the
  * pixels' coverage): each covered pixel whose taps lie inside its level is drawn as `snowman_span_draw_avx2` draws
- * it, the pixels on one level at once, each through its own counts of taps. Returns a bit for each covered pixel it
- * left (taps that need clamping, or a footprint Swift works out): Swift draws those one by one. */
+ * it, the pixels on one level at once, each through its own counts of taps; so is each whose taps reach past its
+ * level's edges, each texel's place clamped to them. Returns a bit for each covered pixel it left (a footprint Swift
+ * works out, or places past 32 bits): Swift draws those one by one. */
 __attribute__((target("avx2"))) static inline uint32_t snowman_footprint_span_avx2(
     const double *m, double rowU, double rowV, double rowW, double px0, intptr_t count, const uint8_t *base,
     const snowman_level *levelList, intptr_t levels, double coarser, double longest, int32_t shortTaps,
@@ -171,7 +226,7 @@ __attribute__((target("avx2"))) static inline uint32_t snowman_footprint_span_av
                           shortSpacing, &f);
   uint32_t covered = 0;
   for (intptr_t k = 0; k < count; k++) covered |= (coverage[k] != 0 ? 1u : 0u) << k;
-  uint32_t left = covered & ~f.computed, waiting = 0;
+  uint32_t left = covered & ~f.computed, inside = 0, clamped = 0;
   for (intptr_t k = 0; k < count; k++) {
     if (!(covered & f.computed & (1u << k))) continue;
     /* Inside its level, as `PerspectiveSampler.inside` asks: the reach of its grid of taps from its first. */
@@ -183,51 +238,20 @@ __attribute__((target("avx2"))) static inline uint32_t snowman_footprint_span_av
     int64_t highU = (lastU > 0 ? lastU : 0) + (downU > 0 ? downU : 0);
     int64_t highV = (lastV > 0 ? lastV : 0) + (downV > 0 ? downV : 0);
     int64_t u = f.centreU[k], v = f.centreV[k];
-    int fits = level->width < (1 << 15) && level->height < (1 << 15);
-    if (fits && u + lowU >= 0 && v + lowV >= 0 && (u + highU) >> 16 < level->width - 1 &&
-        (v + highV) >> 16 < level->height - 1) {
-      waiting |= 1u << k;
+    if (level->width >= (1 << 15) || level->height >= (1 << 15)) {
+      left |= 1u << k;
+    } else if (u + lowU >= 0 && v + lowV >= 0 && (u + highU) >> 16 < level->width - 1 &&
+               (v + highV) >> 16 < level->height - 1) {
+      inside |= 1u << k;
+    } else if (u + lowU > -(1 << 30) && v + lowV > -(1 << 30) && u + highU < (1 << 30) && v + highV < (1 << 30)) {
+      /* Past an edge, its places still within 32 bits: its texels' places clamped one by one. */
+      clamped |= 1u << k;
     } else {
       left |= 1u << k;
     }
   }
-  /* One batch a level, the first waiting pixel's first. */
-  while (waiting) {
-    int32_t on = f.level[__builtin_ctz(waiting)];
-    /* Lanes not active are not read for texels or drawn; zeros keep them plain numbers. */
-    snowman_span_places places = {{0}};
-    uint32_t active = 0;
-    int32_t mostAcross = 0, mostDown = 0, equal = 1;
-    for (uint32_t rest = waiting; rest; rest &= rest - 1) {
-      int k = __builtin_ctz(rest);
-      if (f.level[k] != on) continue;
-      active |= 1u << k;
-      places.u[k] = (int32_t)f.centreU[k];
-      places.v[k] = (int32_t)f.centreV[k];
-      places.acrossU[k] = (int32_t)f.acrossU[k];
-      places.acrossV[k] = (int32_t)f.acrossV[k];
-      places.downU[k] = (int32_t)f.downU[k];
-      places.downV[k] = (int32_t)f.downV[k];
-      places.cover[k] = coverage[k];
-      places.across[k] = f.acrossN[k];
-      places.down[k] = f.downN[k];
-      places.divisor[k] = 255 * f.acrossN[k] * f.downN[k];
-      places.half[k] = places.divisor[k] / 2;
-      if (mostAcross && (f.acrossN[k] != mostAcross || f.downN[k] != mostDown)) equal = 0;
-      if (f.acrossN[k] > mostAcross) mostAcross = f.acrossN[k];
-      if (f.downN[k] > mostDown) mostDown = f.downN[k];
-    }
-    const snowman_level *level = &levelList[on];
-    if (equal) {
-      int32_t divisor = 255 * mostAcross * mostDown;
-      snowman_span_draw_lanes_avx2(base + level->offset, level->width * 4, &places, active, mostAcross, mostDown,
-                                   divisor, divisor / 2, out, swapped, 0);
-    } else {
-      snowman_span_draw_lanes_avx2(base + level->offset, level->width * 4, &places, active, mostAcross, mostDown, 0, 0,
-                                   out, swapped, 1);
-    }
-    waiting &= ~active;
-  }
+  snowman_footprint_batches(&f, inside, 0, base, levelList, coverage, out, swapped);
+  snowman_footprint_batches(&f, clamped, SNOWMAN_SPAN_CLAMPED, base, levelList, coverage, out, swapped);
   return left;
 }
 #endif

@@ -12,9 +12,10 @@
  * divisor = 255 x taps) laid over what is there, as Swift's `blend` does it. */
 __attribute__((target("avx2"), always_inline)) static inline void snowman_span_draw_lanes_avx2(
     const uint8_t *level, intptr_t row, const snowman_span_places *places, uint32_t active, intptr_t na, intptr_t nd,
-    int32_t divisor, int32_t half, uint8_t *out, int swapped, int mixed) {
+    int32_t divisor, int32_t half, uint8_t *out, int swapped, int kind, intptr_t height) {
   __m256i sums[4];
-  snowman_span_sum_avx2(level, row, places, active, na, nd, sums, mixed);
+  snowman_span_sum_avx2(level, row, places, active, na, nd, sums, kind, height);
+  const int mixed = kind & SNOWMAN_SPAN_COUNTS;
   const __m256i order = snowman_pair_order();
   const __m256i lanes = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
   const __m256i mask = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32((int32_t)active), lanes), lanes);
@@ -72,7 +73,7 @@ __attribute__((target("avx2"), always_inline)) static inline void snowman_span_d
 __attribute__((target("avx2"))) static inline void snowman_span_draw_avx2(
     const uint8_t *level, intptr_t row, const snowman_span_places *places, uint32_t active, intptr_t na, intptr_t nd,
     int32_t divisor, int32_t half, uint8_t *out, int swapped) {
-  snowman_span_draw_lanes_avx2(level, row, places, active, na, nd, divisor, half, out, swapped, 0);
+  snowman_span_draw_lanes_avx2(level, row, places, active, na, nd, divisor, half, out, swapped, 0, 0);
 }
 
 /* An evenly spaced span of `count` pixels sharing one footprint: pixel k's first tap at (u + k stepU, v + k stepV)

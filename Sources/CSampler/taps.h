@@ -134,6 +134,23 @@ __attribute__((target("avx2"))) static inline __m256i snowman_quads(
   return _mm256_setr_epi64x(ap, bp, aq, bq);
 }
 
+/* What a span's pixels may differ in (`snowman_span_sum_avx2`'s `kind`): their counts of taps, and whether their
+ * taps' texels may lie past the level's edges (each texel's place clamped to it, the edge repeated, as Swift's
+ * `PerspectiveSampler.tap` does). */
+enum { SNOWMAN_SPAN_COUNTS = 1, SNOWMAN_SPAN_CLAMPED = 2 };
+
+/* A tap's four texels (`at`, `right`, `below`, `belowRight`: texel numbers) for the pixels of group `g` (lanes g and
+ * g + 4), as `snowman_quads` has them, each read alone. */
+__attribute__((target("avx2"))) static inline __m256i snowman_clamped_quads(
+    const uint8_t *level, const int32_t *at, const int32_t *right, const int32_t *below, const int32_t *belowRight,
+    int g) {
+#define SNOWMAN_TEXEL(n) ({ int32_t t; __builtin_memcpy(&t, level + 4 * (intptr_t)(n), 4); t; })
+  return _mm256_setr_epi32(SNOWMAN_TEXEL(at[g]), SNOWMAN_TEXEL(right[g]), SNOWMAN_TEXEL(below[g]),
+                           SNOWMAN_TEXEL(belowRight[g]), SNOWMAN_TEXEL(at[g + 4]), SNOWMAN_TEXEL(right[g + 4]),
+                           SNOWMAN_TEXEL(below[g + 4]), SNOWMAN_TEXEL(belowRight[g + 4]));
+#undef SNOWMAN_TEXEL
+}
+
 /* The taps' sums of pixels 0 and 2, 1 and 3, 4 and 6, 5 and 7 (red, green, blue, alpha a pixel, a 128-bit half
  * each) into `sums`. A tap is blended along its two rows of texels and then down, where one step weighed each
  * texel by the product of its two weights: the same integer, (left x (128 - wx) + right x wx) x (128 - wy) + (...)
@@ -142,7 +159,8 @@ __attribute__((target("avx2"))) static inline __m256i snowman_quads(
  * is added once more (a row's sum is under 255 x 128, a 16-bit lane). */
 __attribute__((target("avx2"), always_inline)) static inline void snowman_span_sum_avx2(
     const uint8_t *level, intptr_t row, const snowman_span_places *places, uint32_t active, intptr_t na, intptr_t nd,
-    __m256i sums[4], int mixed) {
+    __m256i sums[4], int kind, intptr_t height) {
+  const int mixed = kind & SNOWMAN_SPAN_COUNTS, clamped = kind & SNOWMAN_SPAN_CLAMPED;
   /* The pixels' lanes in the order of their groups (`snowman_pair_order`): lane g of each half is a pixel of group
    * g, so a group's weights are one in-lane shuffle away. */
   const __m256i order = snowman_pair_order();
@@ -164,6 +182,8 @@ __attribute__((target("avx2"), always_inline)) static inline void snowman_span_s
   const __m256i rows = _mm256_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15, 0, 4, 8, 12, 1, 5, 9, 13,
                                         2, 6, 10, 14, 3, 7, 11, 15);
   const __m256i leftOnce = _mm256_set1_epi16(1);
+  const __m256i lastColumn = _mm256_sub_epi32(width, _mm256_set1_epi32(1));
+  const __m256i lastRow = _mm256_set1_epi32((int32_t)height - 1), next = _mm256_set1_epi32(1);
   __m256i sum02 = zero, sum13 = zero, sum46 = zero, sum57 = zero;
   for (intptr_t j = 0; j < nd; j++) {
     __m256i tu = rowU, tv = rowV;
@@ -174,14 +194,29 @@ __attribute__((target("avx2"), always_inline)) static inline void snowman_span_s
       const __m256i tapLanes =
           mixed ? _mm256_and_si256(rowLanes, _mm256_cmpgt_epi32(acrossCounts, _mm256_set1_epi32((int32_t)i)))
                 : activeLanes;
-      __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(tv, 16), width), _mm256_srai_epi32(tu, 16));
       /* Each pixel's texels by plain loads: AVX2's gathers took most of a tap here (on Zen 4 they, and AVX-512's,
        * were no quicker). An inactive pixel reads the level's first texels, which are always there. */
-      int32_t at[8];
-      _mm256_storeu_si256((__m256i *)at, _mm256_and_si256(index, tapLanes));
-      /* Read back as numbers: the compiler would otherwise take them out of the register one by one, in more
-       * instructions on the vector units than the tap's arithmetic takes. */
-      __asm__("" : "+m"(at));
+      int32_t at[8], right[8], below[8], belowRight[8];
+      if (clamped) {
+        __m256i iu = _mm256_srai_epi32(tu, 16), iv = _mm256_srai_epi32(tv, 16);
+#define SNOWMAN_CLAMP(t, last) _mm256_min_epi32(_mm256_max_epi32(t, zero), last)
+        __m256i left = SNOWMAN_CLAMP(iu, lastColumn), rightColumn = SNOWMAN_CLAMP(_mm256_add_epi32(iu, next), lastColumn);
+        __m256i top = _mm256_mullo_epi32(SNOWMAN_CLAMP(iv, lastRow), width);
+        __m256i bottom = _mm256_mullo_epi32(SNOWMAN_CLAMP(_mm256_add_epi32(iv, next), lastRow), width);
+#undef SNOWMAN_CLAMP
+        _mm256_storeu_si256((__m256i *)at, _mm256_and_si256(_mm256_add_epi32(top, left), tapLanes));
+        _mm256_storeu_si256((__m256i *)right, _mm256_and_si256(_mm256_add_epi32(top, rightColumn), tapLanes));
+        _mm256_storeu_si256((__m256i *)below, _mm256_and_si256(_mm256_add_epi32(bottom, left), tapLanes));
+        _mm256_storeu_si256((__m256i *)belowRight, _mm256_and_si256(_mm256_add_epi32(bottom, rightColumn), tapLanes));
+        __asm__("" : "+m"(at), "+m"(right), "+m"(below), "+m"(belowRight));
+      } else {
+        __m256i index =
+            _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(tv, 16), width), _mm256_srai_epi32(tu, 16));
+        _mm256_storeu_si256((__m256i *)at, _mm256_and_si256(index, tapLanes));
+        /* Read back as numbers: the compiler would otherwise take them out of the register one by one, in more
+         * instructions on the vector units than the tap's arithmetic takes. */
+        __asm__("" : "+m"(at));
+      }
       __m256i wx = _mm256_and_si256(_mm256_srai_epi32(tu, 9), seven);
       __m256i wy = _mm256_and_si256(_mm256_srai_epi32(tv, 9), seven);
       /* (127 - wx, wx) as signed bytes, twice a 32-bit lane; (128 - wy, wy) as the 16-bit halves of one. */
@@ -190,7 +225,9 @@ __attribute__((target("avx2"), always_inline)) static inline void snowman_span_s
       __m256i down = _mm256_or_si256(_mm256_sub_epi32(full, wy), _mm256_slli_epi32(wy, 16));
 #define SNOWMAN_TAP(g, sum, pick)                                                                                  \
   {                                                                                                                 \
-    __m256i quads = _mm256_shuffle_epi8(snowman_quads(level, row, at[g], at[g + 4]), rows);                         \
+    __m256i quads = _mm256_shuffle_epi8(clamped ? snowman_clamped_quads(level, at, right, below, belowRight, g)      \
+                                                : snowman_quads(level, row, at[g], at[g + 4]),                      \
+                                        rows);                                                                      \
     __m256i alongRows = _mm256_add_epi16(_mm256_maddubs_epi16(quads, _mm256_shuffle_epi32(across, pick)),           \
                                          _mm256_maddubs_epi16(quads, leftOnce));                                   \
     __m256i tap = _mm256_srli_epi32(                                                                                \
@@ -218,7 +255,7 @@ __attribute__((target("avx2"), always_inline)) static inline void snowman_span_s
 __attribute__((target("avx2"))) static inline snowman_span_sums snowman_span_taps_avx2(
     const uint8_t *level, intptr_t row, const snowman_span_places *places, uint32_t active, intptr_t na, intptr_t nd) {
   __m256i sums[4];
-  snowman_span_sum_avx2(level, row, places, active, na, nd, sums, 0);
+  snowman_span_sum_avx2(level, row, places, active, na, nd, sums, 0, 0);
   snowman_span_sums out;
   static const int first[4] = {0, 1, 4, 5};
   for (int g = 0; g < 4; g++) {
