@@ -4,11 +4,12 @@
 /* Eight neighbouring pixels' footprints at once with AVX2, for spans whose footprint changes too fast along them to
  * be shared (a plane nearly edge-on), and those pixels drawn: in Swift, each pixel's `PerspectiveSampler.Footprint`
  * worked out one at a time and its taps drawn in runs of pixels of equal counts (four pixels a run on average), they
- * took 42 % of the window's stage while `make bench`'s preset played (its X flips). Every step is the same IEEE operation on the same doubles in the same order (sums, products,
- * quotients and square roots are correctly rounded in a vector lane as in a scalar one; halving is exact; AVX2 alone
- * cannot fuse a multiply and an add), so each value is the same bits. A lane whose values are not all finite, or
- * whose counts of taps are not at least 1, is left to Swift, which says what such a footprint is.
- * `PixelFootprintsTests` holds what is drawn to what Swift draws pixel by pixel. */
+ * took 42 % of the window's stage while `make bench`'s preset played (its X flips). Every step is the same IEEE
+ * operation on the same doubles in the same order (sums, products, quotients and square roots are correctly rounded
+ * in a vector lane as in a scalar one; halving is exact; AVX2 alone cannot fuse a multiply and an add), so each value
+ * is the same bits. A lane whose values are not all finite, or whose counts of taps are not at least 1, is left to
+ * Swift, which says what such a footprint is. `PixelFootprintsTests` holds what is drawn to what Swift draws pixel by
+ * pixel. */
 
 #include <stdint.h>
 
@@ -157,6 +158,26 @@ typedef struct {
   intptr_t offset, width, height;
 } snowman_level;
 
+/* A level's table of which of its blocks of 8 x 8 texels hold a texel that is not transparent (`Occupancy.Table`'s
+ * layout): where its summed counts start, and their columns and rows. */
+typedef struct {
+  intptr_t offset, columns, rows;
+} snowman_occupancy_table;
+
+/* Whether every texel of `level` from column u0 to u1 and row v0 to v1 (inclusive, clamped to the level) is
+ * transparent, as `PerspectiveSampler.Occupancy.isEmpty` says. */
+static inline int snowman_transparent(const int32_t *counts, const snowman_occupancy_table *table,
+                                      const snowman_level *level, int64_t u0, int64_t v0, int64_t u1, int64_t v1) {
+  int64_t w1 = level->width - 1, h1 = level->height - 1;
+#define SNOWMAN_CLAMP(t, last) ((t) < 0 ? 0 : ((t) > (last) ? (last) : (t)))
+  int64_t c0 = SNOWMAN_CLAMP(u0, w1) >> 3, c1 = (SNOWMAN_CLAMP(u1, w1) >> 3) + 1;
+  int64_t r0 = SNOWMAN_CLAMP(v0, h1) >> 3, r1 = (SNOWMAN_CLAMP(v1, h1) >> 3) + 1;
+#undef SNOWMAN_CLAMP
+  const int32_t *t = counts + table->offset;
+  intptr_t columns = table->columns;
+  return (int64_t)t[r1 * columns + c1] - t[r0 * columns + c1] - t[r1 * columns + c0] + t[r0 * columns + c0] == 0;
+}
+
 /* Draws the pixels of `waiting` (a bit each) with footprints `f`, one batch a level (the first waiting pixel's first),
  * each through its own counts of taps where they differ; `kind` says whether their texels' places are clamped. */
 __attribute__((target("avx2"))) static inline void snowman_footprint_batches(
@@ -216,10 +237,13 @@ __attribute__((target("avx2"))) static inline void snowman_footprint_batches(
  * pixels' coverage): each covered pixel whose taps lie inside its level is drawn as `snowman_span_draw_avx2` draws
  * it, the pixels on one level at once, each through its own counts of taps; so is each whose taps reach past its
  * level's edges, each texel's place clamped to them. Returns a bit for each covered pixel it left (a footprint Swift
- * works out, or places past 32 bits): Swift draws those one by one. */
+ * works out, or places past 32 bits): Swift draws those one by one. A pixel whose taps read only transparent
+ * texels (`occupancy`, the picture's summed counts, and its levels' `occupancyTables`, when known) is left as it is,
+ * as its sum of 0 would leave it. */
 __attribute__((target("avx2"))) static inline uint32_t snowman_footprint_span_avx2(
     const double *m, double rowU, double rowV, double rowW, double px0, intptr_t count, const uint8_t *base,
-    const snowman_level *levelList, intptr_t levels, double coarser, double longest, int32_t shortTaps,
+    const snowman_level *levelList, intptr_t levels, const int32_t *occupancy,
+    const snowman_occupancy_table *occupancyTables, double coarser, double longest, int32_t shortTaps,
     int32_t longTaps, double shortSpacing, const uint8_t *coverage, uint8_t *out, int swapped) {
   snowman_footprints f;
   snowman_footprints_avx2(m, rowU, rowV, rowW, px0, count, levels, coarser, longest, shortTaps, longTaps,
@@ -238,6 +262,11 @@ __attribute__((target("avx2"))) static inline uint32_t snowman_footprint_span_av
     int64_t highU = (lastU > 0 ? lastU : 0) + (downU > 0 ? downU : 0);
     int64_t highV = (lastV > 0 ? lastV : 0) + (downV > 0 ? downV : 0);
     int64_t u = f.centreU[k], v = f.centreV[k];
+    /* A pixel whose taps read only transparent texels sums to 0 and is left as it is. */
+    if (occupancy && snowman_transparent(occupancy, &occupancyTables[f.level[k]], level, (u + lowU) >> 16,
+                                         (v + lowV) >> 16, ((u + highU) >> 16) + 1, ((v + highV) >> 16) + 1)) {
+      continue;
+    }
     if (level->width >= (1 << 15) || level->height >= (1 << 15)) {
       left |= 1u << k;
     } else if (u + lowU >= 0 && v + lowV >= 0 && (u + highU) >> 16 < level->width - 1 &&

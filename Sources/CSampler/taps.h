@@ -200,7 +200,8 @@ __attribute__((target("avx2"), always_inline)) static inline void snowman_span_s
       if (clamped) {
         __m256i iu = _mm256_srai_epi32(tu, 16), iv = _mm256_srai_epi32(tv, 16);
 #define SNOWMAN_CLAMP(t, last) _mm256_min_epi32(_mm256_max_epi32(t, zero), last)
-        __m256i left = SNOWMAN_CLAMP(iu, lastColumn), rightColumn = SNOWMAN_CLAMP(_mm256_add_epi32(iu, next), lastColumn);
+        __m256i left = SNOWMAN_CLAMP(iu, lastColumn);
+        __m256i rightColumn = SNOWMAN_CLAMP(_mm256_add_epi32(iu, next), lastColumn);
         __m256i top = _mm256_mullo_epi32(SNOWMAN_CLAMP(iv, lastRow), width);
         __m256i bottom = _mm256_mullo_epi32(SNOWMAN_CLAMP(_mm256_add_epi32(iv, next), lastRow), width);
 #undef SNOWMAN_CLAMP
