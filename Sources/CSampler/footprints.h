@@ -18,12 +18,13 @@
 #if defined(__SSE2__)
 #include <immintrin.h>
 
+/* Eight pixels' footprints as `Footprint` holds them: the steps of each one's grid of taps and their counts (fixed
+ * point, on its level), and its first tap's place. */
 typedef struct {
-  double scale[8], offsetU[8], offsetV[8];
   int64_t acrossU[8], acrossV[8], downU[8], downV[8], centreU[8], centreV[8];
   int32_t level[8], acrossN[8], downN[8];
-  /* A bit a pixel: worked out here (the rest are Swift's), and of those, one bilinear tap of the full-size level. */
-  uint32_t computed, single;
+  /* A bit a pixel worked out here; the rest are Swift's. */
+  uint32_t computed;
 } snowman_footprints;
 
 /* `PerspectiveSampler.fixed` on four lanes: clamped to ±10^6, shifted positive and truncated (a whole number under
@@ -53,7 +54,6 @@ __attribute__((target("avx2"))) static inline void snowman_footprints_avx2(
     double coarser, double longest, int32_t shortTaps, int32_t longTaps, double shortSpacing,
     snowman_footprints *out) {
   out->computed = 0;
-  out->single = 0;
   const __m256d one = _mm256_set1_pd(1.0), half = _mm256_set1_pd(0.5), minusHalf = _mm256_set1_pd(-0.5);
   const __m256d m0 = _mm256_set1_pd(m[0]), m1 = _mm256_set1_pd(m[1]), m3 = _mm256_set1_pd(m[3]);
   const __m256d m4 = _mm256_set1_pd(m[4]), m6 = _mm256_set1_pd(m[6]), m7 = _mm256_set1_pd(m[7]);
@@ -131,9 +131,6 @@ __attribute__((target("avx2"))) static inline void snowman_footprints_avx2(
     tapsY = _mm256_blendv_pd(tapsY, one, single);
     __m256i centreU = snowman_fixed4(_mm256_add_pd(_mm256_mul_pd(pu, scale), offsetU));
     __m256i centreV = snowman_fixed4(_mm256_add_pd(_mm256_mul_pd(pv, scale), offsetV));
-    _mm256_storeu_pd(out->scale + first, scale);
-    _mm256_storeu_pd(out->offsetU + first, offsetU);
-    _mm256_storeu_pd(out->offsetV + first, offsetV);
     _mm256_storeu_si256((__m256i *)(out->acrossU + first), acrossU);
     _mm256_storeu_si256((__m256i *)(out->acrossV + first), acrossV);
     _mm256_storeu_si256((__m256i *)(out->downU + first), downU);
@@ -145,11 +142,8 @@ __attribute__((target("avx2"))) static inline void snowman_footprints_avx2(
     _mm_storeu_si128((__m128i *)(out->downN + first), _mm256_cvttpd_epi32(tapsY));
     __m256d computed = _mm256_and_pd(finite, _mm256_or_pd(single, counted));
     out->computed |= (uint32_t)_mm256_movemask_pd(computed) << first;
-    out->single |= (uint32_t)_mm256_movemask_pd(_mm256_and_pd(computed, single)) << first;
   }
-  uint32_t lanes = count >= 8 ? 0xFFu : (1u << count) - 1;
-  out->computed &= lanes;
-  out->single &= lanes;
+  out->computed &= count >= 8 ? 0xFFu : (1u << count) - 1;
 }
 
 /* A level of the picture as `snowman_footprint_span_avx2` reads it: where it starts in the picture's bytes, and its
