@@ -247,7 +247,7 @@ __attribute__((target("avx2"))) static inline uint32_t snowman_footprint_span_av
   uint32_t left = covered & ~f.computed, inside = 0, clamped = 0;
   for (intptr_t k = 0; k < count; k++) {
     if (!(covered & f.computed & (1u << k))) continue;
-    /* Inside its level, as `PerspectiveSampler.inside` asks: the reach of its grid of taps from its first. */
+    /* The reach of its grid of taps from its first, as `Footprint.reach` works it out. */
     const snowman_level *level = &levelList[f.level[k]];
     int64_t lastU = (int64_t)(f.acrossN[k] - 1) * f.acrossU[k], lastV = (int64_t)(f.acrossN[k] - 1) * f.acrossV[k];
     int64_t downU = (int64_t)(f.downN[k] - 1) * f.downU[k], downV = (int64_t)(f.downN[k] - 1) * f.downV[k];
@@ -263,8 +263,7 @@ __attribute__((target("avx2"))) static inline uint32_t snowman_footprint_span_av
     }
     if (level->width >= (1 << 15) || level->height >= (1 << 15)) {
       left |= 1u << k;
-    } else if (u + lowU >= 0 && v + lowV >= 0 && (u + highU) >> 16 < level->width - 1 &&
-               (v + highV) >> 16 < level->height - 1) {
+    } else if (snowman_taps_inside(u, v, lowU, lowV, highU, highV, level->width, level->height)) {
       inside |= 1u << k;
     } else if (u + lowU > -(1 << 30) && v + lowV > -(1 << 30) && u + highU < (1 << 30) && v + highV < (1 << 30)) {
       /* Past an edge, its places still within 32 bits: its texels' places clamped one by one. */

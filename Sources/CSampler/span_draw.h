@@ -7,6 +7,14 @@
 #include "taps.h"
 
 #if defined(__SSE2__)
+/* Whether a pixel's taps, the first at (u, v) and reaching from it by (lowU, lowV) to (highU, highV) (fixed point),
+ * all lie inside a level of `width` x `height` texels with the texel right of and below each, as
+ * `PerspectiveSampler.inside` asks. */
+static inline int snowman_taps_inside(int64_t u, int64_t v, int64_t lowU, int64_t lowV, int64_t highU, int64_t highV,
+                                      int64_t width, int64_t height) {
+  return u + lowU >= 0 && v + lowV >= 0 && (u + highU) >> 16 < width - 1 && (v + highV) >> 16 < height - 1;
+}
+
 /* Draws the `active` pixels of the span from `out` (4 bytes each, blue first when `swapped`): each one's taps summed
  * as `snowman_span_sum_avx2` sums them, their mean weighted by its coverage (floor((sum x cover + half) / divisor),
  * divisor = 255 x taps) laid over what is there, as Swift's `blend` does it. */
@@ -92,7 +100,7 @@ __attribute__((target("avx2"))) static inline uint32_t snowman_even_span_avx2(
     if (coverage[k] == 0) continue;
     int64_t pu = (int64_t)((uint64_t)u + (uint64_t)k * (uint64_t)stepU);
     int64_t pv = (int64_t)((uint64_t)v + (uint64_t)k * (uint64_t)stepV);
-    if (pu + lowU >= 0 && pv + lowV >= 0 && (pu + highU) >> 16 < width - 1 && (pv + highV) >> 16 < height - 1) {
+    if (snowman_taps_inside(pu, pv, lowU, lowV, highU, highV, width, height)) {
       active |= 1u << k;
     } else {
       left |= 1u << k;
